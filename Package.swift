@@ -1,0 +1,16 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "RefreshKit",
+  products: [
+    .library(name: "RefreshKit", targets: ["RefreshKit"]),
+    .executable(name: "refreshkit-demo", targets: ["RefreshKitDemo"]),
+  ],
+  targets: [
+    .target(name: "RefreshKit"),
+    .executableTarget(name: "RefreshKitDemo", dependencies: ["RefreshKit"]),
+    .testTarget(name: "RefreshKitTests", dependencies: ["RefreshKit"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

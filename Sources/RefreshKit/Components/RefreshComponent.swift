@@ -1,0 +1,5 @@
+import Foundation
+
+@MainActor open class RefreshComponent {
+  func modelTimeDidAdvance(to time: TimeInterval) {}
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// One piece of bad input that RefreshKit refused.
+///
+/// RefreshKit never traps on what a host, an app or an action sends it. A NaN offset, a negative size, a reentrant
+/// call from inside an action: each is ignored, the state stays as it was, and a diagnostic names what was refused.
+public struct RefreshDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// The member or entry point that received the input, such as `"ScrollView.contentOffset"`.
+  public var member: String
+  /// The refused value, as text, such as `"(nan, 0)"`.
+  public var value: String
+  /// Why the input was refused.
+  public var reason: String
+
+  /// Creates a diagnostic.
+  ///
+  /// - Parameters:
+  ///   - member: The member or entry point that received the input.
+  ///   - value: The refused value, as text.
+  ///   - reason: Why the input was refused.
+  public init(member: String, value: String, reason: String) {
+    self.member = member
+    self.value = value
+    self.reason = reason
+  }
+
+  /// One line: `RefreshKit: ignored ScrollView.contentOffset = (nan, 0): not a finite number`.
+  public var description: String { "RefreshKit: ignored \(member) = \(value): \(reason)" }
+}
+
+/// Where RefreshKit reports the input it refused.
+///
+/// By default each ``RefreshDiagnostic`` is written as one warning line on standard error. An app can route the
+/// reports to its own logger by replacing ``handler``; a test collects them for the code it runs with
+/// ``collect(_:)``, which takes precedence over ``handler`` inside its body, even when tests run in parallel.
+///
+/// ```swift
+/// RefreshDiagnostics.handler = { diagnostic in logger.warning("\(diagnostic)") }
+/// ```
+public enum RefreshDiagnostics {
+  /// The app-wide receiver of diagnostics. Defaults to one line on standard error.
+  @MainActor public static var handler: @MainActor (RefreshDiagnostic) -> Void = writeToStandardError
+
+  /// A receiver bound to the current task by ``collect(_:)``; it takes precedence over ``handler``.
+  @TaskLocal static var taskCollector: DiagnosticCollector?
+
+  /// Writes a diagnostic as one line on standard error.
+  ///
+  /// - Parameter diagnostic: The diagnostic to write.
+  @MainActor public static func writeToStandardError(_ diagnostic: RefreshDiagnostic) {
+    FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+  }
+
+  /// Reports a diagnostic to the collector of the current task, or else to ``handler``.
+  ///
+  /// - Parameter diagnostic: The diagnostic to report.
+  @MainActor public static func report(_ diagnostic: RefreshDiagnostic) {
+    if let collector = taskCollector {
+      collector.diagnostics.append(diagnostic)
+    } else {
+      handler(diagnostic)
+    }
+  }
+
+  /// Reports that `member` refused `value` for `reason`.
+  @MainActor static func refuse(_ member: String, _ value: Any, _ reason: String) {
+    report(RefreshDiagnostic(member: member, value: "\(value)", reason: reason))
+  }
+
+  /// Runs `body` and returns its result with every diagnostic reported while it ran, in order.
+  ///
+  /// The diagnostics are not passed to ``handler``. Use it in tests to assert what was refused.
+  ///
+  /// - Parameter body: The code to run.
+  /// - Returns: The body's result and the diagnostics it caused.
+  @MainActor public static func collect<Result>(
+    _ body: () throws -> Result
+  ) rethrows -> (result: Result, diagnostics: [RefreshDiagnostic]) {
+    let collector = DiagnosticCollector()
+    let result = try $taskCollector.withValue(collector) { try body() }
+    return (result, collector.diagnostics)
+  }
+
+  /// Runs an asynchronous `body` and returns its result with every diagnostic reported while it ran, in order.
+  ///
+  /// - Parameter body: The code to run.
+  /// - Returns: The body's result and the diagnostics it caused.
+  @MainActor public static func collect<Result>(
+    _ body: @MainActor () async throws -> Result
+  ) async rethrows -> (result: Result, diagnostics: [RefreshDiagnostic]) {
+    let collector = DiagnosticCollector()
+    let result = try await $taskCollector.withValue(collector) { try await body() }
+    return (result, collector.diagnostics)
+  }
+}
+
+/// The diagnostics gathered by one ``RefreshDiagnostics/collect(_:)`` call.
+@MainActor final class DiagnosticCollector: Sendable {
+  var diagnostics: [RefreshDiagnostic] = []
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// The motion of one axis of a ``ScrollView`` between user input: deceleration, a spring back to a bound, or an
+/// animated move. Every position is a closed-form function of the time since the segment began, so advancing the
+/// clock in one step or in many gives the same path.
+struct AxisMotion {
+  /// Which side's bound a spring settles on.
+  enum Side {
+    case lower
+    case upper
+  }
+
+  enum Kind {
+    /// Nothing moves this axis.
+    case idle
+    /// `x(τ) = origin + velocity · (e^{kτ} − 1) / k` with `k = 1000 · ln(rate)`, stopping at its rest point.
+    case decay(origin: CGFloat, velocity: CGFloat, k: CGFloat)
+    /// A critically damped spring (mass 1, stiffness 100) from `displacement` past `target` with `velocity`.
+    ///
+    /// With a `side`, the target is that side's bound and follows it when the insets change; without one (paging)
+    /// it is fixed.
+    case spring(target: CGFloat, displacement: CGFloat, velocity: CGFloat, side: Side?)
+    /// An ease-in-out move from `from` to `to` over `duration` seconds.
+    case animation(from: CGFloat, to: CGFloat, duration: TimeInterval)
+  }
+
+  /// The natural frequency of the spring: `sqrt(stiffness / mass)` with stiffness 100 and mass 1.
+  static let springFrequency: CGFloat = 10
+  /// Deceleration stops once the distance left to the rest point is under this many points.
+  static let decayStopDistance: CGFloat = 0.5
+  /// A spring settles once it is this close to its target...
+  static let springRestDistance: CGFloat = 0.5
+  /// ...and moving slower than this, in points per second.
+  static let springRestVelocity: CGFloat = 10
+
+  var kind: Kind = .idle
+  var startTime: TimeInterval = 0
+
+  var isIdle: Bool {
+    if case .idle = kind { return true }
+    return false
+  }
+
+  var isAnimation: Bool {
+    if case .animation = kind { return true }
+    return false
+  }
+
+  /// A spring back to the bound that `offset` is past, or nil inside `range`.
+  static func bounceBack(
+    offset: CGFloat, velocity: CGFloat, range: ClosedRange<CGFloat>, at time: TimeInterval
+  ) -> AxisMotion? {
+    if offset < range.lowerBound {
+      let target = range.lowerBound
+      return AxisMotion(
+        kind: .spring(target: target, displacement: offset - target, velocity: velocity, side: .lower),
+        startTime: time)
+    }
+    if offset > range.upperBound {
+      let target = range.upperBound
+      return AxisMotion(
+        kind: .spring(target: target, displacement: offset - target, velocity: velocity, side: .upper),
+        startTime: time)
+    }
+    return nil
+  }
+
+  /// The rest point of a deceleration that starts at `origin` with `velocity` and decay constant `k`.
+  static func decayRestPoint(origin: CGFloat, velocity: CGFloat, k: CGFloat) -> CGFloat {
+    origin - velocity / k
+  }
+
+  /// The seconds after which a deceleration is within ``decayStopDistance`` of its rest point.
+  static func decayStopTime(velocity: CGFloat, k: CGFloat) -> TimeInterval {
+    let travel = abs(velocity / k)
+    guard travel > decayStopDistance else { return 0 }
+    return TimeInterval(log(decayStopDistance / travel) / k)
+  }
+
+  /// The seconds after which a deceleration reaches `bound`, or nil if its path stops before it.
+  static func decayCrossingTime(origin: CGFloat, velocity: CGFloat, k: CGFloat, bound: CGFloat) -> TimeInterval? {
+    guard velocity != 0 else { return nil }
+    let fraction = 1 + (bound - origin) * k / velocity
+    guard fraction > 0, fraction <= 1 else { return nil }
+    return TimeInterval(log(fraction) / k)
+  }
+
+  /// Position and velocity of a deceleration `tau` seconds after it began.
+  static func decay(origin: CGFloat, velocity: CGFloat, k: CGFloat, at tau: TimeInterval) -> (CGFloat, CGFloat) {
+    let factor = exp(k * CGFloat(tau))
+    return (origin + velocity * (factor - 1) / k, velocity * factor)
+  }
+
+  /// Displacement and velocity of the critically damped spring `tau` seconds after it began.
+  static func spring(displacement: CGFloat, velocity: CGFloat, at tau: TimeInterval) -> (CGFloat, CGFloat) {
+    let omega = springFrequency
+    let t = CGFloat(tau)
+    let b = velocity + omega * displacement
+    let decay = exp(-omega * t)
+    return ((displacement + b * t) * decay, (velocity - omega * b * t) * decay)
+  }
+
+  /// Whether a spring at this displacement and velocity has settled.
+  static func springHasSettled(displacement: CGFloat, velocity: CGFloat) -> Bool {
+    abs(displacement) < springRestDistance && abs(velocity) < springRestVelocity
+  }
+
+  /// The ease-in-out progress of an animation at `fraction` (0...1) of its duration.
+  static func easeInOut(_ fraction: CGFloat) -> CGFloat {
+    let p = fraction.clamped(to: 0...1)
+    if p < 0.5 { return 4 * p * p * p }
+    let q = -2 * p + 2
+    return 1 - q * q * q / 2
+  }
+}
