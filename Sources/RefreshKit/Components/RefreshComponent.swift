@@ -1,5 +1,594 @@
 import Foundation
 
+/// The abstract base of every refresh component: attachment, observation, state, progress and the inset it holds.
+///
+/// A component attaches to a ``ScrollView`` by assignment (``ScrollView/refreshHeader``, ``ScrollView/refreshFooter``
+/// or ``ScrollView/refreshTrailer``), observes it, computes ``showProgress`` from the pull, moves through the
+/// ``RefreshState`` machine and holds its share of ``ScrollView/refreshInset`` while the rules say it should. Do not
+/// use it directly: attach a ``RefreshHeader``, a footer or a ``RefreshTrailer``, or one of their leaves.
+///
+/// The entry points (``beginRefreshing()``, ``endRefreshing()``) are final: they validate, change the state, hold or
+/// return the inset and run the action. The hooks are open: they are told what happened and draw it.
+///
+/// ## Subclassing
+///
+/// Subclass ``RefreshHeader``, ``AutoRefreshFooter``, ``BackRefreshFooter`` or ``RefreshTrailer`` (or a leaf), not
+/// this class. Override the hooks under "Hooks" to present the component; every state change calls
+/// ``stateDidChange(from:to:)`` and then exactly one of ``toNormalState()``, ``toPullingState()``,
+/// ``toWillRefreshState()``, ``toRefreshingState()`` or ``toNoMoreDataState()``. Override ``willRefreshHeight()``
+/// and ``refreshingHoldHeight()`` to change the trigger distance and the inset held while refreshing. The base
+/// implementations of the hooks do nothing but keep the alpha and layout current, so calling `super` is safe and
+/// recommended but never required for correctness: the state machine and the insets do not depend on it.
+///
+/// ```swift
+/// final class BrandHeader: RefreshHeader {
+///   override func willRefreshHeight() -> CGFloat { 80 }
+///   override func refreshingHoldHeight() -> CGFloat { 40 }
+///   override func toPullingState() {
+///     super.toPullingState()
+///     logo.flip()
+///   }
+/// }
+/// list.refreshHeader = BrandHeader { feed.reload() }
+/// ```
 @MainActor open class RefreshComponent {
-  func modelTimeDidAdvance(to time: TimeInterval) {}
+  // MARK: - Creating a component
+
+  /// Creates a component with no action. Set ``refreshingAction`` later, or observe ``state``.
+  public init() {
+    extent = Self.defaultExtent
+    prepare()
+  }
+
+  /// Creates a component whose refresh calls `action` once, synchronously, when the state becomes refreshing.
+  ///
+  /// The app calls ``endRefreshing()`` when its work is done.
+  ///
+  /// - Parameter action: The work a refresh starts.
+  public convenience init(action: @escaping @MainActor () -> Void) {
+    self.init()
+    refreshingAction = action
+  }
+
+  /// Creates a component whose refresh runs `action` in a task on the main actor and ends by itself when it returns.
+  ///
+  /// Ending the refresh by other means (``endRefreshing()``, detaching, replacing the component) cancels the task; a
+  /// task that finishes after its refresh ended never ends a later one.
+  ///
+  /// - Parameter action: The asynchronous work a refresh starts.
+  public convenience init(action: @escaping @MainActor () async -> Void) {
+    self.init()
+    asyncRefreshingAction = action
+  }
+
+  /// The component's default thickness along its scroll axis: 54 for headers, 44 for footers, 60 for trailers.
+  class var defaultExtent: CGFloat { 54 }
+
+  // MARK: - Actions
+
+  /// The work a refresh starts, called once each time the state becomes ``RefreshState/refreshing``.
+  public var refreshingAction: (@MainActor () -> Void)?
+
+  /// The asynchronous work a refresh starts; the refresh ends when it returns.
+  public var asyncRefreshingAction: (@MainActor () async -> Void)?
+
+  /// The task running ``asyncRefreshingAction`` for the current refresh, if any.
+  public private(set) var actionTask: Task<Void, Never>?
+
+  /// How many times the action ran since the component was created.
+  public private(set) var actionCount = 0
+
+  // MARK: - Attachment
+
+  /// The scroll view the component is attached to, or nil.
+  public private(set) weak var scrollView: ScrollView?
+
+  /// The slot the component occupies in ``scrollView``.
+  var slot: RefreshSlot?
+
+  private var observation: ScrollObservation?
+
+  // MARK: - State
+
+  /// The component's state. Only the component changes it, through checked transitions.
+  public private(set) var state: RefreshState = .idle
+
+  /// Whether the component is refreshing.
+  ///
+  /// True from the moment the state becomes ``RefreshState/refreshing`` until ``endRefreshing()`` returns (or, with
+  /// a ``minimumRefreshingDuration``, until the deferred end takes effect).
+  public var isRefreshing: Bool { state == .refreshing }
+
+  /// How far the user has pulled: 0 at rest, 1 at the trigger distance, above 1 when pulled further.
+  public private(set) var showProgress: CGFloat = 0
+
+  /// When the current refresh began, on the scroll view's clock.
+  public private(set) var refreshingStartTime: TimeInterval?
+
+  /// The shortest time a refresh stays visible, in seconds of the scroll view's clock. Default 0.
+  ///
+  /// With a positive value, an ``endRefreshing()`` that comes earlier is deferred until the refresh has shown that
+  /// long, and ``isRefreshing`` stays true until then. A ``beginRefreshing()`` meanwhile cancels the deferred end and
+  /// keeps the refresh (no second action).
+  public var minimumRefreshingDuration: TimeInterval {
+    get { storedMinimumRefreshingDuration }
+    set {
+      guard newValue.isFinite, newValue >= 0 else {
+        return RefreshDiagnostics.refuse(
+          "\(Self.self).minimumRefreshingDuration", newValue, "not a finite, non-negative duration")
+      }
+      storedMinimumRefreshingDuration = newValue
+    }
+  }
+  private var storedMinimumRefreshingDuration: TimeInterval = 0
+
+  /// The state a deferred end moves to, and when.
+  var deferredEnd: (state: RefreshState, time: TimeInterval)?
+
+  /// Whether the component's own action is running (reentrancy guard).
+  private(set) var isRunningAction = false
+
+  /// Counts refreshes; an async action only ends the refresh it started.
+  private var refreshGeneration = 0
+
+  /// Whether the current refresh was started by ``beginRefreshing()`` rather than by a user's release.
+  var refreshWasProgrammatic = false
+
+  // MARK: - Geometry and appearance
+
+  /// The component's thickness along its scroll axis (height for headers and footers, width for trailers).
+  var extent: CGFloat {
+    didSet { componentGeometryDidChange() }
+  }
+
+  /// The component's frame in the scroll view's content coordinates, laid out as MJRefresh lays out its views.
+  public private(set) var frame: CGRect = .zero
+
+  /// Whether the component is hidden. A hidden component holds no inset and starts nothing; hiding it while it
+  /// refreshes ends the refresh.
+  public var isHidden = false {
+    didSet {
+      guard isHidden != oldValue else { return }
+      if isHidden, state == .refreshing || state == .pulling || state == .willRefresh {
+        finishRefresh(to: .idle)
+      }
+      syncHeldInset()
+      if !isHidden { updateForScroll() }
+    }
+  }
+
+  /// The component's opacity, from 0 to 1.
+  public var alpha: CGFloat = 1 {
+    didSet {
+      if !alpha.isFinite {
+        RefreshDiagnostics.refuse("\(Self.self).alpha", alpha, ScrollView.notFiniteReason)
+        alpha = oldValue
+      } else if alpha != alpha.clamped(to: 0...1) {
+        alpha = alpha.clamped(to: 0...1)
+      }
+    }
+  }
+
+  /// Whether ``alpha`` follows ``showProgress`` while the component is not refreshing, fading it in as it is pulled.
+  public var automaticallyChangeAlpha = false {
+    didSet { updateAlpha() }
+  }
+
+  /// Whether this component stays idle while another component of its scroll view refreshes, and the other way
+  /// round. Nil (the default) follows ``ScrollView/isMutuallyExclusive``.
+  public var isMutuallyExclusive: Bool?
+
+  // MARK: - Entry points
+
+  /// Starts a refresh, as if the user had pulled and released.
+  ///
+  /// From ``RefreshState/idle`` the state becomes ``RefreshState/refreshing``, the inset is held, the action runs once
+  /// and a header scrolls into view. While refreshing it does nothing (one action per refresh). Detached or not yet
+  /// laid out, the state becomes ``RefreshState/willRefresh`` and the refresh starts once on attach. A hidden
+  /// component, a footer with no more data, or a component excluded by ``isMutuallyExclusive`` ignores it. Called
+  /// from inside the component's own action, it is refused and reported.
+  public final func beginRefreshing() {
+    if isRunningAction && state != .refreshing {
+      return RefreshDiagnostics.refuse(
+        "\(Self.self).beginRefreshing()", "reentrant call", "called from inside the component's own action")
+    }
+    guard !isHidden else { return }
+    switch state {
+    case .refreshing:
+      // A deferred end is cancelled: the refresh goes on, with no second action.
+      deferredEnd = nil
+      return
+    case .willRefresh, .noMoreData:
+      return
+    case .idle, .pulling:
+      break
+    }
+    guard let scrollView, scrollView.frame.width > 0, scrollView.frame.height > 0 else {
+      transition(to: .willRefresh)
+      return
+    }
+    guard !isExcludedByAnotherRefresh else { return }
+    startRefreshing(programmatic: true)
+  }
+
+  /// Ends the refresh: the state becomes ``RefreshState/idle`` at once and the inset is returned.
+  ///
+  /// It also cancels a pending ``RefreshState/willRefresh`` and, on a footer, leaves ``RefreshState/noMoreData``.
+  /// With a ``minimumRefreshingDuration`` the end may be deferred. It cancels the task of an async action.
+  public final func endRefreshing() {
+    end(to: .idle)
+  }
+
+  /// Ends the refresh in `target` (`.idle` or `.noMoreData`), deferring it when the minimum duration asks.
+  final func end(to target: RefreshState) {
+    switch state {
+    case .refreshing:
+      if let start = refreshingStartTime, let now = scrollView?.now, minimumRefreshingDuration > 0,
+        now - start < minimumRefreshingDuration
+      {
+        deferredEnd = (target, start + minimumRefreshingDuration)
+        return
+      }
+      finishRefresh(to: target)
+    case .willRefresh, .pulling, .idle, .noMoreData:
+      finishRefresh(to: target)
+    }
+  }
+
+  /// Moves to `target` now, dropping any deferred end and cancelling the action's task.
+  final func finishRefresh(to target: RefreshState) {
+    deferredEnd = nil
+    actionTask?.cancel()
+    actionTask = nil
+    if transition(to: target), target == .idle {
+      refreshDidEnd()
+    }
+  }
+
+  // MARK: - Hooks
+
+  /// Called once from `init`, before the component is attached: set up subviews, titles and defaults here.
+  ///
+  /// ## Subclassing
+  /// Call `super.prepare()` first. Stored properties of the subclass are already initialised.
+  open func prepare() {}
+
+  /// Called when the component's ``frame`` changes: lay out what it draws here.
+  ///
+  /// ## Subclassing
+  /// Call `super.placeSubviews()`.
+  open func placeSubviews() {}
+
+  /// Called after the scroll view's offset changed and the component updated its state and progress.
+  ///
+  /// ## Subclassing
+  /// Call `super`. The state machine has already run; use this to draw, not to change the state.
+  ///
+  /// - Parameter change: The offset before and after.
+  open func scrollViewContentOffsetDidChange(_ change: ScrollChange<CGPoint>) {}
+
+  /// Called after the scroll view's content size changed and the component laid itself out again.
+  ///
+  /// ## Subclassing
+  /// Call `super`.
+  ///
+  /// - Parameter change: The content size before and after.
+  open func scrollViewContentSizeDidChange(_ change: ScrollChange<CGSize>) {}
+
+  /// Called after the scroll view's pan state changed and the component handled it (a release may have started a
+  /// refresh).
+  ///
+  /// ## Subclassing
+  /// Call `super`.
+  ///
+  /// - Parameter change: The pan state before and after.
+  open func scrollViewPanStateDidChange(_ change: ScrollChange<PanState>) {}
+
+  /// Called on every state change, before the matching `to…State()` hook.
+  ///
+  /// ## Subclassing
+  /// Call `super`. ``state`` already reads `new`, and the inset is already held or returned.
+  ///
+  /// - Parameters:
+  ///   - old: The state before.
+  ///   - new: The state after.
+  open func stateDidChange(from old: RefreshState, to new: RefreshState) {}
+
+  /// Called when the state becomes ``RefreshState/idle``.
+  ///
+  /// ## Subclassing
+  /// Call `super`.
+  open func toNormalState() {}
+
+  /// Called when the state becomes ``RefreshState/pulling``: releasing now refreshes.
+  ///
+  /// ## Subclassing
+  /// Call `super`.
+  open func toPullingState() {}
+
+  /// Called when the state becomes ``RefreshState/willRefresh``.
+  ///
+  /// ## Subclassing
+  /// Call `super`.
+  open func toWillRefreshState() {}
+
+  /// Called when the state becomes ``RefreshState/refreshing``, just before the action runs.
+  ///
+  /// ## Subclassing
+  /// Call `super`.
+  open func toRefreshingState() {}
+
+  /// Called when a footer's state becomes ``RefreshState/noMoreData``.
+  ///
+  /// ## Subclassing
+  /// Call `super`.
+  open func toNoMoreDataState() {}
+
+  /// Called when ``showProgress`` changes.
+  ///
+  /// ## Subclassing
+  /// Call `super`: the base keeps ``alpha`` current when ``automaticallyChangeAlpha`` is set.
+  ///
+  /// - Parameter progress: The new progress.
+  open func showProgressDidChange(_ progress: CGFloat) {}
+
+  /// The pull distance that arms a refresh, measured from the resting edge. Default: the component's height (width
+  /// for a trailer).
+  ///
+  /// ## Subclassing
+  /// Return a positive, finite distance; the component reads it at each event. An invalid value is reported and the
+  /// default used.
+  ///
+  /// - Returns: The trigger distance in points.
+  open func willRefreshHeight() -> CGFloat { extent }
+
+  /// The inset held while refreshing. Default: the component's height (width for a trailer).
+  ///
+  /// ## Subclassing
+  /// Return a finite distance, not negative; an invalid value is reported and the default used.
+  ///
+  /// - Returns: The held inset in points.
+  open func refreshingHoldHeight() -> CGFloat { extent }
+
+  // MARK: - Validated hook values
+
+  /// ``willRefreshHeight()``, or the default when the override returns an invalid value.
+  final var triggerDistance: CGFloat {
+    let value = willRefreshHeight()
+    guard value.isFinite, value > 0 else {
+      reportInvalidHook("willRefreshHeight()", value)
+      return max(extent, 1)
+    }
+    return value
+  }
+
+  /// ``refreshingHoldHeight()``, or the default when the override returns an invalid value.
+  final var holdDistance: CGFloat {
+    let value = refreshingHoldHeight()
+    guard value.isFinite, value >= 0 else {
+      reportInvalidHook("refreshingHoldHeight()", value)
+      return extent
+    }
+    return value
+  }
+
+  private var lastInvalidHookReport: String?
+
+  private func reportInvalidHook(_ hook: String, _ value: CGFloat) {
+    let key = "\(hook)=\(value)"
+    guard key != lastInvalidHookReport else { return }
+    lastInvalidHookReport = key
+    RefreshDiagnostics.refuse("\(Self.self).\(hook)", value, "a hook must return a finite, non-negative distance")
+  }
+
+  // MARK: - Attaching
+
+  /// Attaches to `scrollView` in `slot`. The scroll view has already detached whatever was there.
+  final func attach(to scrollView: ScrollView, slot: RefreshSlot) {
+    self.scrollView = scrollView
+    self.slot = slot
+    observation = scrollView.observe { [weak self] event in
+      self?.scrollViewDidChange(event)
+    }
+    switch slot {
+    case .header, .footer: scrollView.alwaysBounceVertical = true
+    case .trailer: scrollView.alwaysBounceHorizontal = true
+    }
+    layout()
+    syncHeldInset()
+    if state == .willRefresh {
+      resumeWillRefresh()
+    } else {
+      updateForScroll()
+    }
+  }
+
+  /// Detaches from the scroll view: stops observing, ends any refresh and returns every inset held.
+  final func detach() {
+    observation?.cancel()
+    observation = nil
+    if state == .refreshing || state == .pulling {
+      finishRefresh(to: .idle)
+    }
+    if let scrollView, let slot {
+      scrollView.setRefreshInset(.zero, for: slot)
+      if scrollView.attachedComponents[slot.rawValue] === self {
+        scrollView.attachedComponents[slot.rawValue] = nil
+      }
+    }
+    scrollView = nil
+    slot = nil
+  }
+
+  private func resumeWillRefresh() {
+    guard let scrollView, scrollView.frame.width > 0, scrollView.frame.height > 0, !isHidden else { return }
+    guard !isExcludedByAnotherRefresh else { return }
+    startRefreshing(programmatic: true)
+  }
+
+  // MARK: - Observation
+
+  private func scrollViewDidChange(_ event: ScrollEvent) {
+    guard scrollView != nil else { return }
+    switch event {
+    case .contentOffset(let old, let new):
+      updateForScroll(from: old)
+      scrollViewContentOffsetDidChange(ScrollChange(old: old, new: new))
+    case .contentSize(let old, let new):
+      layout()
+      syncHeldInset()
+      updateForScroll()
+      scrollViewContentSizeDidChange(ScrollChange(old: old, new: new))
+    case .frame:
+      layout()
+      syncHeldInset()
+      if state == .willRefresh { resumeWillRefresh() } else { updateForScroll() }
+    case .inset:
+      layout()
+      syncHeldInset()
+      updateForScroll()
+    case .panState(let old, let new):
+      if !isHidden { panStateDidChange(to: new) }
+      scrollViewPanStateDidChange(ScrollChange(old: old, new: new))
+    }
+  }
+
+  /// Called after each frame of ``ScrollView/advance(by:)``: runs a deferred end that is due.
+  func modelTimeDidAdvance(to time: TimeInterval) {
+    if let deferredEnd, time >= deferredEnd.time - 1e-9 {
+      finishRefresh(to: deferredEnd.state)
+    }
+  }
+
+  // MARK: - Behaviour (internal, overridden by the concrete components of the library)
+
+  /// Updates progress and state for the current geometry. `oldOffset` is the offset before an offset change.
+  func updateForScroll(from oldOffset: CGPoint? = nil) {}
+
+  /// Handles a change of the finger's state.
+  func panStateDidChange(to panState: PanState) {}
+
+  /// The inset this component holds now, were it attached and visible.
+  func heldInset() -> EdgeInsets { .zero }
+
+  /// Lays the component out for the current scroll view geometry.
+  func layoutFrame(in scrollView: ScrollView) -> CGRect { .zero }
+
+  /// Called before the state changes from `old` to `new`, before the inset is synced.
+  func stateWillChange(from old: RefreshState, to new: RefreshState) {}
+
+  /// Called when a refresh starts, after the action ran; a header scrolls itself into view here.
+  func refreshDidStart(programmatic: Bool) {}
+
+  /// Called when a refresh ends (the state became idle from a refresh).
+  func refreshDidEnd() {}
+
+  // MARK: - Shared machinery
+
+  /// Sets the component's share of ``ScrollView/refreshInset`` to what it holds now.
+  final func syncHeldInset() {
+    guard let scrollView, let slot else { return }
+    scrollView.setRefreshInset(isHidden ? .zero : heldInset(), for: slot)
+  }
+
+  /// The inset this component currently has in its slot.
+  final var currentHeldInset: EdgeInsets {
+    guard let scrollView, let slot else { return .zero }
+    return scrollView.refreshInset(for: slot)
+  }
+
+  final func layout() {
+    guard let scrollView else { return }
+    let newFrame = layoutFrame(in: scrollView)
+    guard newFrame != frame else { return }
+    frame = newFrame
+    placeSubviews()
+  }
+
+  final func componentGeometryDidChange() {
+    layout()
+    syncHeldInset()
+    updateForScroll()
+  }
+
+  final func setShowProgress(_ progress: CGFloat) {
+    let value = progress.isFinite ? max(0, progress) : 0
+    guard value != showProgress else { return }
+    showProgress = value
+    updateAlpha()
+    showProgressDidChange(value)
+  }
+
+  private func updateAlpha() {
+    guard automaticallyChangeAlpha else { return }
+    alpha = state == .refreshing || state == .noMoreData ? 1 : min(1, showProgress)
+  }
+
+  /// Whether another component of the scroll view refreshes and exclusion applies.
+  final var isExcludedByAnotherRefresh: Bool {
+    guard let scrollView else { return false }
+    guard isMutuallyExclusive ?? scrollView.isMutuallyExclusive else { return false }
+    return scrollView.attachedComponents.contains { other in
+      guard let other, other !== self else { return false }
+      return other.state == .refreshing
+    }
+  }
+
+  /// Enters ``RefreshState/refreshing``, holds the inset and runs the action once.
+  final func startRefreshing(programmatic: Bool) {
+    refreshWasProgrammatic = programmatic
+    guard transition(to: .refreshing) else { return }
+    guard state == .refreshing else { return }
+    refreshDidStart(programmatic: programmatic)
+  }
+
+  /// Moves to `new` if ``RefreshState/canTransition(to:)`` allows it, then holds or returns the inset and calls the
+  /// hooks. Returns whether the state changed.
+  @discardableResult
+  final func transition(to new: RefreshState) -> Bool {
+    let old = state
+    guard old.canTransition(to: new) else { return false }
+    stateWillChange(from: old, to: new)
+    state = new
+    if new == .refreshing {
+      refreshGeneration += 1
+      refreshingStartTime = scrollView?.now
+    } else if old == .refreshing {
+      refreshingStartTime = nil
+    }
+    syncHeldInset()
+    updateAlpha()
+    stateDidChange(from: old, to: new)
+    switch new {
+    case .idle: toNormalState()
+    case .pulling: toPullingState()
+    case .willRefresh: toWillRefreshState()
+    case .refreshing: toRefreshingState()
+    case .noMoreData: toNoMoreDataState()
+    }
+    if new == .refreshing, state == .refreshing {
+      runAction()
+    }
+    return true
+  }
+
+  private func runAction() {
+    let generation = refreshGeneration
+    actionCount += 1
+    if let refreshingAction {
+      isRunningAction = true
+      refreshingAction()
+      isRunningAction = false
+    }
+    if let asyncRefreshingAction, state == .refreshing, generation == refreshGeneration {
+      actionTask = Task { @MainActor [weak self] in
+        await asyncRefreshingAction()
+        guard let self, !Task.isCancelled, self.refreshGeneration == generation, self.state == .refreshing else {
+          return
+        }
+        self.actionTask = nil
+        self.endRefreshing()
+      }
+    }
+  }
 }

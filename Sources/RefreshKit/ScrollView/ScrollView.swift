@@ -72,6 +72,13 @@ import Foundation
     }
   }
 
+  isolated deinit {
+    // A host released while its components refresh: each ends its refresh and cancels its action.
+    for component in attachedComponents {
+      component?.detach()
+    }
+  }
+
   static let notFiniteReason = "not a finite number"
   static let invalidSizeReason = "not a finite, non-negative size"
 

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A footer that loads more as soon as it comes into view while the user scrolls, like an endless feed.
+///
+/// The footer sits right after the content and is part of it: while attached and visible it holds its height in
+/// ``ScrollView/refreshInset``'s bottom, so that the content can scroll far enough to show it. It loads when:
+/// - the user scrolls down (by a drag or the fling after it) until ``triggerAutomaticallyRefreshPercent`` of the
+///   footer is in view, or until the content's end is within ``preloadDistance`` of the viewport's bottom;
+/// - the drag ends at the bottom edge;
+/// - the content is shorter than the viewport and the user drags it up and releases (the footer is in view at rest,
+///   so scrolling cannot reveal it: a deliberate drag up is the request);
+/// - the user taps it (``tap()``) while idle.
+///
+/// It loads at most ``autoTriggerTimes`` times per drag, never while the content is pulled down into the header zone,
+/// never in ``RefreshState/noMoreData``, and never because the app or the system moved the content.
+///
+/// ```swift
+/// list.refreshFooter = AutoRefreshFooter { feed.loadMore() }
+/// // when the page has loaded:
+/// list.refreshFooter?.endRefreshing()          // or endRefreshingWithNoMoreData()
+/// ```
+///
+/// ## Subclassing
+///
+/// Override the hooks of ``RefreshComponent`` to draw it. Subclasses inherit `init(action:)`.
+@MainActor open class AutoRefreshFooter: RefreshFooter {
+  /// How much of the footer must be in view to load: 1 (the default) is all of it, 0.5 half of it.
+  ///
+  /// Non-finite values are refused. Ignored while ``preloadDistance`` is set.
+  public var triggerAutomaticallyRefreshPercent: CGFloat = 1 {
+    didSet {
+      guard !triggerAutomaticallyRefreshPercent.isFinite else { return }
+      RefreshDiagnostics.refuse(
+        "\(Self.self).triggerAutomaticallyRefreshPercent", triggerAutomaticallyRefreshPercent,
+        ScrollView.notFiniteReason)
+      triggerAutomaticallyRefreshPercent = oldValue
+    }
+  }
+
+  /// When set, the footer loads as soon as the content's end is within this many points of the viewport's bottom,
+  /// before the footer shows. Negative and non-finite values are refused. Default nil.
+  public var preloadDistance: CGFloat? {
+    didSet {
+      guard let preloadDistance, !preloadDistance.isFinite || preloadDistance < 0 else { return }
+      RefreshDiagnostics.refuse("\(Self.self).preloadDistance", preloadDistance, "not a finite, non-negative distance")
+      self.preloadDistance = oldValue
+    }
+  }
+
+  /// The most loads one drag (with the fling after it) may start: 1 by default, 0 for no limit.
+  public var autoTriggerTimes: Int = 1 {
+    didSet {
+      guard autoTriggerTimes < 0 else { return }
+      RefreshDiagnostics.refuse("\(Self.self).autoTriggerTimes", autoTriggerTimes, "negative")
+      autoTriggerTimes = oldValue
+    }
+  }
+
+  /// How many loads the current drag has started.
+  public private(set) var loadsThisDrag = 0
+
+  /// Whether the content, with the footer, fits in the viewport, so that scrolling cannot reveal the footer.
+  public var isContentShorterThanViewport: Bool {
+    guard let scrollView else { return false }
+    let inset = scrollView.adjustedContentInset
+    return scrollView.contentSize.height + inset.top + inset.bottom <= scrollView.frame.height
+  }
+
+  /// A user's tap on the footer: loads when ``RefreshComponent/state`` is ``RefreshState/idle``, whatever the
+  /// per-drag budget.
+  public final func tap() {
+    guard state == .idle, scrollView != nil, !isHidden, !isExcludedByAnotherRefresh else { return }
+    startRefreshing(programmatic: false)
+  }
+
+  override func heldInset() -> EdgeInsets {
+    EdgeInsets(bottom: extent)
+  }
+
+  override func layoutFrame(in scrollView: ScrollView) -> CGRect {
+    CGRect(x: 0, y: scrollView.contentSize.height, width: scrollView.frame.width, height: extent)
+  }
+
+  /// The adjusted bottom inset without the footer's own height.
+  private func baseBottomInset(_ scrollView: ScrollView) -> CGFloat {
+    scrollView.adjustedContentInset.bottom - currentHeldInset.bottom
+  }
+
+  override func updateForScroll(from oldOffset: CGPoint?) {
+    guard let scrollView, !isHidden else { return }
+    let offset = scrollView.contentOffset.y
+    let visibleEnd = offset + scrollView.frame.height - baseBottomInset(scrollView)
+    let shown = visibleEnd - scrollView.contentSize.height
+    setShowProgress(extent > 0 ? shown / extent : 0)
+
+    guard let oldOffset, offset > oldOffset.y, state == .idle, !isContentShorterThanViewport else { return }
+    guard scrollView.isDragging || scrollView.isMotionFromUser else { return }
+    guard offset >= scrollView.minimumContentOffset.y else { return }  // the header zone
+    let reveal: CGFloat =
+      if let preloadDistance { -preloadDistance } else { extent * triggerAutomaticallyRefreshPercent }
+    let threshold = scrollView.contentSize.height + baseBottomInset(scrollView) - scrollView.frame.height + reveal
+    if offset >= threshold { loadAutomatically() }
+  }
+
+  override func panStateDidChange(to panState: PanState) {
+    guard let scrollView else { return }
+    switch panState {
+    case .began:
+      loadsThisDrag = 0
+    case .ended where state == .idle:
+      let offset = scrollView.contentOffset.y
+      let minimum = scrollView.minimumContentOffset.y
+      if isContentShorterThanViewport ? offset > minimum : offset >= scrollView.maximumContentOffset.y {
+        loadAutomatically()
+      }
+    default:
+      break
+    }
+  }
+
+  private func loadAutomatically() {
+    guard autoTriggerTimes == 0 || loadsThisDrag < autoTriggerTimes, !isExcludedByAnotherRefresh else { return }
+    loadsThisDrag += 1
+    startRefreshing(programmatic: false)
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Where headers keep the date of their last refresh, per key.
+///
+/// RefreshKit ships ``InMemoryLastUpdatedStore``; an app can persist the dates anywhere by conforming its own type.
+@MainActor public protocol LastUpdatedStore: AnyObject {
+  /// The date saved for `key`, or nil if none was.
+  ///
+  /// - Parameter key: The header's ``RefreshHeader/lastUpdatedKey``.
+  /// - Returns: The saved date.
+  func date(forKey key: String) -> Date?
+
+  /// Saves `date` for `key`.
+  ///
+  /// - Parameters:
+  ///   - date: The date a refresh ended.
+  ///   - key: The header's ``RefreshHeader/lastUpdatedKey``.
+  func setDate(_ date: Date, forKey key: String)
+}
+
+/// A ``LastUpdatedStore`` that keeps dates in memory for the life of the process.
+@MainActor public final class InMemoryLastUpdatedStore: LastUpdatedStore {
+  /// The store headers use unless told otherwise.
+  public static let shared = InMemoryLastUpdatedStore()
+
+  private var dates: [String: Date] = [:]
+
+  /// Creates an empty store.
+  public init() {}
+
+  /// The date saved for `key`, or nil if none was.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: The saved date.
+  public func date(forKey key: String) -> Date? { dates[key] }
+
+  /// Saves `date` for `key`.
+  ///
+  /// - Parameters:
+  ///   - date: The date.
+  ///   - key: The key.
+  public func setDate(_ date: Date, forKey key: String) { dates[key] = date }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The edge a pull-and-release component watches: the header the top, a back footer the bottom, a trailer the right.
+enum PullEdge {
+  case top
+  case bottom
+  case right
+}
+
+/// The geometry of pulling at one edge, read from the scroll view at each event so that thresholds follow the
+/// current insets (translucent bars, safe areas, the app's insets, other components' holds).
+@MainActor struct PullGeometry {
+  let edge: PullEdge
+  let offset: CGPoint
+  let contentSize: CGSize
+  let viewport: CGSize
+  /// The adjusted inset without the component's own hold.
+  let base: EdgeInsets
+
+  init(edge: PullEdge, scrollView: ScrollView, ownHold: EdgeInsets) {
+    self.edge = edge
+    offset = scrollView.contentOffset
+    contentSize = scrollView.contentSize
+    viewport = scrollView.frame.size
+    base = scrollView.adjustedContentInset - ownHold
+  }
+
+  /// How far the content is pulled past its resting edge, negative when it is scrolled away from it.
+  var pullDistance: CGFloat {
+    switch edge {
+    case .top:
+      return 0 - base.top - offset.y
+    case .bottom:
+      return offset.y - max(0 - base.top, contentSize.height + base.bottom - viewport.height)
+    case .right:
+      return offset.x - max(0 - base.left, contentSize.width + base.right - viewport.width)
+    }
+  }
+
+  /// For content shorter than the viewport, the empty space between its end and the viewport's edge.
+  var shortContentGap: CGFloat {
+    switch edge {
+    case .top:
+      return 0
+    case .bottom:
+      return max(0, viewport.height - base.top - base.bottom - contentSize.height)
+    case .right:
+      return max(0, viewport.width - base.left - base.right - contentSize.width)
+    }
+  }
+
+  /// The inset that holds `hold` points of the component in view while refreshing.
+  func heldInset(hold: CGFloat) -> EdgeInsets {
+    switch edge {
+    case .top: EdgeInsets(top: hold)
+    case .bottom: EdgeInsets(bottom: hold + shortContentGap)
+    case .right: EdgeInsets(right: hold + shortContentGap)
+    }
+  }
+
+  /// The component's frame: above the content, below it (or below the viewport for short content), or after it.
+  func frame(extent: CGFloat) -> CGRect {
+    switch edge {
+    case .top:
+      return CGRect(x: 0, y: -extent, width: viewport.width, height: extent)
+    case .bottom:
+      return CGRect(x: 0, y: contentSize.height + shortContentGap, width: viewport.width, height: extent)
+    case .right:
+      return CGRect(x: contentSize.width + shortContentGap, y: 0, width: extent, height: viewport.height)
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The pull-and-release machine shared by ``RefreshHeader``, ``BackRefreshFooter`` and ``RefreshTrailer``.
+extension RefreshComponent {
+  /// The pull geometry now, or nil when detached.
+  final func pullGeometry(_ edge: PullEdge) -> PullGeometry? {
+    guard let scrollView else { return nil }
+    return PullGeometry(edge: edge, scrollView: scrollView, ownHold: currentHeldInset)
+  }
+
+  /// Updates progress and arms or disarms the component while the user drags.
+  final func updatePull(_ edge: PullEdge) {
+    guard let scrollView, !isHidden, let geometry = pullGeometry(edge) else { return }
+    let trigger = triggerDistance
+    setShowProgress(geometry.pullDistance / trigger)
+    guard scrollView.isDragging, state == .idle || state == .pulling else { return }
+    let armed = geometry.pullDistance >= trigger && !isExcludedByAnotherRefresh
+    transition(to: armed ? .pulling : .idle)
+  }
+
+  /// A release while armed refreshes; a cancelled drag disarms.
+  final func releasePull(_ edge: PullEdge, panState: PanState) {
+    switch panState {
+    case .ended where state == .pulling:
+      if isExcludedByAnotherRefresh {
+        transition(to: .idle)
+      } else {
+        startRefreshing(programmatic: false)
+      }
+    case .cancelled where state == .pulling:
+      transition(to: .idle)
+    default:
+      updatePull(edge)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The abstract base of footers: load more at the bottom, and a ``RefreshState/noMoreData`` state.
+///
+/// Use ``AutoRefreshFooter`` (loads as the footer comes into view) or ``BackRefreshFooter`` (pull up and release),
+/// or one of their leaves.
+///
+/// ## Subclassing
+///
+/// Subclass ``AutoRefreshFooter`` or ``BackRefreshFooter``; this class adds no hooks of its own beyond
+/// ``RefreshComponent``'s.
+@MainActor open class RefreshFooter: RefreshComponent {
+  override class var defaultExtent: CGFloat { 44 }
+
+  /// The footer's height, 44 by default. Negative and non-finite values are refused.
+  public var height: CGFloat {
+    get { extent }
+    set {
+      guard newValue.isFinite, newValue >= 0 else {
+        return RefreshDiagnostics.refuse("\(Self.self).height", newValue, "not a finite, non-negative height")
+      }
+      extent = newValue
+    }
+  }
+
+  /// Ends the load and enters ``RefreshState/noMoreData``: nothing loads until ``resetNoMoreData()``.
+  ///
+  /// Works from ``RefreshState/idle`` too (a first page that was already the last). With a
+  /// ``RefreshComponent/minimumRefreshingDuration`` the end may be deferred.
+  public final func endRefreshingWithNoMoreData() {
+    end(to: .noMoreData)
+  }
+
+  /// Leaves ``RefreshState/noMoreData`` for ``RefreshState/idle``, so that loading works again.
+  ///
+  /// In any other state it does nothing, except that a deferred end to no-more-data becomes a deferred end to idle.
+  public final func resetNoMoreData() {
+    if state == .noMoreData {
+      transition(to: .idle)
+    } else if let deferred = deferredEnd, deferred.state == .noMoreData {
+      deferredEnd = (.idle, deferred.time)
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A pull-to-refresh header: pull the content down past ``RefreshComponent/willRefreshHeight()`` and release.
+///
+/// The header sits above the content. While the user drags, ``RefreshComponent/showProgress`` grows from 0 at rest
+/// to 1 at the trigger distance, measured from the top inset as it is at that moment (a translucent bar, a large
+/// title or the app's inset need no setup), and the state moves between ``RefreshState/idle`` and
+/// ``RefreshState/pulling``. Releasing while pulling refreshes: the action runs once, the header holds
+/// ``RefreshComponent/refreshingHoldHeight()`` in ``ScrollView/refreshInset``'s top and the content springs to show
+/// it. ``RefreshComponent/endRefreshing()`` returns the hold and the content settles back.
+///
+/// While refreshing, the hold behaves like a sticky section header: it shrinks as the user scrolls the content up
+/// past it and grows back when the content is pulled down again, within `0...refreshingHoldHeight()`.
+///
+/// Only a user starts a refresh: offsets set by the app, safe-area and inset changes, content-size changes and the
+/// bounce back after a refresh never do.
+///
+/// ```swift
+/// list.refreshHeader = RefreshHeader { feed.reload() }
+/// // later, when the feed has loaded:
+/// list.refreshHeader?.endRefreshing()
+/// ```
+///
+/// ## Subclassing
+///
+/// Override the hooks of ``RefreshComponent`` to draw the header, ``RefreshComponent/willRefreshHeight()`` and
+/// ``RefreshComponent/refreshingHoldHeight()`` to change its distances. Subclasses inherit `init(action:)`.
+@MainActor open class RefreshHeader: RefreshComponent {
+  override class var defaultExtent: CGFloat { 54 }
+
+  /// The header's height, 54 by default. Negative and non-finite values are refused.
+  public var height: CGFloat {
+    get { extent }
+    set {
+      guard newValue.isFinite, newValue >= 0 else {
+        return RefreshDiagnostics.refuse("\(Self.self).height", newValue, "not a finite, non-negative height")
+      }
+      extent = newValue
+    }
+  }
+
+  /// The key under which the last refresh's date is kept in ``lastUpdatedStore``.
+  public var lastUpdatedKey = "RefreshHeader"
+
+  /// Where the date of the last refresh is kept. Defaults to a store in memory shared by the process.
+  public var lastUpdatedStore: any LastUpdatedStore = InMemoryLastUpdatedStore.shared
+
+  /// The clock that dates a finished refresh. Defaults to the system's; tests inject a fixed date.
+  public var currentDate: @MainActor () -> Date = { Date() }
+
+  /// When a refresh of this header's ``lastUpdatedKey`` last ended, or nil if never.
+  public var lastUpdatedTime: Date? { lastUpdatedStore.date(forKey: lastUpdatedKey) }
+
+  /// The hold while refreshing, as the sticky behaviour left it; nil means the full hold.
+  private var stickyHold: CGFloat?
+
+  override func stateWillChange(from old: RefreshState, to new: RefreshState) {
+    if new == .refreshing || old == .refreshing { stickyHold = nil }
+  }
+
+  override func heldInset() -> EdgeInsets {
+    guard state == .refreshing else { return .zero }
+    return EdgeInsets(top: min(stickyHold ?? holdDistance, holdDistance))
+  }
+
+  override func layoutFrame(in scrollView: ScrollView) -> CGRect {
+    pullGeometry(.top)?.frame(extent: extent) ?? .zero
+  }
+
+  override func updateForScroll(from oldOffset: CGPoint?) {
+    guard let scrollView, !isHidden else { return }
+    if state == .refreshing, oldOffset != nil, scrollView.isDragging || scrollView.isMotionFromUser,
+      let geometry = pullGeometry(.top)
+    {
+      // Sticky: the hold follows the content's top edge within 0...refreshingHoldHeight().
+      stickyHold = (geometry.pullDistance).clamped(to: 0...holdDistance)
+      syncHeldInset()
+    }
+    updatePull(.top)
+  }
+
+  override func panStateDidChange(to panState: PanState) {
+    releasePull(.top, panState: panState)
+  }
+
+  override func refreshDidStart(programmatic: Bool) {
+    guard programmatic, let scrollView else { return }
+    scrollView.setContentOffset(
+      CGPoint(x: scrollView.contentOffset.x, y: scrollView.minimumContentOffset.y), animated: true)
+  }
+
+  override func refreshDidEnd() {
+    lastUpdatedStore.setDate(currentDate(), forKey: lastUpdatedKey)
+  }
+}

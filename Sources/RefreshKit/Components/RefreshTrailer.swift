@@ -1,0 +1,53 @@
+import Foundation
+
+/// A horizontal pull-to-load at the right edge: pull the content left past the trigger and release.
+///
+/// The trailer sits after the content (or after the viewport when the content is narrower). Releasing while armed
+/// refreshes and holds ``RefreshComponent/refreshingHoldHeight()`` in ``ScrollView/refreshInset``'s right, until
+/// ``RefreshComponent/endRefreshing()``. Attaching it sets ``ScrollView/alwaysBounceHorizontal``.
+///
+/// ```swift
+/// carousel.refreshTrailer = RefreshTrailer { gallery.loadMore() }
+/// ```
+///
+/// ## Subclassing
+///
+/// Override the hooks of ``RefreshComponent`` to draw it; ``RefreshComponent/willRefreshHeight()`` and
+/// ``RefreshComponent/refreshingHoldHeight()`` are horizontal distances here. Subclasses inherit `init(action:)`.
+@MainActor open class RefreshTrailer: RefreshComponent {
+  override class var defaultExtent: CGFloat { 60 }
+
+  /// The trailer's width, 60 by default. Negative and non-finite values are refused.
+  public var width: CGFloat {
+    get { extent }
+    set {
+      guard newValue.isFinite, newValue >= 0 else {
+        return RefreshDiagnostics.refuse("\(Self.self).width", newValue, "not a finite, non-negative width")
+      }
+      extent = newValue
+    }
+  }
+
+  override func heldInset() -> EdgeInsets {
+    guard state == .refreshing, let geometry = pullGeometry(.right) else { return .zero }
+    return geometry.heldInset(hold: holdDistance)
+  }
+
+  override func layoutFrame(in scrollView: ScrollView) -> CGRect {
+    pullGeometry(.right)?.frame(extent: extent) ?? .zero
+  }
+
+  override func updateForScroll(from oldOffset: CGPoint?) {
+    updatePull(.right)
+  }
+
+  override func panStateDidChange(to panState: PanState) {
+    releasePull(.right, panState: panState)
+  }
+
+  override func refreshDidStart(programmatic: Bool) {
+    guard programmatic, let scrollView else { return }
+    scrollView.setContentOffset(
+      CGPoint(x: scrollView.maximumContentOffset.x, y: scrollView.contentOffset.y), animated: true)
+  }
+}
