@@ -59,6 +59,22 @@ import Foundation
   /// How many loads the current drag has started.
   public private(set) var loadsThisDrag = 0
 
+  /// Counts drags; a load that failed blocks automatic loads for the rest of the drag it ended in.
+  private var dragSerial = 0
+  private var failedDragSerial: Int?
+
+  /// Whether the last load failed and the footer waits for a retry: a ``tap()`` or the next drag to the bottom.
+  ///
+  /// A leaf shows "Load failed — tap to retry" while this is true. It is cleared when a load starts.
+  public var isWaitingForRetry: Bool {
+    if case .failure = lastResult, state == .idle { return true }
+    return false
+  }
+
+  override func refreshWillEnd(with result: RefreshResult) {
+    if case .failure = result { failedDragSerial = dragSerial }
+  }
+
   /// Whether the content, with the footer, fits in the viewport, so that scrolling cannot reveal the footer.
   public var isContentShorterThanViewport: Bool {
     guard let scrollView else { return false }
@@ -107,6 +123,7 @@ import Foundation
     switch panState {
     case .began:
       loadsThisDrag = 0
+      dragSerial += 1
     case .ended where state == .idle:
       let offset = scrollView.contentOffset.y
       let minimum = scrollView.minimumContentOffset.y
@@ -120,6 +137,7 @@ import Foundation
 
   private func loadAutomatically() {
     guard autoTriggerTimes == 0 || loadsThisDrag < autoTriggerTimes, !isExcludedByAnotherRefresh else { return }
+    guard failedDragSerial != dragSerial else { return }  // no retry loop within the drag that failed
     loadsThisDrag += 1
     startRefreshing(programmatic: false)
   }

@@ -52,13 +52,33 @@ import Foundation
 
   /// Creates a component whose refresh runs `action` in a task on the main actor and ends by itself when it returns.
   ///
-  /// Ending the refresh by other means (``endRefreshing()``, detaching, replacing the component) cancels the task; a
-  /// task that finishes after its refresh ended never ends a later one.
+  /// Ending the refresh by other means (``endRefreshing()``, detaching, replacing the component, the scroll view
+  /// going away) cancels the task; a task that finishes after its refresh ended never ends a later one.
   ///
   /// - Parameter action: The asynchronous work a refresh starts.
   public convenience init(action: @escaping @MainActor () async -> Void) {
     self.init()
-    asyncRefreshingAction = action
+    asyncAction = {
+      await action()
+      return .success
+    }
+  }
+
+  /// Creates a component whose refresh runs a throwing `action` in a task on the main actor; the refresh ends by
+  /// itself when it returns, with ``RefreshResult/success``, or when it throws, with ``RefreshResult/failure(_:)``
+  /// and the error's description.
+  ///
+  /// - Parameter action: The asynchronous work a refresh starts.
+  public convenience init(action: @escaping @MainActor () async throws -> Void) {
+    self.init()
+    asyncAction = {
+      do {
+        try await action()
+        return .success
+      } catch {
+        return .failure("\(error)")
+      }
+    }
   }
 
   /// The component's default thickness along its scroll axis: 54 for headers, 44 for footers, 60 for trailers.
@@ -69,14 +89,52 @@ import Foundation
   /// The work a refresh starts, called once each time the state becomes ``RefreshState/refreshing``.
   public var refreshingAction: (@MainActor () -> Void)?
 
-  /// The asynchronous work a refresh starts; the refresh ends when it returns.
-  public var asyncRefreshingAction: (@MainActor () async -> Void)?
+  /// The asynchronous work a refresh starts; the refresh ends with its result when it returns.
+  var asyncAction: (@MainActor () async -> RefreshResult)?
+
+  /// How the last refresh ended, or nil before the first one ended.
+  public private(set) var lastResult: RefreshResult?
 
   /// The task running ``asyncRefreshingAction`` for the current refresh, if any.
   public private(set) var actionTask: Task<Void, Never>?
 
   /// How many times the action ran since the component was created.
   public private(set) var actionCount = 0
+
+  // MARK: - Events
+
+  /// Called with every ``RefreshEvent`` of the component, synchronously, after the hooks.
+  public var onEvent: (@MainActor (RefreshEvent) -> Void)?
+
+  private var eventContinuations: [Int: AsyncStream<RefreshEvent>.Continuation] = [:]
+  private var nextEventContinuationID = 0
+
+  /// A new stream of the component's events from now on. Each access makes a new stream; it ends when the
+  /// component is freed or the consumer stops iterating.
+  public var events: AsyncStream<RefreshEvent> {
+    let (stream, continuation) = AsyncStream<RefreshEvent>.makeStream(bufferingPolicy: .unbounded)
+    let id = nextEventContinuationID
+    nextEventContinuationID += 1
+    eventContinuations[id] = continuation
+    continuation.onTermination = { [weak self] _ in
+      Task { @MainActor in self?.eventContinuations[id] = nil }
+    }
+    return stream
+  }
+
+  /// Delivers `event` to ``onEvent`` and every ``events`` stream.
+  final func send(_ event: RefreshEvent) {
+    onEvent?(event)
+    for continuation in eventContinuations.values {
+      continuation.yield(event)
+    }
+  }
+
+  isolated deinit {
+    for continuation in eventContinuations.values {
+      continuation.finish()
+    }
+  }
 
   // MARK: - Attachment
 
@@ -122,8 +180,8 @@ import Foundation
   }
   private var storedMinimumRefreshingDuration: TimeInterval = 0
 
-  /// The state a deferred end moves to, and when.
-  var deferredEnd: (state: RefreshState, time: TimeInterval)?
+  /// The state a deferred end moves to, when, and with which result.
+  var deferredEnd: (state: RefreshState, time: TimeInterval, result: RefreshResult)?
 
   /// Whether the component's own action is running (reentrancy guard).
   private(set) var isRunningAction = false
@@ -216,31 +274,46 @@ import Foundation
   /// It also cancels a pending ``RefreshState/willRefresh`` and, on a footer, leaves ``RefreshState/noMoreData``.
   /// With a ``minimumRefreshingDuration`` the end may be deferred. It cancels the task of an async action.
   public final func endRefreshing() {
-    end(to: .idle)
+    end(to: .idle, result: .success)
+  }
+
+  /// Ends the refresh with `result`, as ``endRefreshing()`` does; ``lastResult`` and the
+  /// ``RefreshEvent/actionFinished(_:)`` event carry the result. A footer whose load failed does not load again by
+  /// itself during the same drag; a tap or the next drag retries.
+  ///
+  /// - Parameter result: How the refresh's work ended.
+  public final func endRefreshing(result: RefreshResult) {
+    end(to: .idle, result: result)
   }
 
   /// Ends the refresh in `target` (`.idle` or `.noMoreData`), deferring it when the minimum duration asks.
-  final func end(to target: RefreshState) {
+  final func end(to target: RefreshState, result: RefreshResult) {
     switch state {
     case .refreshing:
       if let start = refreshingStartTime, let now = scrollView?.now, minimumRefreshingDuration > 0,
         now - start < minimumRefreshingDuration
       {
-        deferredEnd = (target, start + minimumRefreshingDuration)
+        deferredEnd = (target, start + minimumRefreshingDuration, result)
         return
       }
-      finishRefresh(to: target)
+      finishRefresh(to: target, result: result)
     case .willRefresh, .pulling, .idle, .noMoreData:
-      finishRefresh(to: target)
+      finishRefresh(to: target, result: result)
     }
   }
 
   /// Moves to `target` now, dropping any deferred end and cancelling the action's task.
-  final func finishRefresh(to target: RefreshState) {
+  final func finishRefresh(to target: RefreshState, result: RefreshResult = .success) {
     deferredEnd = nil
     actionTask?.cancel()
     actionTask = nil
-    if transition(to: target), target == .idle {
+    let wasRefreshing = state == .refreshing
+    if wasRefreshing, state.canTransition(to: target) {
+      lastResult = result
+      refreshWillEnd(with: result)
+      send(.actionFinished(result))
+    }
+    if transition(to: target), wasRefreshing || target == .idle {
       refreshDidEnd()
     }
   }
@@ -456,7 +529,7 @@ import Foundation
   /// Called after each frame of ``ScrollView/advance(by:)``: runs a deferred end that is due.
   func modelTimeDidAdvance(to time: TimeInterval) {
     if let deferredEnd, time >= deferredEnd.time - 1e-9 {
-      finishRefresh(to: deferredEnd.state)
+      finishRefresh(to: deferredEnd.state, result: deferredEnd.result)
     }
   }
 
@@ -480,7 +553,10 @@ import Foundation
   /// Called when a refresh starts, after the action ran; a header scrolls itself into view here.
   func refreshDidStart(programmatic: Bool) {}
 
-  /// Called when a refresh ends (the state became idle from a refresh).
+  /// Called when a refresh is about to end with `result`, before the state changes.
+  func refreshWillEnd(with result: RefreshResult) {}
+
+  /// Called when a refresh ended (the state left refreshing) or a pending begin was cancelled.
   func refreshDidEnd() {}
 
   // MARK: - Shared machinery
@@ -566,6 +642,10 @@ import Foundation
     case .refreshing: toRefreshingState()
     case .noMoreData: toNoMoreDataState()
     }
+    send(.stateChanged(from: old, to: new))
+    if new == .pulling || old == .pulling, new != .refreshing {
+      send(.thresholdCrossed(armed: new == .pulling))
+    }
     if new == .refreshing, state == .refreshing {
       runAction()
     }
@@ -575,19 +655,20 @@ import Foundation
   private func runAction() {
     let generation = refreshGeneration
     actionCount += 1
+    send(.actionStarted)
     if let refreshingAction {
       isRunningAction = true
       refreshingAction()
       isRunningAction = false
     }
-    if let asyncRefreshingAction, state == .refreshing, generation == refreshGeneration {
+    if let asyncAction, state == .refreshing, generation == refreshGeneration {
       actionTask = Task { @MainActor [weak self] in
-        await asyncRefreshingAction()
+        let result = await asyncAction()
         guard let self, !Task.isCancelled, self.refreshGeneration == generation, self.state == .refreshing else {
           return
         }
         self.actionTask = nil
-        self.endRefreshing()
+        self.endRefreshing(result: result)
       }
     }
   }

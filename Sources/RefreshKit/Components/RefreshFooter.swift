@@ -28,7 +28,7 @@ import Foundation
   /// Works from ``RefreshState/idle`` too (a first page that was already the last). With a
   /// ``RefreshComponent/minimumRefreshingDuration`` the end may be deferred.
   public final func endRefreshingWithNoMoreData() {
-    end(to: .noMoreData)
+    end(to: .noMoreData, result: .success)
   }
 
   /// Leaves ``RefreshState/noMoreData`` for ``RefreshState/idle``, so that loading works again.
@@ -38,7 +38,7 @@ import Foundation
     if state == .noMoreData {
       transition(to: .idle)
     } else if let deferred = deferredEnd, deferred.state == .noMoreData {
-      deferredEnd = (.idle, deferred.time)
+      deferredEnd = (.idle, deferred.time, deferred.result)
     }
   }
 }

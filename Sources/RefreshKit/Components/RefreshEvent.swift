@@ -1,0 +1,23 @@
+import Foundation
+
+/// How a refresh ended.
+public enum RefreshResult: Hashable, Sendable {
+  /// The work succeeded.
+  case success
+  /// The work failed, with a message an app may show.
+  case failure(String)
+}
+
+/// Something that happened to a component, for apps (a haptic when the pull arms, analytics) and tests.
+///
+/// Receive them through ``RefreshComponent/onEvent`` or ``RefreshComponent/events``.
+public enum RefreshEvent: Hashable, Sendable {
+  /// The state changed.
+  case stateChanged(from: RefreshState, to: RefreshState)
+  /// While dragging, the pull crossed the trigger distance: `armed` is true when releasing now would refresh.
+  case thresholdCrossed(armed: Bool)
+  /// The action was called for a new refresh.
+  case actionStarted
+  /// The refresh ended with `result`.
+  case actionFinished(RefreshResult)
+}
