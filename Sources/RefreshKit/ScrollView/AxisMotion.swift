@@ -100,9 +100,26 @@ struct AxisMotion {
     return ((displacement + b * t) * decay, (velocity - omega * b * t) * decay)
   }
 
-  /// Whether a spring at this displacement and velocity has settled.
-  static func springHasSettled(displacement: CGFloat, velocity: CGFloat) -> Bool {
-    abs(displacement) < springRestDistance && abs(velocity) < springRestVelocity
+  /// Whether the spring that began at `displacement` with `velocity` has settled `tau` seconds later.
+  ///
+  /// Displacement and velocity are each `(p + q·τ)·e^{−ωτ}`, which only shrinks once past its single extremum. The
+  /// spring counts as settled only where both do, so once settled it stays settled: the moment it settles is a
+  /// function of the segment alone, not of where the clock happens to sample it.
+  static func springHasSettled(displacement: CGFloat, velocity: CGFloat, at tau: TimeInterval) -> Bool {
+    let omega = springFrequency
+    let b = velocity + omega * displacement
+    let t = CGFloat(tau)
+    guard t >= shrinkingAfter(p: displacement, q: b), t >= shrinkingAfter(p: velocity, q: -omega * b) else {
+      return false
+    }
+    let (next, nextSpeed) = spring(displacement: displacement, velocity: velocity, at: tau)
+    return abs(next) < springRestDistance && abs(nextSpeed) < springRestVelocity
+  }
+
+  /// The time after which `(p + q·t)·e^{−ωt}` only shrinks in magnitude: its extremum, or 0 when there is none ahead.
+  private static func shrinkingAfter(p: CGFloat, q: CGFloat) -> CGFloat {
+    guard q != 0 else { return 0 }
+    return max(0, 1 / springFrequency - p / q)
   }
 
   /// The ease-in-out progress of an animation at `fraction` (0...1) of its duration.
