@@ -99,7 +99,7 @@ import Foundation
 
   /// The adjusted bottom inset without the footer's own height.
   private func baseBottomInset(_ scrollView: ScrollView) -> CGFloat {
-    scrollView.adjustedContentInset.bottom - currentHeldInset.bottom
+    scrollView.adjustedContentInset(excluding: slot ?? .footer).bottom
   }
 
   override func updateForScroll(from oldOffset: CGPoint?) {

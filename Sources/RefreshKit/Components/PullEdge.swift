@@ -17,12 +17,12 @@ enum PullEdge {
   /// The adjusted inset without the component's own hold.
   let base: EdgeInsets
 
-  init(edge: PullEdge, scrollView: ScrollView, ownHold: EdgeInsets) {
+  init(edge: PullEdge, scrollView: ScrollView, slot: RefreshSlot) {
     self.edge = edge
     offset = scrollView.contentOffset
     contentSize = scrollView.contentSize
     viewport = scrollView.frame.size
-    base = scrollView.adjustedContentInset - ownHold
+    base = scrollView.adjustedContentInset(excluding: slot)
   }
 
   /// How far the content is pulled past its resting edge, negative when it is scrolled away from it.

@@ -4,8 +4,8 @@ import Foundation
 extension RefreshComponent {
   /// The pull geometry now, or nil when detached.
   final func pullGeometry(_ edge: PullEdge) -> PullGeometry? {
-    guard let scrollView else { return nil }
-    return PullGeometry(edge: edge, scrollView: scrollView, ownHold: currentHeldInset)
+    guard let scrollView, let slot else { return nil }
+    return PullGeometry(edge: edge, scrollView: scrollView, slot: slot)
   }
 
   /// Updates progress and arms or disarms the component while the user drags.

@@ -122,12 +122,32 @@ import Foundation
     return stream
   }
 
-  /// Delivers `event` to ``onEvent`` and every ``events`` stream.
+  /// Events waiting for the current transition to finish, or for the delivery under way.
+  private var pendingEvents: [RefreshEvent] = []
+  private var transitionDepth = 0
+  private var isDeliveringEvents = false
+
+  /// Delivers `event` to ``onEvent`` and every ``events`` stream, after the events sent before it: a transition
+  /// started by a hook or an event handler is reported after the one that caused it.
   final func send(_ event: RefreshEvent) {
-    onEvent?(event)
-    for continuation in eventContinuations.values {
-      continuation.yield(event)
+    pendingEvents.append(event)
+    deliverPendingEvents()
+  }
+
+  private func deliverPendingEvents() {
+    guard transitionDepth == 0, !isDeliveringEvents else { return }
+    isDeliveringEvents = true
+    var index = 0
+    while index < pendingEvents.count {
+      let event = pendingEvents[index]
+      onEvent?(event)
+      for continuation in eventContinuations.values {
+        continuation.yield(event)
+      }
+      index += 1
     }
+    pendingEvents.removeAll(keepingCapacity: true)
+    isDeliveringEvents = false
   }
 
   isolated deinit {
@@ -624,28 +644,39 @@ import Foundation
   final func transition(to new: RefreshState) -> Bool {
     let old = state
     guard old.canTransition(to: new) else { return false }
+    // The scroll view's events wait until this change is complete and reported, so that no observer (this component
+    // included) sees the new state before the hooks and events of this transition have run.
+    let host = scrollView
+    host?.beginHoldingEvents()
     stateWillChange(from: old, to: new)
     state = new
     if new == .refreshing {
       refreshGeneration += 1
-      refreshingStartTime = scrollView?.now
+      refreshingStartTime = host?.now
     } else if old == .refreshing {
       refreshingStartTime = nil
     }
+    transitionDepth += 1
+    pendingEvents.append(.stateChanged(from: old, to: new))
+    if new == .pulling || old == .pulling, new != .refreshing {
+      pendingEvents.append(.thresholdCrossed(armed: new == .pulling))
+    }
     syncHeldInset()
     updateAlpha()
-    stateDidChange(from: old, to: new)
-    switch new {
-    case .idle: toNormalState()
-    case .pulling: toPullingState()
-    case .willRefresh: toWillRefreshState()
-    case .refreshing: toRefreshingState()
-    case .noMoreData: toNoMoreDataState()
+    // A hook may change the state again; the hooks of a transition that was overtaken are not called.
+    if state == new { stateDidChange(from: old, to: new) }
+    if state == new {
+      switch new {
+      case .idle: toNormalState()
+      case .pulling: toPullingState()
+      case .willRefresh: toWillRefreshState()
+      case .refreshing: toRefreshingState()
+      case .noMoreData: toNoMoreDataState()
+      }
     }
-    send(.stateChanged(from: old, to: new))
-    if new == .pulling || old == .pulling, new != .refreshing {
-      send(.thresholdCrossed(armed: new == .pulling))
-    }
+    transitionDepth -= 1
+    deliverPendingEvents()
+    host?.endHoldingEvents()
     if new == .refreshing, state == .refreshing {
       runAction()
     }

@@ -48,6 +48,7 @@ import Foundation
   private var observers: [ObserverBox] = []
   private var pendingEvents: [ScrollEvent] = []
   private var isDeliveringEvents = false
+  private var eventHoldDepth = 0
   private var observersNeedCompaction = false
 
   private var motionX = AxisMotion()
@@ -178,6 +179,16 @@ import Foundation
     return CGPoint(
       x: max(minimum.x, storedContentSize.width + inset.right - storedFrame.width),
       y: max(minimum.y, storedContentSize.height + inset.bottom - storedFrame.height))
+  }
+
+  /// `adjustedContentInset` without what the component in `slot` holds, summed without subtraction so that it does
+  /// not drift by rounding as the slot changes.
+  func adjustedContentInset(excluding slot: RefreshSlot) -> EdgeInsets {
+    var sum = storedContentInset + storedSafeAreaInsets
+    for other in RefreshSlot.allCases where other != slot {
+      sum += refreshSlots[other.rawValue]
+    }
+    return sum
   }
 
   /// The insets a component holds in `slot`.
@@ -445,14 +456,33 @@ import Foundation
     }
   }
 
+  /// Holds back delivery while a component finishes a state change, so that observers (the component included) never
+  /// see the model between two steps of one transition. Calls nest; the last ``endHoldingEvents()`` delivers.
+  func beginHoldingEvents() {
+    eventHoldDepth += 1
+  }
+
+  /// Ends a ``beginHoldingEvents()`` and delivers what was held once no hold is left.
+  func endHoldingEvents() {
+    eventHoldDepth -= 1
+    guard eventHoldDepth == 0, !isDeliveringEvents, !pendingEvents.isEmpty else { return }
+    isDeliveringEvents = true
+    deliverPending(from: 0)
+  }
+
   private func emit(_ event: ScrollEvent) {
-    if isDeliveringEvents {
+    if isDeliveringEvents || eventHoldDepth > 0 {
       pendingEvents.append(event)
       return
     }
     isDeliveringEvents = true
     deliver(event)
-    var index = 0
+    deliverPending(from: 0)
+  }
+
+  /// Delivers the queued events in order, then ends the delivery.
+  private func deliverPending(from start: Int) {
+    var index = start
     while index < pendingEvents.count {
       if index == Self.maximumEventsPerChange {
         RefreshDiagnostics.refuse(

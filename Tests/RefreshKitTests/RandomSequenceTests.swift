@@ -1,0 +1,278 @@
+import Foundation
+import Testing
+
+@testable import RefreshKit
+
+/// Random sequences of user, app and system events, with the invariants of DESIGN.md section 4 checked after each.
+@Suite @MainActor struct RandomSequenceTests {
+  /// How many sequences to run: `REFRESHKIT_SEQUENCES`, or 2,000.
+  static var sequenceCount: Int {
+    ProcessInfo.processInfo.environment["REFRESHKIT_SEQUENCES"].flatMap(Int.init) ?? 2_000
+  }
+
+  @Test func randomSessionsNeverDriftDoubleFireOrCorruptState() {
+    var failures = 0
+    for index in 0..<Self.sequenceCount {
+      let seed = UInt64(index) &* 0x2545_F491_4F6C_DD1D &+ 17
+      if let failure = RandomSession.run(seed: seed, length: 300) {
+        failures += 1
+        Issue.record(Comment(rawValue: failure))
+        if failures >= 3 { break }
+      }
+    }
+    #expect(failures == 0)
+  }
+
+  @Test func aFailureReportsItsSeedAndAReplayableScript() {
+    // The report format is part of the contract: the seed and the prefix as a demo script.
+    let report = RandomSession.report(
+      seed: 42, violation: "refreshInset drifted", script: ["drag 0 120", "release 0 0", "wait 0.5"])
+    #expect(report.contains("seed 42"))
+    #expect(report.contains("refreshInset drifted"))
+    #expect(report.contains("drag 0 120\nrelease 0 0\nwait 0.5"))
+    #expect(report.contains("refreshkit-demo --script"))
+  }
+}
+
+/// One random session on a phone-sized list with a header, a footer and a trailer coming and going.
+@MainActor final class RandomSession {
+  var rng: SplitMix64
+  let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+  let header = RefreshHeader()
+  let autoFooter = AutoRefreshFooter()
+  let backFooter = BackRefreshFooter()
+  let trailer = RefreshTrailer()
+  var script: [String] = []
+  var violation: String?
+  /// Per component: entries into `.refreshing` and action calls.
+  var entries: [ObjectIdentifier: Int] = [:]
+  var actions: [ObjectIdentifier: Int] = [:]
+  var lastState: [ObjectIdentifier: RefreshState] = [:]
+
+  init(seed: UInt64) {
+    rng = SplitMix64(seed: seed)
+    list.contentSize = CGSize(width: 375, height: 1500)
+    for component in components {
+      let id = ObjectIdentifier(component)
+      lastState[id] = .idle
+      component.refreshingAction = { [weak self] in self?.actions[id, default: 0] += 1 }
+      component.onEvent = { [weak self, unowned component] event in
+        guard let self, case .stateChanged(let from, let to) = event else { return }
+        if self.lastState[id] != from {
+          self.fail("\(component) reported a change from \(from) but was \(self.lastState[id].map { "\($0)" } ?? "?")")
+        }
+        if !from.canTransition(to: to) { self.fail("\(component) moved \(from) → \(to), which is not allowed") }
+        self.lastState[id] = to
+        if to == .refreshing { self.entries[id, default: 0] += 1 }
+      }
+    }
+  }
+
+  var components: [RefreshComponent] { [header, autoFooter, backFooter, trailer] }
+
+  func fail(_ message: String) {
+    if violation == nil { violation = message }
+  }
+
+  static func report(seed: UInt64, violation: String, script: [String]) -> String {
+    """
+    Random sequence seed \(seed) broke an invariant: \(violation)
+    Replay the shortest failing prefix with `refreshkit-demo --script FILE`, FILE holding:
+    \(script.joined(separator: "\n"))
+    """
+  }
+
+  /// Runs `length` random events; returns a report of the first violated invariant, or nil.
+  static func run(seed: UInt64, length: Int) -> String? {
+    let session = RandomSession(seed: seed)
+    for _ in 0..<length {
+      session.step()
+      session.checkInvariants()
+      if let violation = session.violation {
+        return report(seed: seed, violation: violation, script: session.script)
+      }
+    }
+    session.teardown()
+    if let violation = session.violation {
+      return report(seed: seed, violation: violation, script: session.script)
+    }
+    return nil
+  }
+
+  func random(_ range: ClosedRange<Double>) -> CGFloat {
+    CGFloat((Double.random(in: range, using: &rng) * 10).rounded() / 10)
+  }
+
+  func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &rng)] }
+
+  func named(_ component: RefreshComponent) -> String {
+    if component === header { return "header" }
+    if component === trailer { return "trailer" }
+    return "footer"
+  }
+
+  /// One random event, written to the script in the demo's gesture language.
+  func step() {
+    let roll = Int.random(in: 0..<100, using: &rng)
+    switch roll {
+    case 0..<22:
+      let dx = random(-150...150)
+      let dy = random(-250...250)
+      list.drag(by: CGPoint(x: dx, y: dy))
+      script.append("drag \(dx) \(dy)")
+    case 22..<30:
+      let vx = random(-2000...2000)
+      let vy = random(-4000...4000)
+      list.endDrag(velocity: CGPoint(x: vx, y: vy))
+      script.append("release \(vx) \(vy)")
+    case 30..<32:
+      list.cancelDrag()
+      script.append("cancel")
+    case 32..<52:
+      let seconds = Double(random(0...0.3))
+      list.advance(by: seconds)
+      script.append("wait \(seconds)")
+    case 52..<58:
+      let component = pick(components)
+      component.beginRefreshing()
+      script.append("begin \(named(component))")
+    case 58..<66:
+      let component = pick(components)
+      component.endRefreshing()
+      script.append("end \(named(component))")
+    case 66..<68:
+      list.refreshFooter?.endRefreshingWithNoMoreData()
+      script.append("no-more-data")
+    case 68..<70:
+      list.refreshFooter?.resetNoMoreData()
+      script.append("reset-no-more-data")
+    case 70..<72:
+      (list.refreshFooter as? AutoRefreshFooter)?.tap()
+      script.append("tap")
+    case 72..<80:
+      attachOrDetach()
+    case 80..<83:
+      let component = pick(components)
+      component.isHidden.toggle()
+      script.append("\(component.isHidden ? "hide" : "show") \(named(component))")
+    case 83..<86:
+      let top = pick([0, 20, 64, 100] as [CGFloat])
+      list.contentInset.top = top
+      script.append("inset top \(top)")
+    case 86..<88:
+      let bottom = pick([0, 34, 50] as [CGFloat])
+      list.safeAreaInsets.bottom = bottom
+      script.append("safe-area bottom \(bottom)")
+    case 88..<90:
+      let top = pick([0, 44, 88, 140] as [CGFloat])
+      list.safeAreaInsets.top = top
+      script.append("safe-area top \(top)")
+    case 90..<93:
+      let y = random(-400...1600)
+      list.contentOffset = CGPoint(x: list.contentOffset.x, y: y)
+      script.append("offset \(list.contentOffset.x) \(y)")
+    case 93..<97:
+      let height = pick([0, 200, 600, 1500, 2400] as [CGFloat]) + random(0...88)
+      list.contentSize.height = height
+      script.append("content-height \(height)")
+    default:
+      let height = pick([480, 667, 812] as [CGFloat])
+      list.frame.size.height = height
+      script.append("frame 375 \(height)")
+    }
+  }
+
+  func attachOrDetach() {
+    switch Int.random(in: 0..<6, using: &rng) {
+    case 0:
+      list.refreshHeader = list.refreshHeader == nil ? header : nil
+      script.append(list.refreshHeader == nil ? "detach header" : "attach header")
+    case 1:
+      list.refreshFooter = list.refreshFooter == nil ? autoFooter : nil
+      script.append(list.refreshFooter == nil ? "detach footer" : "attach footer auto")
+    case 2:
+      list.refreshFooter = backFooter
+      script.append("attach footer back")
+    case 3:
+      list.refreshTrailer = list.refreshTrailer == nil ? trailer : nil
+      script.append(list.refreshTrailer == nil ? "detach trailer" : "attach trailer")
+    case 4:
+      list.refreshFooter = list.refreshFooter === autoFooter ? backFooter : autoFooter
+      script.append(list.refreshFooter === autoFooter ? "attach footer auto" : "attach footer back")
+    default:
+      list.refreshHeader = header
+      script.append("attach header")
+    }
+  }
+
+  /// What the rules say the attached components hold.
+  func expectedRefreshInset() -> EdgeInsets {
+    var expected = EdgeInsets.zero
+    let adjusted = list.adjustedContentInset
+    if let header = list.refreshHeader, !header.isHidden, header.isRefreshing {
+      // The header's hold is sticky: whatever it is, it lies within 0...refreshingHoldHeight().
+      let hold = list.refreshInset(for: .header).top
+      if hold < 0 || hold > header.refreshingHoldHeight() { fail("header hold \(hold) outside 0...54") }
+      expected.top = hold
+    }
+    if let footer = list.refreshFooter, !footer.isHidden {
+      if footer is AutoRefreshFooter {
+        expected.bottom += footer.height
+      } else if footer.isRefreshing {
+        let baseBottom = adjusted.bottom - list.refreshInset(for: .footer).bottom
+        let gap = max(0, list.frame.height - adjusted.top - baseBottom - list.contentSize.height)
+        expected.bottom += footer.refreshingHoldHeight() + gap
+      }
+    }
+    if let trailer = list.refreshTrailer, !trailer.isHidden, trailer.isRefreshing {
+      let baseRight = adjusted.right - list.refreshInset(for: .trailer).right
+      let gap = max(0, list.frame.width - adjusted.left - baseRight - list.contentSize.width)
+      expected.right = trailer.refreshingHoldHeight() + gap
+    }
+    return expected
+  }
+
+  func checkInvariants() {
+    let expected = expectedRefreshInset()
+    if !nearlyEqual(list.refreshInset, expected) {
+      fail("refreshInset \(list.refreshInset) but the components hold \(expected)")
+    }
+    for component in components {
+      let id = ObjectIdentifier(component)
+      if entries[id, default: 0] != actions[id, default: 0] {
+        fail(
+          "\(named(component)) entered refreshing \(entries[id, default: 0]) times but its action ran \(actions[id, default: 0]) times"
+        )
+      }
+      if component.state != lastState[id] { fail("\(named(component)) state changed without an event") }
+      if !component.showProgress.isFinite { fail("\(named(component)) showProgress \(component.showProgress)") }
+      let attached = component.scrollView != nil
+      if attached, component.scrollView !== list { fail("\(named(component)) attached elsewhere") }
+    }
+    if !list.contentOffset.x.isFinite || !list.contentOffset.y.isFinite { fail("offset \(list.contentOffset)") }
+    if !list.adjustedContentInset.isFinite { fail("insets \(list.adjustedContentInset)") }
+  }
+
+  func nearlyEqual(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
+    abs(a.top - b.top) < 1e-6 && abs(a.left - b.left) < 1e-6 && abs(a.bottom - b.bottom) < 1e-6
+      && abs(a.right - b.right) < 1e-6
+  }
+
+  /// Detaches everything and lets time settle: nothing is held and the offset rests within bounds.
+  func teardown() {
+    if list.isDragging { list.endDrag() }
+    list.refreshHeader = nil
+    list.refreshFooter = nil
+    list.refreshTrailer = nil
+    script += ["release 0 0", "detach header", "detach footer", "detach trailer", "wait 10"]
+    list.advance(by: 10)
+    if list.refreshInset != .zero { fail("refreshInset \(list.refreshInset) with nothing attached") }
+    let minimum = list.minimumContentOffset
+    let maximum = list.maximumContentOffset
+    let y = list.contentOffset.y
+    let x = list.contentOffset.x
+    if y < minimum.y - 1e-6 || y > maximum.y + 1e-6 || x < minimum.x - 1e-6 || x > maximum.x + 1e-6 {
+      fail("offset \(list.contentOffset) at rest outside \(minimum)...\(maximum)")
+    }
+  }
+}
