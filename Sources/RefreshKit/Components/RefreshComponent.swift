@@ -465,12 +465,11 @@ import Foundation
     return value
   }
 
-  private var lastInvalidHookReport: String?
+  /// The invalid hook results already reported, so that each is reported once, not at every event.
+  private var reportedInvalidHooks: Set<String> = []
 
   private func reportInvalidHook(_ hook: String, _ value: CGFloat) {
-    let key = "\(hook)=\(value)"
-    guard key != lastInvalidHookReport else { return }
-    lastInvalidHookReport = key
+    guard reportedInvalidHooks.insert("\(hook)=\(value)").inserted else { return }
     RefreshDiagnostics.refuse("\(Self.self).\(hook)", value, "a hook must return a finite, non-negative distance")
   }
 
@@ -620,13 +619,14 @@ import Foundation
     alpha = state == .refreshing || state == .noMoreData ? 1 : min(1, showProgress)
   }
 
-  /// Whether another component of the scroll view refreshes and exclusion applies.
+  /// Whether another component of the scroll view refreshes and exclusion applies: either component asks for it
+  /// (its own ``isMutuallyExclusive``, or the scroll view's when that is nil).
   final var isExcludedByAnotherRefresh: Bool {
     guard let scrollView else { return false }
-    guard isMutuallyExclusive ?? scrollView.isMutuallyExclusive else { return false }
+    let excludesOthers = isMutuallyExclusive ?? scrollView.isMutuallyExclusive
     return scrollView.attachedComponents.contains { other in
-      guard let other, other !== self else { return false }
-      return other.state == .refreshing
+      guard let other, other !== self, other.state == .refreshing else { return false }
+      return excludesOthers || (other.isMutuallyExclusive ?? scrollView.isMutuallyExclusive)
     }
   }
 

@@ -78,6 +78,10 @@ import Foundation
     for component in attachedComponents {
       component?.detach()
     }
+    // Nothing will advance this clock again: wake every sleeper rather than leak it.
+    for sleeper in sleepers {
+      sleeper.continuation.resume()
+    }
   }
 
   static let notFiniteReason = "not a finite number"
@@ -96,6 +100,7 @@ import Foundation
       guard old != newValue else { return }
       storedFrame = newValue
       emit(.frame(old: old, new: newValue))
+      settleIfOutOfBounds()
     }
   }
 
@@ -110,6 +115,7 @@ import Foundation
       guard old != newValue else { return }
       storedContentSize = newValue
       emit(.contentSize(old: old, new: newValue))
+      settleIfOutOfBounds()
     }
   }
 
@@ -125,6 +131,7 @@ import Foundation
       }
       stopMotion()
       setOffset(newValue)
+      settleIfOutOfBounds()
     }
   }
 
@@ -139,6 +146,7 @@ import Foundation
       guard old != newValue else { return }
       storedContentInset = newValue
       emit(.inset(.content, old: old, new: newValue))
+      settleIfOutOfBounds()
     }
   }
 
@@ -153,6 +161,7 @@ import Foundation
       guard old != newValue else { return }
       storedSafeAreaInsets = newValue
       emit(.inset(.safeArea, old: old, new: newValue))
+      settleIfOutOfBounds()
     }
   }
 
@@ -208,7 +217,10 @@ import Foundation
     var sum = EdgeInsets.zero
     for held in refreshSlots { sum += held }
     storedRefreshInset = sum
-    if old != sum { emit(.inset(.refresh, old: old, new: sum)) }
+    if old != sum {
+      emit(.inset(.refresh, old: old, new: sum))
+      settleIfOutOfBounds()
+    }
   }
 
   // MARK: - Behaviour flags
@@ -430,6 +442,59 @@ import Foundation
     for component in attachedComponents {
       component?.modelTimeDidAdvance(to: time)
     }
+    if !sleepers.isEmpty { wakeSleepers() }
+  }
+
+  private struct Sleeper {
+    var deadline: TimeInterval
+    var id: Int
+    var continuation: CheckedContinuation<Void, Never>
+  }
+
+  private var sleepers: [Sleeper] = []
+  private var nextSleeperID = 0
+
+  /// Suspends the calling task until the model's clock has advanced by `seconds`, or the task is cancelled.
+  ///
+  /// This is how an async action waits on the model's time, so that a test or the demo decides when it resumes:
+  ///
+  /// ```swift
+  /// list.refreshHeader = SimpleHeader {
+  ///   await list.sleep(for: 1.2)  // resumes during the advance(by:) that passes now + 1.2
+  /// }
+  /// ```
+  ///
+  /// - Parameter seconds: How long to wait, in seconds of model time. Non-finite or negative values are refused and
+  ///   return at once.
+  public func sleep(for seconds: TimeInterval) async {
+    guard seconds.isFinite, seconds >= 0 else {
+      return RefreshDiagnostics.refuse("ScrollView.sleep(for:)", seconds, "not a finite, non-negative duration")
+    }
+    guard seconds > 0, !Task.isCancelled else { return }
+    let id = nextSleeperID
+    nextSleeperID += 1
+    let deadline = now + seconds
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        sleepers.append(Sleeper(deadline: deadline, id: id, continuation: continuation))
+      }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.wakeSleeper(id: id) }
+    }
+  }
+
+  private func wakeSleeper(id: Int) {
+    guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return }
+    sleepers.remove(at: index).continuation.resume()
+  }
+
+  private func wakeSleepers() {
+    let due = sleepers.filter { $0.deadline <= now + 1e-9 }
+    guard !due.isEmpty else { return }
+    sleepers.removeAll { $0.deadline <= now + 1e-9 }
+    for sleeper in due {
+      sleeper.continuation.resume()
+    }
   }
 
   // MARK: - Observation
@@ -525,6 +590,26 @@ import Foundation
     guard old != state else { return }
     panState = state
     emit(.panState(old: old, new: state))
+  }
+
+  /// Starts the spring back on each idle axis that is out of bounds, so that ``isDecelerating`` tells at once that
+  /// the content will move when time advances. (Motion is the same as if it started at the next ``advance(by:)``.)
+  private func settleIfOutOfBounds() {
+    guard !isDragging else { return }
+    let minimum = minimumContentOffset
+    let maximum = maximumContentOffset
+    if motionX.isIdle,
+      let spring = AxisMotion.bounceBack(
+        offset: storedContentOffset.x, velocity: 0, range: minimum.x...maximum.x, at: now)
+    {
+      motionX = spring
+    }
+    if motionY.isIdle,
+      let spring = AxisMotion.bounceBack(
+        offset: storedContentOffset.y, velocity: 0, range: minimum.y...maximum.y, at: now)
+    {
+      motionY = spring
+    }
   }
 
   private func stopMotion() {
