@@ -47,6 +47,25 @@ import Foundation
     }
   }
 
+  /// Sets ``preloadDistance`` so that the footer loads when `itemCount` rows of `rowHeight` points are left below
+  /// the viewport: for lists with uniform rows.
+  ///
+  /// ```swift
+  /// footer.preload(itemCount: 5, rowHeight: 44)  // load when 5 rows (220 pt) remain
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - itemCount: How many rows may remain; negative counts are refused.
+  ///   - rowHeight: The height of a row in points; negative and non-finite values are refused.
+  public final func preload(itemCount: Int, rowHeight: CGFloat) {
+    guard itemCount >= 0, rowHeight.isFinite, rowHeight >= 0 else {
+      return RefreshDiagnostics.refuse(
+        "\(Self.self).preload(itemCount:rowHeight:)", "(\(itemCount), \(rowHeight))",
+        "not a non-negative count and a finite, non-negative height")
+    }
+    preloadDistance = CGFloat(itemCount) * rowHeight
+  }
+
   /// The most loads one drag (with the fling after it) may start: 1 by default, 0 for no limit.
   public var autoTriggerTimes: Int = 1 {
     didSet {

@@ -15,7 +15,7 @@ import Foundation
 /// Override the hooks of ``RefreshComponent`` to draw it. Subclasses inherit `init(action:)`.
 @MainActor open class BackRefreshFooter: RefreshFooter {
   override func heldInset() -> EdgeInsets {
-    guard state == .refreshing, let geometry = pullGeometry(.bottom) else { return .zero }
+    guard holdsRefreshInset, let geometry = pullGeometry(.bottom) else { return .zero }
     return geometry.heldInset(hold: holdDistance)
   }
 

@@ -200,6 +200,31 @@ import Foundation
   }
   private var storedMinimumRefreshingDuration: TimeInterval = 0
 
+  /// How long a pull component keeps its refresh inset after a refresh ended, showing the result ("Refreshed", or
+  /// the failure) before it collapses, in seconds of the scroll view's clock. Default 0: it collapses at once.
+  ///
+  /// The state is ``RefreshState/idle`` and ``isRefreshing`` false from the end on; only the presentation and the
+  /// inset wait. A new refresh, hiding or detaching ends the display early. Non-finite and negative values are
+  /// refused.
+  public var resultDisplayDuration: TimeInterval {
+    get { storedResultDisplayDuration }
+    set {
+      guard newValue.isFinite, newValue >= 0 else {
+        return RefreshDiagnostics.refuse(
+          "\(Self.self).resultDisplayDuration", newValue, "not a finite, non-negative duration")
+      }
+      storedResultDisplayDuration = newValue
+    }
+  }
+  private var storedResultDisplayDuration: TimeInterval = 0
+
+  /// The result being shown after a refresh ended, while ``resultDisplayDuration`` runs; nil otherwise.
+  public private(set) var displayedResult: RefreshResult?
+  private var resultDisplayEnd: TimeInterval?
+
+  /// Whether the component holds its refresh inset: while refreshing, and while it shows a result.
+  final var holdsRefreshInset: Bool { state == .refreshing || displayedResult != nil }
+
   /// The state a deferred end moves to, when, and with which result.
   var deferredEnd: (state: RefreshState, time: TimeInterval, result: RefreshResult)?
 
@@ -229,6 +254,10 @@ import Foundation
       guard isHidden != oldValue else { return }
       if isHidden, state == .refreshing || state == .pulling || state == .willRefresh {
         finishRefresh(to: .idle)
+      }
+      if isHidden {
+        displayedResult = nil
+        resultDisplayEnd = nil
       }
       syncHeldInset()
       if !isHidden { updateForScroll() }
@@ -330,6 +359,10 @@ import Foundation
     let wasRefreshing = state == .refreshing
     if wasRefreshing, state.canTransition(to: target) {
       lastResult = result
+      if resultDisplayDuration > 0, let now = scrollView?.now, !isHidden {
+        displayedResult = result
+        resultDisplayEnd = now + resultDisplayDuration
+      }
       refreshWillEnd(with: result)
       send(.actionFinished(result))
     }
@@ -499,6 +532,8 @@ import Foundation
   final func detach() {
     observation?.cancel()
     observation = nil
+    displayedResult = nil
+    resultDisplayEnd = nil
     if state == .refreshing || state == .pulling {
       finishRefresh(to: .idle)
     }
@@ -550,6 +585,18 @@ import Foundation
     if let deferredEnd, time >= deferredEnd.time - 1e-9 {
       finishRefresh(to: deferredEnd.state, result: deferredEnd.result)
     }
+    if let resultDisplayEnd, time >= resultDisplayEnd - 1e-9 {
+      clearDisplayedResult()
+    }
+  }
+
+  /// Stops showing the result of the last refresh and returns the inset held for it.
+  final func clearDisplayedResult() {
+    guard displayedResult != nil else { return }
+    displayedResult = nil
+    resultDisplayEnd = nil
+    syncHeldInset()
+    resultDisplayDidEnd()
   }
 
   // MARK: - Behaviour (internal, overridden by the concrete components of the library)
@@ -577,6 +624,9 @@ import Foundation
 
   /// Called when a refresh ended (the state left refreshing) or a pending begin was cancelled.
   func refreshDidEnd() {}
+
+  /// Called when the result display after a refresh ended.
+  func resultDisplayDidEnd() {}
 
   // MARK: - Shared machinery
 
@@ -633,6 +683,9 @@ import Foundation
   /// Enters ``RefreshState/refreshing``, holds the inset and runs the action once.
   final func startRefreshing(programmatic: Bool) {
     refreshWasProgrammatic = programmatic
+    // A new refresh ends the display of the last result; the transition holds the inset again.
+    displayedResult = nil
+    resultDisplayEnd = nil
     guard transition(to: .refreshing) else { return }
     guard state == .refreshing else { return }
     refreshDidStart(programmatic: programmatic)

@@ -59,7 +59,7 @@ import Foundation
   }
 
   override func heldInset() -> EdgeInsets {
-    guard state == .refreshing else { return .zero }
+    guard holdsRefreshInset else { return .zero }
     return EdgeInsets(top: min(stickyHold ?? holdDistance, holdDistance))
   }
 
@@ -91,5 +91,30 @@ import Foundation
 
   override func refreshDidEnd() {
     lastUpdatedStore.setDate(currentDate(), forKey: lastUpdatedKey)
+  }
+
+  /// Begins a refresh if the last one ended longer than `interval` seconds ago, or never, by ``currentDate``.
+  ///
+  /// Call it when a screen appears to refresh stale content, as the dates in ``lastUpdatedStore`` (a
+  /// file-backed store keeps them across launches) tell:
+  ///
+  /// ```swift
+  /// header.refreshIfExpired(after: 15 * 60)  // older than 15 minutes: refresh
+  /// ```
+  ///
+  /// - Parameter interval: The age in seconds after which the content counts as expired; negative and non-finite
+  ///   values are refused.
+  /// - Returns: Whether a refresh began (or will begin on attach).
+  @discardableResult
+  public final func refreshIfExpired(after interval: TimeInterval) -> Bool {
+    guard interval.isFinite, interval >= 0 else {
+      RefreshDiagnostics.refuse(
+        "\(Self.self).refreshIfExpired(after:)", interval, "not a finite, non-negative interval")
+      return false
+    }
+    if let last = lastUpdatedTime, currentDate().timeIntervalSince(last) < interval { return false }
+    guard state == .idle else { return false }
+    beginRefreshing()
+    return state == .refreshing || state == .willRefresh
   }
 }

@@ -29,7 +29,7 @@ import Foundation
   }
 
   override func heldInset() -> EdgeInsets {
-    guard state == .refreshing, let geometry = pullGeometry(.right) else { return .zero }
+    guard holdsRefreshInset, let geometry = pullGeometry(.right) else { return .zero }
     return geometry.heldInset(hold: holdDistance)
   }
 

@@ -483,6 +483,9 @@ import Foundation
     }
   }
 
+  /// How many tasks wait in ``sleep(for:)``.
+  var sleeperCount: Int { sleepers.count }
+
   private func wakeSleeper(id: Int) {
     guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return }
     sleepers.remove(at: index).continuation.resume()

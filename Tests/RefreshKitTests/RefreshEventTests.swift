@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import RefreshKit
+
+@Suite(.timeLimit(.minutes(1))) @MainActor struct RefreshEventTests {
+  static let pullReleaseLoadEnd: [RefreshEvent] = [
+    .stateChanged(from: .idle, to: .pulling), .thresholdCrossed(armed: true),
+    .stateChanged(from: .pulling, to: .refreshing), .actionStarted, .actionFinished(.success),
+    .stateChanged(from: .refreshing, to: .idle),
+  ]
+
+  /// Pulls past the trigger, releases, and ends the refresh.
+  func pullReleaseAndEnd(_ list: ScrollView, _ header: RefreshHeader) {
+    Finger.pullDown(list, contentBy: 70)
+    list.endDrag()
+    list.advance(by: 0.5)
+    header.endRefreshing()
+  }
+
+  @Test func onEventReportsAPullReleaseLoadAndEndInOrder() {
+    let list = makePhoneList()
+    let header = RefreshHeader {}
+    var events: [RefreshEvent] = []
+    header.onEvent = { events.append($0) }
+    list.refreshHeader = header
+    pullReleaseAndEnd(list, header)
+    #expect(events == Self.pullReleaseLoadEnd)
+  }
+
+  @Test func theEventStreamYieldsTheSameSequence() async {
+    let list = makePhoneList()
+    let header = RefreshHeader {}
+    list.refreshHeader = header
+    let stream = header.events
+    pullReleaseAndEnd(list, header)
+    var received: [RefreshEvent] = []
+    for await event in stream {
+      received.append(event)
+      if received.count == Self.pullReleaseLoadEnd.count { break }
+    }
+    #expect(received == Self.pullReleaseLoadEnd)
+  }
+
+  @Test func pullingBackUnderTheTriggerDisarms() {
+    let list = makePhoneList()
+    let header = RefreshHeader {}
+    var crossings: [Bool] = []
+    header.onEvent = { event in
+      if case .thresholdCrossed(let armed) = event { crossings.append(armed) }
+    }
+    list.refreshHeader = header
+    Finger.pullDown(list, contentBy: 70)
+    Finger.pullDown(list, contentBy: 30)
+    Finger.pullDown(list, contentBy: 60)
+    list.cancelDrag()
+    #expect(crossings == [true, false, true, false])
+    #expect(header.actionCount == 0)
+  }
+
+  @Test func aTransitionStartedByAnEventHandlerIsReportedAfterTheOneThatCausedIt() {
+    let list = makePhoneList()
+    let header = RefreshHeader()
+    var events: [RefreshEvent] = []
+    header.onEvent = { event in
+      events.append(event)
+      if event == .actionStarted { header.endRefreshing() }
+    }
+    list.refreshHeader = header
+    header.beginRefreshing()
+    #expect(
+      events == [
+        .stateChanged(from: .idle, to: .refreshing), .actionStarted, .actionFinished(.success),
+        .stateChanged(from: .refreshing, to: .idle),
+      ])
+    #expect(list.refreshInset == .zero)
+  }
+}
