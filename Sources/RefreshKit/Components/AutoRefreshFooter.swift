@@ -97,8 +97,12 @@ import Foundation
   /// Whether the content, with the footer, fits in the viewport, so that scrolling cannot reveal the footer.
   public var isContentShorterThanViewport: Bool {
     guard let scrollView else { return false }
-    let inset = scrollView.adjustedContentInset
-    return scrollView.contentSize.height + inset.top + inset.bottom <= scrollView.frame.height
+    return Self.contentFits(in: scrollView)
+  }
+
+  private static func contentFits(in host: ScrollView) -> Bool {
+    let inset = host.adjustedContentInset
+    return host.contentSize.height + inset.top + inset.bottom <= host.frame.height
   }
 
   /// A user's tap on the footer: loads when ``RefreshComponent/state`` is ``RefreshState/idle``, whatever the
@@ -121,24 +125,24 @@ import Foundation
     scrollView.adjustedContentInset(excluding: slot ?? .footer).bottom
   }
 
-  override func updateForScroll(from oldOffset: CGPoint?) {
-    guard let scrollView, !isHidden else { return }
-    let offset = scrollView.contentOffset.y
-    let visibleEnd = offset + scrollView.frame.height - baseBottomInset(scrollView)
-    let shown = visibleEnd - scrollView.contentSize.height
+  override func updateForScroll(in host: ScrollView, from oldOffset: CGPoint?) {
+    guard !isHidden else { return }
+    let offset = host.contentOffset.y
+    let contentHeight = host.contentSize.height
+    let viewportHeight = host.frame.height
+    let baseBottom = baseBottomInset(host)
+    let shown = offset + viewportHeight - baseBottom - contentHeight
     setShowProgress(extent > 0 ? shown / extent : 0)
 
-    guard let oldOffset, offset > oldOffset.y, state == .idle, !isContentShorterThanViewport else { return }
-    guard scrollView.isDragging || scrollView.isMotionFromUser else { return }
-    guard offset >= scrollView.minimumContentOffset.y else { return }  // the header zone
+    guard let oldOffset, offset > oldOffset.y, state == .idle, !Self.contentFits(in: host) else { return }
+    guard host.isDragging || host.isMotionFromUser else { return }
+    guard offset >= host.minimumContentOffset.y else { return }  // the header zone
     let reveal: CGFloat =
       if let preloadDistance { -preloadDistance } else { extent * triggerAutomaticallyRefreshPercent }
-    let threshold = scrollView.contentSize.height + baseBottomInset(scrollView) - scrollView.frame.height + reveal
-    if offset >= threshold { loadAutomatically() }
+    if offset >= contentHeight + baseBottom - viewportHeight + reveal { loadAutomatically() }
   }
 
-  override func panStateDidChange(to panState: PanState) {
-    guard let scrollView else { return }
+  override func panStateDidChange(to panState: PanState, in scrollView: ScrollView) {
     switch panState {
     case .began:
       loadsThisDrag = 0
@@ -146,7 +150,7 @@ import Foundation
     case .ended where state == .idle:
       let offset = scrollView.contentOffset.y
       let minimum = scrollView.minimumContentOffset.y
-      if isContentShorterThanViewport ? offset > minimum : offset >= scrollView.maximumContentOffset.y {
+      if Self.contentFits(in: scrollView) ? offset > minimum : offset >= scrollView.maximumContentOffset.y {
         loadAutomatically()
       }
     default:

@@ -23,12 +23,12 @@ import Foundation
     pullGeometry(.bottom)?.frame(extent: extent) ?? .zero
   }
 
-  override func updateForScroll(from oldOffset: CGPoint?) {
-    updatePull(.bottom)
+  override func updateForScroll(in host: ScrollView, from oldOffset: CGPoint?) {
+    updatePull(.bottom, in: host)
   }
 
-  override func panStateDidChange(to panState: PanState) {
-    releasePull(.bottom, panState: panState)
+  override func panStateDidChange(to panState: PanState, in host: ScrollView) {
+    releasePull(.bottom, panState: panState, in: host)
   }
 
   override func refreshDidStart(programmatic: Bool) {

@@ -9,17 +9,18 @@ extension RefreshComponent {
   }
 
   /// Updates progress and arms or disarms the component while the user drags.
-  final func updatePull(_ edge: PullEdge) {
-    guard let scrollView, !isHidden, let geometry = pullGeometry(edge) else { return }
+  final func updatePull(_ edge: PullEdge, in host: ScrollView) {
+    guard !isHidden, let slot else { return }
+    let pull = PullGeometry(edge: edge, scrollView: host, slot: slot).pullDistance
     let trigger = triggerDistance
-    setShowProgress(geometry.pullDistance / trigger)
-    guard scrollView.isDragging, state == .idle || state == .pulling else { return }
-    let armed = geometry.pullDistance >= trigger && !isExcludedByAnotherRefresh
+    setShowProgress(pull / trigger)
+    guard host.isDragging, state == .idle || state == .pulling else { return }
+    let armed = pull >= trigger && !isExcludedByAnotherRefresh
     transition(to: armed ? .pulling : .idle)
   }
 
   /// A release while armed refreshes; a cancelled drag disarms.
-  final func releasePull(_ edge: PullEdge, panState: PanState) {
+  final func releasePull(_ edge: PullEdge, panState: PanState, in host: ScrollView) {
     switch panState {
     case .ended where state == .pulling:
       if isExcludedByAnotherRefresh {
@@ -30,7 +31,7 @@ extension RefreshComponent {
     case .cancelled where state == .pulling:
       transition(to: .idle)
     default:
-      updatePull(edge)
+      updatePull(edge, in: host)
     }
   }
 }

@@ -164,8 +164,6 @@ import Foundation
   /// The slot the component occupies in ``scrollView``.
   var slot: RefreshSlot?
 
-  private var observation: ScrollObservation?
-
   // MARK: - State
 
   /// The component's state. Only the component changes it, through checked transitions.
@@ -512,9 +510,6 @@ import Foundation
   final func attach(to scrollView: ScrollView, slot: RefreshSlot) {
     self.scrollView = scrollView
     self.slot = slot
-    observation = scrollView.observe { [weak self] event in
-      self?.scrollViewDidChange(event)
-    }
     switch slot {
     case .header, .footer: scrollView.alwaysBounceVertical = true
     case .trailer: scrollView.alwaysBounceHorizontal = true
@@ -530,18 +525,19 @@ import Foundation
 
   /// Detaches from the scroll view: stops observing, ends any refresh and returns every inset held.
   final func detach() {
-    observation?.cancel()
-    observation = nil
     displayedResult = nil
     resultDisplayEnd = nil
     if state == .refreshing || state == .pulling {
       finishRefresh(to: .idle)
     }
     if let scrollView, let slot {
-      scrollView.setRefreshInset(.zero, for: slot)
+      // Leave the slot first, so that the inset event below no longer reaches this component.
       if scrollView.attachedComponents[slot.rawValue] === self {
         scrollView.attachedComponents[slot.rawValue] = nil
       }
+      self.scrollView = nil
+      self.slot = nil
+      scrollView.setRefreshInset(.zero, for: slot)
     }
     scrollView = nil
     slot = nil
@@ -555,27 +551,28 @@ import Foundation
 
   // MARK: - Observation
 
-  private func scrollViewDidChange(_ event: ScrollEvent) {
-    guard scrollView != nil else { return }
+  /// Handles a change of the scroll view the component is attached to. The scroll view calls it directly, before
+  /// its other observers, passing itself so that the hot path reads no weak reference.
+  final func scrollViewDidChange(_ event: ScrollEvent, in host: ScrollView) {
     switch event {
     case .contentOffset(let old, let new):
-      updateForScroll(from: old)
+      updateForScroll(in: host, from: old)
       scrollViewContentOffsetDidChange(ScrollChange(old: old, new: new))
     case .contentSize(let old, let new):
       layout()
       syncHeldInset()
-      updateForScroll()
+      updateForScroll(in: host, from: nil)
       scrollViewContentSizeDidChange(ScrollChange(old: old, new: new))
     case .frame:
       layout()
       syncHeldInset()
-      if state == .willRefresh { resumeWillRefresh() } else { updateForScroll() }
+      if state == .willRefresh { resumeWillRefresh() } else { updateForScroll(in: host, from: nil) }
     case .inset:
       layout()
       syncHeldInset()
-      updateForScroll()
+      updateForScroll(in: host, from: nil)
     case .panState(let old, let new):
-      if !isHidden { panStateDidChange(to: new) }
+      if !isHidden { panStateDidChange(to: new, in: host) }
       scrollViewPanStateDidChange(ScrollChange(old: old, new: new))
     }
   }
@@ -601,11 +598,18 @@ import Foundation
 
   // MARK: - Behaviour (internal, overridden by the concrete components of the library)
 
-  /// Updates progress and state for the current geometry. `oldOffset` is the offset before an offset change.
-  func updateForScroll(from oldOffset: CGPoint? = nil) {}
+  /// Updates progress and state for the current geometry of `host`. `oldOffset` is the offset before an offset
+  /// change.
+  func updateForScroll(in host: ScrollView, from oldOffset: CGPoint?) {}
 
   /// Handles a change of the finger's state.
-  func panStateDidChange(to panState: PanState) {}
+  func panStateDidChange(to panState: PanState, in host: ScrollView) {}
+
+  /// ``updateForScroll(in:from:)`` on the attached scroll view, if any.
+  final func updateForScroll() {
+    guard let scrollView else { return }
+    updateForScroll(in: scrollView, from: nil)
+  }
 
   /// The inset this component holds now, were it attached and visible.
   func heldInset() -> EdgeInsets { .zero }

@@ -67,20 +67,20 @@ import Foundation
     pullGeometry(.top)?.frame(extent: extent) ?? .zero
   }
 
-  override func updateForScroll(from oldOffset: CGPoint?) {
-    guard let scrollView, !isHidden else { return }
-    if state == .refreshing, oldOffset != nil, scrollView.isDragging || scrollView.isMotionFromUser,
+  override func updateForScroll(in host: ScrollView, from oldOffset: CGPoint?) {
+    guard !isHidden else { return }
+    if state == .refreshing, oldOffset != nil, host.isDragging || host.isMotionFromUser,
       let geometry = pullGeometry(.top)
     {
       // Sticky: the hold follows the content's top edge within 0...refreshingHoldHeight().
       stickyHold = (geometry.pullDistance).clamped(to: 0...holdDistance)
       syncHeldInset()
     }
-    updatePull(.top)
+    updatePull(.top, in: host)
   }
 
-  override func panStateDidChange(to panState: PanState) {
-    releasePull(.top, panState: panState)
+  override func panStateDidChange(to panState: PanState, in host: ScrollView) {
+    releasePull(.top, panState: panState, in: host)
   }
 
   override func refreshDidStart(programmatic: Bool) {

@@ -37,12 +37,12 @@ import Foundation
     pullGeometry(.right)?.frame(extent: extent) ?? .zero
   }
 
-  override func updateForScroll(from oldOffset: CGPoint?) {
-    updatePull(.right)
+  override func updateForScroll(in host: ScrollView, from oldOffset: CGPoint?) {
+    updatePull(.right, in: host)
   }
 
-  override func panStateDidChange(to panState: PanState) {
-    releasePull(.right, panState: panState)
+  override func panStateDidChange(to panState: PanState, in host: ScrollView) {
+    releasePull(.right, panState: panState, in: host)
   }
 
   override func refreshDidStart(programmatic: Bool) {

@@ -42,7 +42,41 @@ import Foundation
   private var storedContentOffset: CGPoint = .zero
   private var storedContentInset: EdgeInsets = .zero
   private var storedSafeAreaInsets: EdgeInsets = .zero
-  private var refreshSlots: [EdgeInsets] = Array(repeating: .zero, count: RefreshSlot.allCases.count)
+  private var refreshSlots = SlotInsets()
+
+  /// What each slot holds, in stored fields rather than an array: read on every scroll event.
+  private struct SlotInsets {
+    var header = EdgeInsets.zero
+    var footer = EdgeInsets.zero
+    var trailer = EdgeInsets.zero
+
+    subscript(slot: RefreshSlot) -> EdgeInsets {
+      get {
+        switch slot {
+        case .header: header
+        case .footer: footer
+        case .trailer: trailer
+        }
+      }
+      set {
+        switch slot {
+        case .header: header = newValue
+        case .footer: footer = newValue
+        case .trailer: trailer = newValue
+        }
+      }
+    }
+
+    var sum: EdgeInsets { header + footer + trailer }
+
+    func sum(excluding slot: RefreshSlot) -> EdgeInsets {
+      switch slot {
+      case .header: footer + trailer
+      case .footer: header + trailer
+      case .trailer: header + footer
+      }
+    }
+  }
   private var storedRefreshInset: EdgeInsets = .zero
 
   private var observers: [ObserverBox] = []
@@ -193,15 +227,11 @@ import Foundation
   /// `adjustedContentInset` without what the component in `slot` holds, summed without subtraction so that it does
   /// not drift by rounding as the slot changes.
   func adjustedContentInset(excluding slot: RefreshSlot) -> EdgeInsets {
-    var sum = storedContentInset + storedSafeAreaInsets
-    for other in RefreshSlot.allCases where other != slot {
-      sum += refreshSlots[other.rawValue]
-    }
-    return sum
+    storedContentInset + storedSafeAreaInsets + refreshSlots.sum(excluding: slot)
   }
 
   /// The insets a component holds in `slot`.
-  func refreshInset(for slot: RefreshSlot) -> EdgeInsets { refreshSlots[slot.rawValue] }
+  func refreshInset(for slot: RefreshSlot) -> EdgeInsets { refreshSlots[slot] }
 
   /// Sets what the component in `slot` holds; ``refreshInset`` is the sum of the slots.
   ///
@@ -211,11 +241,10 @@ import Foundation
     guard inset.isFinite else {
       return RefreshDiagnostics.refuse("ScrollView.refreshInset[\(slot)]", inset, Self.notFiniteReason)
     }
-    guard refreshSlots[slot.rawValue] != inset else { return }
-    refreshSlots[slot.rawValue] = inset
+    guard refreshSlots[slot] != inset else { return }
+    refreshSlots[slot] = inset
     let old = storedRefreshInset
-    var sum = EdgeInsets.zero
-    for held in refreshSlots { sum += held }
+    let sum = refreshSlots.sum
     storedRefreshInset = sum
     if old != sum {
       emit(.inset(.refresh, old: old, new: sum))
@@ -570,6 +599,10 @@ import Foundation
   }
 
   private func deliver(_ event: ScrollEvent) {
+    // Attached components first, called directly: no closure, no weak reference on the scroll path.
+    for slot in RefreshSlot.allCases {
+      attachedComponents[slot.rawValue]?.scrollViewDidChange(event, in: self)
+    }
     let count = observers.count
     var index = 0
     while index < count {
