@@ -95,7 +95,7 @@ import Foundation
   /// How the last refresh ended, or nil before the first one ended.
   public private(set) var lastResult: RefreshResult?
 
-  /// The task running ``asyncRefreshingAction`` for the current refresh, if any.
+  /// The task running the async action of the current refresh, if any.
   public private(set) var actionTask: Task<Void, Never>?
 
   /// How many times the action ran since the component was created.

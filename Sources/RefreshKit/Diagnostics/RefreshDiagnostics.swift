@@ -32,7 +32,7 @@ public struct RefreshDiagnostic: Hashable, Sendable, CustomStringConvertible {
 ///
 /// By default each ``RefreshDiagnostic`` is written as one warning line on standard error. An app can route the
 /// reports to its own logger by replacing ``handler``; a test collects them for the code it runs with
-/// ``collect(_:)``, which takes precedence over ``handler`` inside its body, even when tests run in parallel.
+/// `collect(_:)`, which takes precedence over ``handler`` inside its body, even when tests run in parallel.
 ///
 /// ```swift
 /// RefreshDiagnostics.handler = { diagnostic in logger.warning("\(diagnostic)") }
@@ -41,7 +41,7 @@ public enum RefreshDiagnostics {
   /// The app-wide receiver of diagnostics. Defaults to one line on standard error.
   @MainActor public static var handler: @MainActor (RefreshDiagnostic) -> Void = writeToStandardError
 
-  /// A receiver bound to the current task by ``collect(_:)``; it takes precedence over ``handler``.
+  /// A receiver bound to the current task by `collect(_:)`; it takes precedence over ``handler``.
   @TaskLocal static var taskCollector: DiagnosticCollector?
 
   /// Writes a diagnostic as one line on standard error.
@@ -94,7 +94,7 @@ public enum RefreshDiagnostics {
   }
 }
 
-/// The diagnostics gathered by one ``RefreshDiagnostics/collect(_:)`` call.
+/// The diagnostics gathered by one `RefreshDiagnostics.collect(_:)` call.
 @MainActor final class DiagnosticCollector: Sendable {
   var diagnostics: [RefreshDiagnostic] = []
 }
