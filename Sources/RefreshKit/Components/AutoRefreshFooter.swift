@@ -29,7 +29,7 @@ import Foundation
   /// Non-finite values are refused. Ignored while ``preloadDistance`` is set.
   public var triggerAutomaticallyRefreshPercent: CGFloat = 1 {
     didSet {
-      guard !triggerAutomaticallyRefreshPercent.isFinite else { return }
+      guard !triggerAutomaticallyRefreshPercent.isUsable else { return }
       RefreshDiagnostics.refuse(
         "\(Self.self).triggerAutomaticallyRefreshPercent", triggerAutomaticallyRefreshPercent,
         ScrollView.notFiniteReason)
@@ -41,7 +41,7 @@ import Foundation
   /// before the footer shows. Negative and non-finite values are refused. Default nil.
   public var preloadDistance: CGFloat? {
     didSet {
-      guard let preloadDistance, !preloadDistance.isFinite || preloadDistance < 0 else { return }
+      guard let preloadDistance, !preloadDistance.isUsableNonNegative else { return }
       RefreshDiagnostics.refuse("\(Self.self).preloadDistance", preloadDistance, "not a finite, non-negative distance")
       self.preloadDistance = oldValue
     }
@@ -58,7 +58,7 @@ import Foundation
   ///   - itemCount: How many rows may remain; negative counts are refused.
   ///   - rowHeight: The height of a row in points; negative and non-finite values are refused.
   public final func preload(itemCount: Int, rowHeight: CGFloat) {
-    guard itemCount >= 0, rowHeight.isFinite, rowHeight >= 0 else {
+    guard itemCount >= 0, rowHeight.isUsableNonNegative, CGFloat(itemCount) * rowHeight <= .maximumMagnitude else {
       return RefreshDiagnostics.refuse(
         "\(Self.self).preload(itemCount:rowHeight:)", "(\(itemCount), \(rowHeight))",
         "not a non-negative count and a finite, non-negative height")

@@ -189,7 +189,7 @@ import Foundation
   public var minimumRefreshingDuration: TimeInterval {
     get { storedMinimumRefreshingDuration }
     set {
-      guard newValue.isFinite, newValue >= 0 else {
+      guard newValue.isUsableDuration else {
         return RefreshDiagnostics.refuse(
           "\(Self.self).minimumRefreshingDuration", newValue, "not a finite, non-negative duration")
       }
@@ -207,7 +207,7 @@ import Foundation
   public var resultDisplayDuration: TimeInterval {
     get { storedResultDisplayDuration }
     set {
-      guard newValue.isFinite, newValue >= 0 else {
+      guard newValue.isUsableDuration else {
         return RefreshDiagnostics.refuse(
           "\(Self.self).resultDisplayDuration", newValue, "not a finite, non-negative duration")
       }
@@ -265,7 +265,7 @@ import Foundation
   /// The component's opacity, from 0 to 1.
   public var alpha: CGFloat = 1 {
     didSet {
-      if !alpha.isFinite {
+      if !alpha.isUsable {
         RefreshDiagnostics.refuse("\(Self.self).alpha", alpha, ScrollView.notFiniteReason)
         alpha = oldValue
       } else if alpha != alpha.clamped(to: 0...1) {
@@ -479,7 +479,7 @@ import Foundation
   /// ``willRefreshHeight()``, or the default when the override returns an invalid value.
   final var triggerDistance: CGFloat {
     let value = willRefreshHeight()
-    guard value.isFinite, value > 0 else {
+    guard value.isUsable, value > 0 else {
       reportInvalidHook("willRefreshHeight()", value)
       return max(extent, 1)
     }
@@ -489,7 +489,7 @@ import Foundation
   /// ``refreshingHoldHeight()``, or the default when the override returns an invalid value.
   final var holdDistance: CGFloat {
     let value = refreshingHoldHeight()
-    guard value.isFinite, value >= 0 else {
+    guard value.isUsableNonNegative else {
       reportInvalidHook("refreshingHoldHeight()", value)
       return extent
     }

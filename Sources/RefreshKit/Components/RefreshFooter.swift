@@ -16,7 +16,7 @@ import Foundation
   public var height: CGFloat {
     get { extent }
     set {
-      guard newValue.isFinite, newValue >= 0 else {
+      guard newValue.isUsableNonNegative else {
         return RefreshDiagnostics.refuse("\(Self.self).height", newValue, "not a finite, non-negative height")
       }
       extent = newValue

@@ -32,7 +32,7 @@ import Foundation
   public var height: CGFloat {
     get { extent }
     set {
-      guard newValue.isFinite, newValue >= 0 else {
+      guard newValue.isUsableNonNegative else {
         return RefreshDiagnostics.refuse("\(Self.self).height", newValue, "not a finite, non-negative height")
       }
       extent = newValue
@@ -107,7 +107,7 @@ import Foundation
   /// - Returns: Whether a refresh began (or will begin on attach).
   @discardableResult
   public final func refreshIfExpired(after interval: TimeInterval) -> Bool {
-    guard interval.isFinite, interval >= 0 else {
+    guard interval.isUsableDuration else {
       RefreshDiagnostics.refuse(
         "\(Self.self).refreshIfExpired(after:)", interval, "not a finite, non-negative interval")
       return false

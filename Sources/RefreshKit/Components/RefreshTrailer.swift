@@ -21,7 +21,7 @@ import Foundation
   public var width: CGFloat {
     get { extent }
     set {
-      guard newValue.isFinite, newValue >= 0 else {
+      guard newValue.isUsableNonNegative else {
         return RefreshDiagnostics.refuse("\(Self.self).width", newValue, "not a finite, non-negative width")
       }
       extent = newValue

@@ -15,6 +15,16 @@ extension CGFloat {
     return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
   }
 
+  /// The largest magnitude RefreshKit accepts for a coordinate, a size, an inset, a velocity or a duration: a
+  /// billion points (or seconds). Larger finite values, like 1e308, would overflow to infinity in sums.
+  static let maximumMagnitude: CGFloat = 1e9
+
+  /// Whether the value is finite and within ±``maximumMagnitude``.
+  var isUsable: Bool { isFinite && Swift.abs(self) <= CGFloat.maximumMagnitude }
+
+  /// Whether the value is usable and not negative.
+  var isUsableNonNegative: Bool { isUsable && self >= 0 }
+
   /// The value clamped to `range`.
   func clamped(to range: ClosedRange<CGFloat>) -> CGFloat {
     Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
@@ -22,16 +32,21 @@ extension CGFloat {
 }
 
 extension CGPoint {
-  /// Whether both coordinates are finite.
-  var isFinite: Bool { x.isFinite && y.isFinite }
+  /// Whether both coordinates are finite and within ±`CGFloat.maximumMagnitude`.
+  var isUsable: Bool { x.isUsable && y.isUsable }
 }
 
 extension CGSize {
-  /// Whether both dimensions are finite and not negative.
-  var isValidSize: Bool { width.isFinite && height.isFinite && width >= 0 && height >= 0 }
+  /// Whether both dimensions are usable and not negative.
+  var isValidSize: Bool { width.isUsableNonNegative && height.isUsableNonNegative }
 }
 
 extension CGRect {
   /// Whether the origin is finite and the size finite and not negative.
-  var isValidFrame: Bool { origin.isFinite && size.isValidSize }
+  var isValidFrame: Bool { origin.isUsable && size.isValidSize }
+}
+
+extension Double {
+  /// Whether the value is a finite, non-negative duration within `CGFloat.maximumMagnitude` seconds.
+  var isUsableDuration: Bool { isFinite && self >= 0 && self <= Double(CGFloat.maximumMagnitude) }
 }

@@ -35,6 +35,9 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   /// Whether every edge is a finite number (neither NaN nor infinite).
   public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 
+  /// Whether every edge is finite and within the magnitude RefreshKit accepts.
+  var isUsable: Bool { top.isUsable && left.isUsable && bottom.isUsable && right.isUsable }
+
   /// The edge-by-edge sum of two insets.
   public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
     EdgeInsets(

@@ -118,8 +118,8 @@ import Foundation
     }
   }
 
-  static let notFiniteReason = "not a finite number"
-  static let invalidSizeReason = "not a finite, non-negative size"
+  static let notFiniteReason = "not a finite number within ±1e9"
+  static let invalidSizeReason = "not a finite, non-negative size within 1e9"
 
   // MARK: - Geometry
 
@@ -160,7 +160,7 @@ import Foundation
   public var contentOffset: CGPoint {
     get { storedContentOffset }
     set {
-      guard newValue.isFinite else {
+      guard newValue.isUsable else {
         return RefreshDiagnostics.refuse("ScrollView.contentOffset", newValue, Self.notFiniteReason)
       }
       stopMotion()
@@ -173,7 +173,7 @@ import Foundation
   public var contentInset: EdgeInsets {
     get { storedContentInset }
     set {
-      guard newValue.isFinite else {
+      guard newValue.isUsable else {
         return RefreshDiagnostics.refuse("ScrollView.contentInset", newValue, Self.notFiniteReason)
       }
       let old = storedContentInset
@@ -188,7 +188,7 @@ import Foundation
   public var safeAreaInsets: EdgeInsets {
     get { storedSafeAreaInsets }
     set {
-      guard newValue.isFinite else {
+      guard newValue.isUsable else {
         return RefreshDiagnostics.refuse("ScrollView.safeAreaInsets", newValue, Self.notFiniteReason)
       }
       let old = storedSafeAreaInsets
@@ -238,7 +238,7 @@ import Foundation
   /// Components call this with their whole contribution, so removing it is setting `.zero`: an inset can never be
   /// returned twice or leak.
   func setRefreshInset(_ inset: EdgeInsets, for slot: RefreshSlot) {
-    guard inset.isFinite else {
+    guard inset.isUsable else {
       return RefreshDiagnostics.refuse("ScrollView.refreshInset[\(slot)]", inset, Self.notFiniteReason)
     }
     guard refreshSlots[slot] != inset else { return }
@@ -305,7 +305,7 @@ import Foundation
   ///
   /// - Parameter translation: The finger's movement in points since the last call.
   public func drag(by translation: CGPoint) {
-    guard translation.isFinite else {
+    guard translation.isUsable else {
       return RefreshDiagnostics.refuse("ScrollView.drag(by:)", translation, Self.notFiniteReason)
     }
     guard isScrollEnabled else { return }
@@ -334,7 +334,7 @@ import Foundation
   ///
   /// - Parameter velocity: The finger's velocity in points per second; positive `y` is the finger moving down.
   public func endDrag(velocity: CGPoint = .zero) {
-    guard velocity.isFinite else {
+    guard velocity.isUsable else {
       return RefreshDiagnostics.refuse("ScrollView.endDrag(velocity:)", velocity, Self.notFiniteReason)
     }
     guard isDragging else { return }
@@ -359,7 +359,7 @@ import Foundation
   ///   - offset: The new offset.
   ///   - animated: Whether the move is an ease-in-out animation of 0.3 s, run by ``advance(by:)``.
   public func setContentOffset(_ offset: CGPoint, animated: Bool) {
-    guard offset.isFinite else {
+    guard offset.isUsable else {
       return RefreshDiagnostics.refuse("ScrollView.setContentOffset(_:animated:)", offset, Self.notFiniteReason)
     }
     guard animated else {
@@ -453,7 +453,7 @@ import Foundation
   ///
   /// - Parameter seconds: The time to advance, not negative and finite.
   public func advance(by seconds: TimeInterval) {
-    guard seconds.isFinite, seconds >= 0 else {
+    guard seconds.isUsableDuration else {
       return RefreshDiagnostics.refuse("ScrollView.advance(by:)", seconds, "not a finite, non-negative duration")
     }
     let end = now + seconds
@@ -496,7 +496,7 @@ import Foundation
   /// - Parameter seconds: How long to wait, in seconds of model time. Non-finite or negative values are refused and
   ///   return at once.
   public func sleep(for seconds: TimeInterval) async {
-    guard seconds.isFinite, seconds >= 0 else {
+    guard seconds.isUsableDuration else {
       return RefreshDiagnostics.refuse("ScrollView.sleep(for:)", seconds, "not a finite, non-negative duration")
     }
     guard seconds > 0, !Task.isCancelled else { return }
