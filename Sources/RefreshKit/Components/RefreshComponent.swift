@@ -623,6 +623,17 @@ import Foundation
   /// Called when a refresh starts, after the action ran; a header scrolls itself into view here.
   func refreshDidStart(programmatic: Bool) {}
 
+  /// The next time on the scroll view's clock at which this component has something to do (a deferred end, the end
+  /// of a result display), or nil.
+  final var nextTimerDeadline: TimeInterval? {
+    switch (deferredEnd?.time, resultDisplayEnd) {
+    case (let end?, let display?): min(end, display)
+    case (let end?, nil): end
+    case (nil, let display?): display
+    case (nil, nil): nil
+    }
+  }
+
   /// Called when a refresh is about to end with `result`, before the state changes.
   func refreshWillEnd(with result: RefreshResult) {}
 
@@ -734,7 +745,9 @@ import Foundation
     transitionDepth -= 1
     deliverPendingEvents()
     host?.endHoldingEvents()
-    if new == .refreshing, state == .refreshing {
+    if new == .refreshing {
+      // Once per entry into refreshing, even when a hook or an observer already ended this refresh: action calls
+      // always equal entries. (An async action is not started for a refresh that already ended.)
       runAction()
     }
     return true

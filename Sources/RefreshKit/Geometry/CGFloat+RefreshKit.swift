@@ -3,7 +3,8 @@ import Foundation
 extension CGFloat {
   /// The value with at most two decimals and no trailing zeros, the same on every machine: `52.02`, `-88`, `0.5`.
   var refreshKitFormatted: String {
-    guard isFinite else { return "\(self)" }
+    // Beyond 1e15 the hundredths no longer fit an Int: print such (refused) values as they are.
+    guard isFinite, Swift.abs(self) < 1e15 else { return "\(self)" }
     let hundredths = (self * 100).rounded()
     if hundredths == 0 { return "0" }
     let sign = hundredths < 0 ? "-" : ""

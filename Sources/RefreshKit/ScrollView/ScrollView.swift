@@ -266,7 +266,16 @@ import Foundation
   /// Whether drags move the content. When false, ``beginDrag()`` and the calls after it do nothing.
   public var isScrollEnabled = true
   /// How fast a fling slows down: the fraction of velocity kept per millisecond.
-  public var decelerationRate: DecelerationRate = .normal
+  public var decelerationRate: DecelerationRate {
+    get { storedDecelerationRate }
+    set {
+      guard newValue.rawValue.isFinite, newValue.rawValue > 0, newValue.rawValue < 1 else {
+        return RefreshDiagnostics.refuse("ScrollView.decelerationRate", newValue.rawValue, "not in 0 < rate < 1")
+      }
+      storedDecelerationRate = newValue
+    }
+  }
+  private var storedDecelerationRate: DecelerationRate = .normal
 
   /// Whether the header and the footer of this scroll view exclude each other: while one refreshes, the other does
   /// not start. Off by default, as in MJRefresh. A component's own ``RefreshComponent/isMutuallyExclusive`` wins.
@@ -458,12 +467,44 @@ import Foundation
     }
     let end = now + seconds
     while now < end {
+      if isAtRest {
+        // Nothing moves: jump to the frame of the next timer (a sleeper, a component's deferred end), or the end.
+        // The frames skipped would change nothing, so the result is the same as stepping through them.
+        let jump = min(end, nextTimerFrame() ?? end)
+        if jump > now {
+          now = jump
+          timeDidAdvance(to: jump)
+          continue
+        }
+      }
       var nextFrame = ((now / Self.frameDuration).rounded(.down) + 1) * Self.frameDuration
       if nextFrame - now < Self.frameDuration * 1e-6 { nextFrame += Self.frameDuration }
       let stepEnd = end - nextFrame < Self.frameDuration * 1e-6 ? end : nextFrame
       stepMotion(to: stepEnd)
       timeDidAdvance(to: stepEnd)
     }
+  }
+
+  /// Whether no motion runs or would start: the offset rests within its bounds, or a finger holds it.
+  private var isAtRest: Bool {
+    guard motionX.isIdle, motionY.isIdle else { return false }
+    if isDragging { return true }
+    let minimum = minimumContentOffset
+    let maximum = maximumContentOffset
+    let offset = storedContentOffset
+    return offset.x >= minimum.x && offset.x <= maximum.x && offset.y >= minimum.y && offset.y <= maximum.y
+  }
+
+  /// The first frame boundary at or after the earliest timer of a sleeper or a component, or nil if none is set.
+  private func nextTimerFrame() -> TimeInterval? {
+    var deadline = sleepers.map(\.deadline).min()
+    for component in attachedComponents {
+      if let next = component?.nextTimerDeadline { deadline = min(deadline ?? next, next) }
+    }
+    guard let deadline else { return nil }
+    // The same tolerance as the timers' own checks, so that a deadline on a frame boundary fires on that frame.
+    let frame = ((deadline - 1e-9) / Self.frameDuration).rounded(.up) * Self.frameDuration
+    return max(frame, now)
   }
 
   /// Called after each frame of ``advance(by:)``; the clock reads `time`.
@@ -781,9 +822,9 @@ public struct DecelerationRate: Hashable, Sendable {
 
   /// Creates a rate from the fraction of velocity kept per millisecond.
   ///
-  /// - Parameter rawValue: A value in `0 < rawValue < 1`; others are replaced by ``normal``.
+  /// - Parameter rawValue: A value in `0 < rawValue < 1`; ``ScrollView/decelerationRate`` refuses others.
   public init(rawValue: CGFloat) {
-    self.rawValue = rawValue > 0 && rawValue < 1 ? rawValue : 0.998
+    self.rawValue = rawValue
   }
 
   /// UIKit's normal rate, 0.998.
