@@ -1,0 +1,88 @@
+import Foundation
+
+/// A circular progress indicator as a model: an arc that fills as the user pulls, then spins while loading.
+///
+/// The owner feeds ``progress`` (a component's ``RefreshComponent/showProgress``) and starts and stops the
+/// animation; a renderer reads ``strokeEnd`` (how much of the circle is drawn, 0…1) and ``rotation`` (the angle of
+/// the arc, in radians). The rotation follows a clock, not the wall: ``CircleLoadingHeader`` and
+/// ``CircleLoadingFooter`` give it their scroll view's model time (``ScrollView/now``), so it advances only when the
+/// model's time does, one turn per ``secondsPerTurn``.
+///
+/// ```swift
+/// let circle = CircleLoading()
+/// circle.progress = 0.5                // strokeEnd 0.5
+/// circle.startAnimating(at: 10)
+/// circle.rotation(at: 10.25)           // .pi / 2
+/// ```
+@MainActor public final class CircleLoading {
+  /// Creates an indicator at rest.
+  ///
+  /// - Parameter clock: The time ``rotation`` is read at, in seconds, or nil while there is none (the rotation is
+  ///   then 0). Components pass their scroll view's ``ScrollView/now``.
+  public init(clock: @escaping @MainActor () -> TimeInterval? = { nil }) {
+    self.clock = clock
+  }
+
+  /// The time ``rotation`` is read at.
+  public var clock: @MainActor () -> TimeInterval?
+
+  /// The owner's progress: 0 at rest, 1 at the trigger, above 1 when pulled further. Non-finite values are refused.
+  public var progress: CGFloat = 0 {
+    didSet {
+      guard !progress.isUsable else { return }
+      RefreshDiagnostics.refuse("CircleLoading.progress", progress, ScrollView.notFiniteReason)
+      progress = oldValue
+    }
+  }
+
+  /// How much of the circle is drawn: ``progress`` clamped to 0…1.
+  public var strokeEnd: CGFloat { progress.clamped(to: 0...1) }
+
+  /// Whether the circle spins.
+  public var isAnimating: Bool { animationStartTime != nil }
+
+  /// When the current spin started on the ``clock``, or nil when the circle does not spin.
+  public private(set) var animationStartTime: TimeInterval?
+
+  /// How long one full turn takes, in seconds: 1 by default. Values that are not finite and positive are refused.
+  public var secondsPerTurn: TimeInterval = 1 {
+    didSet {
+      guard !(secondsPerTurn.isUsableDuration && secondsPerTurn > 0) else { return }
+      RefreshDiagnostics.refuse("CircleLoading.secondsPerTurn", secondsPerTurn, "not a finite, positive duration")
+      secondsPerTurn = oldValue
+    }
+  }
+
+  /// Starts spinning from angle 0 at `time`; while already spinning it does nothing.
+  ///
+  /// - Parameter time: The ``clock``'s time now.
+  public func startAnimating(at time: TimeInterval) {
+    guard time.isUsableDuration else {
+      return RefreshDiagnostics.refuse("CircleLoading.startAnimating(at:)", time, "not a finite, non-negative time")
+    }
+    guard animationStartTime == nil else { return }
+    animationStartTime = time
+  }
+
+  /// Stops spinning; ``rotation`` returns to 0.
+  public func stopAnimating() {
+    animationStartTime = nil
+  }
+
+  /// The arc's angle at `time`, in radians within `0..<2π`: `2π · (time − start) / secondsPerTurn`, modulo a turn,
+  /// while spinning, and 0 otherwise.
+  ///
+  /// - Parameter time: A time on the ``clock``.
+  /// - Returns: The angle.
+  public func rotation(at time: TimeInterval) -> CGFloat {
+    guard let start = animationStartTime, time.isFinite, time > start else { return 0 }
+    let turns = (time - start) / secondsPerTurn
+    return 2 * .pi * CGFloat(turns - turns.rounded(.down))
+  }
+
+  /// The arc's angle now, on the ``clock``: see ``rotation(at:)``.
+  public var rotation: CGFloat {
+    guard let now = clock() else { return 0 }
+    return rotation(at: now)
+  }
+}

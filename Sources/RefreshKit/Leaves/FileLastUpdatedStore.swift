@@ -1,0 +1,94 @@
+import Foundation
+
+/// A ``LastUpdatedStore`` that keeps the dates in a JSON file, so that "Last updated" survives a relaunch.
+///
+/// The file is `fileName` in the directory the app gives (created when first written), a JSON object from each
+/// key to its date in seconds since 1970:
+///
+/// ```json
+/// {"FeedHeader":1793520300}
+/// ```
+///
+/// The store reads the file once, when first asked, and keeps the dates in memory. A missing, unreadable or corrupt
+/// file reads as "never" (every key has no date): nothing throws or traps. Each ``setDate(_:forKey:)`` rewrites the
+/// whole file atomically (written aside, then moved into place), so a crash never leaves half a file; a write that
+/// fails is reported through ``RefreshDiagnostics`` and the date is kept in memory.
+///
+/// ```swift
+/// let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
+/// let store = FileLastUpdatedStore(directory: caches.appendingPathComponent("RefreshKit"))
+/// let header = SimpleHeader { feed.reload() }
+/// header.lastUpdatedStore = store
+/// header.lastUpdatedKey = "FeedHeader"
+/// ```
+@MainActor public final class FileLastUpdatedStore: LastUpdatedStore {
+  /// The file the dates are kept in.
+  public let fileURL: URL
+
+  /// The dates read from the file, once it has been read.
+  private var cache: [String: Date]?
+
+  /// Creates a store kept in `fileName` inside `directory`. Nothing is read or written until the store is used.
+  ///
+  /// - Parameters:
+  ///   - directory: The directory of the file; created with its parents on the first write if missing.
+  ///   - fileName: The file's name. Default `RefreshKitLastUpdated.json`.
+  public init(directory: URL, fileName: String = "RefreshKitLastUpdated.json") {
+    fileURL = directory.appendingPathComponent(fileName, isDirectory: false)
+  }
+
+  /// The date saved for `key`, or nil if none was or the file is missing or corrupt.
+  ///
+  /// - Parameter key: The header's ``RefreshHeader/lastUpdatedKey``.
+  /// - Returns: The saved date.
+  public func date(forKey key: String) -> Date? {
+    dates()[key]
+  }
+
+  /// Saves `date` for `key` and rewrites the file atomically.
+  ///
+  /// A non-finite date is refused. A write that fails (a read-only directory, a full disk) is reported through
+  /// ``RefreshDiagnostics``; the date stays in memory for the life of the store.
+  ///
+  /// - Parameters:
+  ///   - date: The date a refresh ended.
+  ///   - key: The header's ``RefreshHeader/lastUpdatedKey``.
+  public func setDate(_ date: Date, forKey key: String) {
+    guard date.timeIntervalSince1970.isFinite else {
+      return RefreshDiagnostics.refuse("FileLastUpdatedStore.setDate(_:forKey:)", date, "not a finite date")
+    }
+    var dates = dates()
+    dates[key] = date
+    cache = dates
+    do {
+      let directory = fileURL.deletingLastPathComponent()
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      let data = try encoder.encode(dates.mapValues(\.timeIntervalSince1970))
+      try data.write(to: fileURL, options: .atomic)
+    } catch {
+      RefreshDiagnostics.refuse("FileLastUpdatedStore.setDate(_:forKey:)", fileURL.path, "write failed: \(error)")
+    }
+  }
+
+  /// Forgets what was read, so that the next read loads the file again (after another process wrote it).
+  public func reload() {
+    cache = nil
+  }
+
+  private func dates() -> [String: Date] {
+    if let cache { return cache }
+    let loaded = Self.load(fileURL)
+    cache = loaded
+    return loaded
+  }
+
+  /// The dates in the file at `url`; empty when it is missing or is not a JSON object of finite numbers.
+  private static func load(_ url: URL) -> [String: Date] {
+    guard let data = try? Data(contentsOf: url),
+      let seconds = try? JSONDecoder().decode([String: Double].self, from: data)
+    else { return [:] }
+    return seconds.filter { $0.value.isFinite }.mapValues { Date(timeIntervalSince1970: $0) }
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A ``RefreshTrailer`` with a title written vertically, an arrow and an activity indicator.
+///
+/// | state | ``title`` (English) | ``arrowRotation`` | ``isArrowHidden`` | ``isActivityIndicatorAnimating`` |
+/// |---|---|---|---|---|
+/// | `.idle` | Pull left to load more | 0 | false | false |
+/// | `.pulling` | Release to load more | π | false | false |
+/// | `.refreshing` | Loading… | 0 | true | true |
+///
+/// The trailer is a narrow strip at the right edge, so its title is drawn one character per line:
+/// ``verticalTitle``. The arrow points left (the way to pull) at rotation 0 and right at π. Titles are read when
+/// asked, in the current ``RefreshLocalization/language``.
+///
+/// ```swift
+/// carousel.refreshTrailer = SimpleTrailer { gallery.loadMore() }
+/// ```
+///
+/// ## Subclassing
+///
+/// Subclasses inherit `init(action:)`. Override ``title(for:)`` to compute titles and the hooks of
+/// ``RefreshComponent`` to draw more, calling `super` first.
+@MainActor open class SimpleTrailer: RefreshTrailer {
+  private var titles = StateTitles(
+    defaults: [.idle: .trailerIdle, .pulling: .trailerPulling, .refreshing: .trailerRefreshing],
+    aliases: [.willRefresh: .refreshing, .noMoreData: .idle])
+
+  /// The title for `state`: the one set with ``setTitle(_:for:)``, or the localised default ("Pull left to load
+  /// more", "Release to load more", "Loading…").
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to compute a title; return `super.title(for: state)` for the states you leave alone.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The title shown in that state.
+  open func title(for state: RefreshState) -> String {
+    titles.title(for: state)
+  }
+
+  /// Sets the title shown in `state`, for every language; nil returns to the localised default.
+  ///
+  /// - Parameters:
+  ///   - title: The title, or nil for the default.
+  ///   - state: The state it is shown in.
+  public func setTitle(_ title: String?, for state: RefreshState) {
+    titles.overrides[state] = title
+  }
+
+  /// The title for the current ``RefreshComponent/state``.
+  public var title: String { title(for: state) }
+
+  /// ``title`` written vertically: one character per line, joined by newlines (a space keeps its own line).
+  ///
+  /// ```swift
+  /// trailer.setTitle("More", for: .idle)
+  /// trailer.verticalTitle   // "M\no\nr\ne"
+  /// ```
+  public var verticalTitle: String { title.map(String.init).joined(separator: "\n") }
+
+  /// Whether the title is hidden. Default false.
+  public var isTitleHidden = false
+
+  /// The arrow's rotation in radians: 0 (pointing left) at rest, π (pointing right) when releasing loads.
+  public var arrowRotation: CGFloat { state == .pulling ? .pi : 0 }
+
+  /// Whether the arrow is hidden: while loading.
+  public var isArrowHidden: Bool { state == .refreshing }
+
+  /// Whether the activity indicator spins: while loading.
+  public var isActivityIndicatorAnimating: Bool { state == .refreshing }
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+/// The language of the leaves' texts, the string tables compiled into RefreshKit, and the app's overrides.
+///
+/// The leaves (``SimpleHeader``, ``SimpleAutoFooter``, ``SimpleBackFooter``, ``SimpleTrailer``,
+/// ``CircleLoadingFooter``) read their default titles and the last-updated text from here each time they are read,
+/// so changing ``language`` or an override at run time changes every leaf's texts at once, attached or not, with
+/// nothing to re-create or reload. A renderer that caches what it drew can compare ``changeCount`` to know when to
+/// draw again.
+///
+/// The tables cover ``supportedLanguages``: English, Simplified and Traditional Chinese, Japanese, Korean, Russian
+/// and Ukrainian. They are Swift dictionaries, so they need no resource bundle and work the same on every platform.
+/// A string missing from a language falls back to English; an override (for every language, or for one) wins over
+/// the tables, and can add a language the tables do not have.
+///
+/// ```swift
+/// RefreshLocalization.language = "zh-Hans"
+/// header.title                                    // "下拉可以刷新": read now, nothing to reload
+/// RefreshLocalization.setString("Swipe down for news", for: .headerIdle, language: "en")
+/// RefreshLocalization.reset()                     // the environment's language, no overrides
+/// ```
+@MainActor public enum RefreshLocalization {
+  /// The identifiers of the languages whose tables are compiled in: `en`, `zh-Hans`, `zh-Hant`, `ja`, `ko`, `ru`
+  /// and `uk`.
+  public nonisolated static let supportedLanguages = ["en", "zh-Hans", "zh-Hant", "ja", "ko", "ru", "uk"]
+
+  /// The language the leaves use, such as `"en"` or `"zh-Hans"`.
+  ///
+  /// Defaults to the environment's preferred language (``environmentLanguage()``). Setting it normalises the
+  /// identifier: `"zh_CN.UTF-8"`, `"zh-CN"` and `"zh-Hans-CN"` become `"zh-Hans"`, `"zh-TW"` becomes `"zh-Hant"`,
+  /// `"ja-JP"` becomes `"ja"`. A language without a table keeps its language code (`"fr-FR"` becomes `"fr"`): its
+  /// strings come from the overrides set for it, and from English for the rest.
+  public static var language: String {
+    get { storedLanguage }
+    set {
+      let normalized = normalizedLanguage(newValue)
+      guard normalized != storedLanguage else { return }
+      storedLanguage = normalized
+      changeCount += 1
+    }
+  }
+
+  /// Counts the changes of ``language`` and of the overrides since the process started.
+  ///
+  /// Leaves read their texts when asked, so they need no notification; a renderer that caches its output can redraw
+  /// when this number changes.
+  public private(set) static var changeCount = 0
+
+  private static var storedLanguage = environmentLanguage()
+
+  /// Overrides for every language, by key.
+  private static var globalOverrides: [Key: String] = [:]
+
+  /// Overrides for one language, by language and key.
+  private static var languageOverrides: [String: [Key: String]] = [:]
+
+  // MARK: - Reading strings
+
+  /// The text for `key` in `language` (by default the current ``language``).
+  ///
+  /// The lookup order is: the override for that language, the override for every language, the language's table,
+  /// the English table.
+  ///
+  /// - Parameters:
+  ///   - key: Which text.
+  ///   - language: The language; nil (the default) means the current ``language``.
+  /// - Returns: The text.
+  public static func string(for key: Key, language: String? = nil) -> String {
+    let language = language.map(normalizedLanguage) ?? storedLanguage
+    if let text = languageOverrides[language]?[key] { return text }
+    if let text = globalOverrides[key] { return text }
+    if let text = RefreshStrings.tables[language]?[key] { return text }
+    return RefreshStrings.english[key] ?? key.rawValue
+  }
+
+  // MARK: - Overriding strings
+
+  /// Overrides the text for `key`, in one language or in all of them; nil removes the override.
+  ///
+  /// An override for one language wins over an override for every language.
+  ///
+  /// ```swift
+  /// RefreshLocalization.setString("Swipe down for news", for: .headerIdle)
+  /// RefreshLocalization.setString("Glisser pour actualiser", for: .headerIdle, language: "fr")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - text: The text, or nil to remove the override.
+  ///   - key: Which text.
+  ///   - language: The language it applies to; nil (the default) means every language.
+  public static func setString(_ text: String?, for key: Key, language: String? = nil) {
+    if let language {
+      languageOverrides[normalizedLanguage(language), default: [:]][key] = text
+    } else {
+      globalOverrides[key] = text
+    }
+    changeCount += 1
+  }
+
+  /// Removes every override set with ``setString(_:for:language:)``.
+  public static func removeAllOverrides() {
+    globalOverrides = [:]
+    languageOverrides = [:]
+    changeCount += 1
+  }
+
+  /// Returns to the defaults: the environment's language and no overrides.
+  public static func reset() {
+    removeAllOverrides()
+    language = environmentLanguage()
+  }
+
+  // MARK: - Languages
+
+  /// The language the environment prefers among ``supportedLanguages``, or `"en"`.
+  ///
+  /// It reads `Locale.preferredLanguages` and then the `LC_ALL`, `LC_MESSAGES` and `LANG` environment variables
+  /// (which is where Linux keeps the user's language), and picks the first one RefreshKit has a table for.
+  ///
+  /// - Returns: A member of ``supportedLanguages``.
+  public static func environmentLanguage() -> String {
+    preferredSupportedLanguage(
+      from: Locale.preferredLanguages, environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// The first of `preferredLanguages`, then of the `LC_ALL`, `LC_MESSAGES` and `LANG` values of `environment`,
+  /// that RefreshKit has a table for, or `"en"` when none has.
+  ///
+  /// `"C"` and `"POSIX"` locales are skipped.
+  ///
+  /// - Parameters:
+  ///   - preferredLanguages: Language identifiers in order of preference, such as `Locale.preferredLanguages`.
+  ///   - environment: Environment variables, such as `ProcessInfo.processInfo.environment`.
+  /// - Returns: A member of ``supportedLanguages``.
+  public nonisolated static func preferredSupportedLanguage(
+    from preferredLanguages: [String], environment: [String: String] = [:]
+  ) -> String {
+    let candidates = preferredLanguages + ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { environment[$0] }
+    for candidate in candidates {
+      let normalized = normalizedLanguage(candidate)
+      if supportedLanguages.contains(normalized) { return normalized }
+    }
+    return "en"
+  }
+
+  /// The canonical form of a language identifier: a member of ``supportedLanguages`` when one matches, otherwise
+  /// the lowercased language code.
+  ///
+  /// Both `-` and `_` separate the parts, and an encoding or modifier (`.UTF-8`, `@euro`) is ignored. Chinese is
+  /// Traditional for the scripts and regions that use it (`Hant`, `TW`, `HK`, `MO`) and Simplified otherwise.
+  ///
+  /// - Parameter identifier: A language identifier, such as `"zh-Hant-TW"`, `"pt_BR.UTF-8"` or `"ru"`.
+  /// - Returns: The canonical identifier, such as `"zh-Hant"`, `"pt"` or `"ru"`; empty for `"C"` and `"POSIX"`.
+  public nonisolated static func normalizedLanguage(_ identifier: String) -> String {
+    let base = identifier.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
+    let parts = base.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+    guard let code = parts.first, code != "c", code != "posix" else { return "" }
+    if code == "zh" {
+      let traditional = parts.dropFirst().contains { ["hant", "tw", "hk", "mo"].contains($0) }
+      return traditional ? "zh-Hant" : "zh-Hans"
+    }
+    return code
+  }
+
+  // MARK: - Keys
+
+  /// The texts the leaves show, one key per text.
+  public enum Key: String, CaseIterable, Hashable, Sendable {
+    /// A header at rest: "Pull down to refresh".
+    case headerIdle
+    /// A header armed: "Release to refresh".
+    case headerPulling
+    /// A header refreshing: "Loading…".
+    case headerRefreshing
+    /// What precedes the last-updated time: "Last updated: ".
+    case lastUpdatedPrefix
+    /// The day name for today: "Today".
+    case lastUpdatedToday
+    /// The day name for yesterday: "Yesterday".
+    case lastUpdatedYesterday
+    /// The last-updated time of a header that never refreshed: "No record".
+    case lastUpdatedNoRecord
+    /// An auto footer at rest: "Tap or pull up to load more".
+    case autoFooterIdle
+    /// An auto footer loading: "Loading more…".
+    case autoFooterRefreshing
+    /// A back footer at rest: "Pull up to load more".
+    case backFooterIdle
+    /// A back footer armed: "Release to load more".
+    case backFooterPulling
+    /// A back footer loading: "Loading more…".
+    case backFooterRefreshing
+    /// A footer with nothing more to load: "No more data".
+    case footerNoMoreData
+    /// A trailer at rest: "Pull left to load more".
+    case trailerIdle
+    /// A trailer armed: "Release to load more".
+    case trailerPulling
+    /// A trailer loading: "Loading…".
+    case trailerRefreshing
+  }
+}

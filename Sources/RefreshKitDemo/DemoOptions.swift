@@ -1,0 +1,91 @@
+import Foundation
+import RefreshKit
+
+/// The command line of `refreshkit-demo`, parsed by hand so that the package keeps no dependencies.
+struct DemoOptions: Equatable {
+  enum Output: Equatable {
+    case columns
+    case json
+  }
+
+  var scenario = "default"
+  var scriptPath: String?
+  var output = Output.columns
+  var frames = false
+  var live = false
+  var language = "en"
+  var listScenarios = false
+  var help = false
+
+  struct ParseError: Error, Equatable {
+    var message: String
+  }
+
+  static let usage = """
+    USAGE: refreshkit-demo [--scenario <name>] [--script <file>] [--json] [--frames] [--live]
+
+    Plays a pull-to-refresh session on a simulated list of 44-pt rows in a 375 x 667 viewport and prints every
+    state transition with its virtual time, component, progress, insets and offset.
+
+    OPTIONS:
+      --scenario <name>   Play a built-in scenario instead of the default session (see --list-scenarios).
+      --list-scenarios    List the built-in scenarios and what each shows.
+      --script <file>     Play a gesture script: one command a line (see below).
+      --json              Print one JSON object per transition instead of columns.
+      --frames            Draw the list as text at each transition.
+      --language <code>   The language of the titles: en (default), zh-Hans, zh-Hant, ja, ko, ru, uk.
+      --live              Interactive mode: arrows drag, space releases, b begins, e ends, n no more data,
+                          q quits. Needs a terminal.
+      -h, --help          Show this help.
+
+    SCRIPT COMMANDS:
+      drag <dx> <dy>           move the finger by dx, dy points (positive dy pulls the content down)
+      release [<vx> <vy>]      lift the finger with a velocity in points per second
+      cancel                   cancel the drag
+      wait <seconds>           let virtual time pass
+      begin|end <component>    call beginRefreshing() / endRefreshing() on header, footer or trailer
+      no-more-data | reset-no-more-data | tap
+      inset <edge> <points>    set contentInset.<edge> (top, left, bottom, right)
+      safe-area <edge> <points>
+      content-height <points>  set contentSize.height
+      offset <x> <y>           set contentOffset
+      frame <width> <height>   set the viewport's size
+      attach header|trailer | attach footer [auto|back] | detach|hide|show <component>
+      # ...                    a comment
+    """
+
+  static func parse(_ arguments: [String]) throws(ParseError) -> DemoOptions {
+    var options = DemoOptions()
+    var index = 0
+    func value(for flag: String) throws(ParseError) -> String {
+      index += 1
+      guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+        throw ParseError(message: "missing value for \(flag)")
+      }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "--scenario": options.scenario = try value(for: argument)
+      case "--script": options.scriptPath = try value(for: argument)
+      case "--json": options.output = .json
+      case "--frames": options.frames = true
+      case "--live": options.live = true
+      case "--language":
+        let language = try value(for: argument)
+        guard RefreshLocalization.supportedLanguages.contains(language) else {
+          throw ParseError(
+            message:
+              "unsupported language '\(language)' (\(RefreshLocalization.supportedLanguages.joined(separator: ", ")))")
+        }
+        options.language = language
+      case "--list-scenarios": options.listScenarios = true
+      case "-h", "--help": options.help = true
+      default: throw ParseError(message: "unknown option '\(argument)'")
+      }
+      index += 1
+    }
+    return options
+  }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import RefreshKit
+
+/// A simulated feed in a scroll view, with the gestures and the clock a scenario plays.
+@MainActor final class DemoSession {
+  static let rowHeight: CGFloat = 44
+  static let frameStep: TimeInterval = 1.0 / 60
+
+  let list: ScrollView
+  let log: DemoLog
+  private(set) var rows: Int
+  private var scheduled: [(time: TimeInterval, order: Int, work: () -> Void)] = []
+  private var scheduleCounter = 0
+  /// Action calls per component name, counted from the components' events.
+  private(set) var actionCounts: [String: Int] = [:]
+  var refreshes: Int { actionCounts["header", default: 0] }
+  var loads: Int { actionCounts["footer", default: 0] }
+  var trailerLoads: Int { actionCounts["trailer", default: 0] }
+
+  init(rows: Int, output: DemoOptions.Output, frames: Bool, width: CGFloat = 375) {
+    list = ScrollView(frame: CGRect(x: 0, y: 0, width: width, height: 667))
+    log = DemoLog(output: output, list: list)
+    self.rows = rows
+    list.contentSize = CGSize(width: width, height: CGFloat(rows) * Self.rowHeight)
+    if frames {
+      let list = self.list
+      log.renderFrame = { TextRenderer(width: 44, height: 16).render(list) }
+    }
+  }
+
+  // MARK: Feed
+
+  func setRows(_ count: Int) {
+    rows = count
+    list.contentSize.height = CGFloat(count) * Self.rowHeight
+  }
+
+  // MARK: Components
+
+  /// The wall-clock date every demo session pretends it is, so that "Last updated" texts are the same everywhere.
+  static let fixedDate = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18 09:46:40 UTC
+
+  /// Logs the transitions of `component` under `name`, and makes its dates deterministic.
+  func watch(_ component: RefreshComponent, as name: String) {
+    if let header = component as? RefreshHeader {
+      let list = self.list
+      header.lastUpdatedStore = InMemoryLastUpdatedStore()
+      header.currentDate = { Self.fixedDate.addingTimeInterval(list.now) }
+      if let simple = header as? SimpleHeader {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        simple.calendar = calendar
+      }
+    }
+    component.onEvent = { [unowned self, unowned component] event in
+      switch event {
+      case .stateChanged(let from, let to):
+        self.log.record(
+          component: name, transition: "\(from) → \(to)", progress: component.showProgress,
+          json: ["from": quoted("\(from)"), "to": quoted("\(to)")])
+      case .actionFinished(.failure(let message)):
+        self.log.record(
+          component: name, transition: "failed", progress: nil, note: message,
+          json: ["event": quoted("failed"), "message": quoted(message)])
+      case .actionStarted:
+        self.actionCounts[name, default: 0] += 1
+      case .thresholdCrossed, .actionFinished:
+        break
+      }
+    }
+  }
+
+  func note(_ name: String, _ text: String) {
+    log.record(component: name, transition: "", progress: nil, note: text, json: ["note": quoted(text)])
+  }
+
+  /// A header that refreshes the feed: `duration` seconds later `added` rows appear on top.
+  func makeHeader(
+    _ make: (@escaping @MainActor () -> Void) -> RefreshHeader, duration: TimeInterval = 1.2, added: Int = 5
+  )
+    -> RefreshHeader
+  {
+    var header: RefreshHeader?
+    let created = make { [unowned self] in
+      self.note("header", "action: reload #\(self.refreshes)")
+      self.after(duration) {
+        self.setRows(self.rows + added)
+        header?.endRefreshing()
+      }
+    }
+    header = created
+    watch(created, as: "header")
+    return created
+  }
+
+  /// A footer whose loads add `pageSize` rows after `duration` seconds, until `pages` pages were loaded.
+  func makeFooter(
+    _ make: (@escaping @MainActor () -> Void) -> RefreshFooter, duration: TimeInterval = 0.8, pageSize: Int = 10,
+    pages: Int = 2
+  ) -> RefreshFooter {
+    var footer: RefreshFooter?
+    let created = make { [unowned self] in
+      let load = self.loads
+      self.note("footer", "action: load more #\(load)")
+      self.after(duration) {
+        if load > pages {
+          footer?.endRefreshingWithNoMoreData()
+        } else {
+          self.setRows(self.rows + pageSize)
+          footer?.endRefreshing()
+        }
+      }
+    }
+    footer = created
+    watch(created, as: "footer")
+    return created
+  }
+
+  // MARK: Clock
+
+  func after(_ delay: TimeInterval, _ work: @escaping () -> Void) {
+    scheduleCounter += 1
+    scheduled.append((list.now + delay, scheduleCounter, work))
+  }
+
+  /// Lets `seconds` of virtual time pass in frames of 1/60 s, running scheduled work when it is due.
+  func wait(_ seconds: TimeInterval) {
+    let end = list.now + seconds
+    while list.now < end - 1e-9 {
+      list.advance(by: min(Self.frameStep, end - list.now))
+      runDueWork()
+    }
+  }
+
+  private func runDueWork() {
+    while let next = scheduled.enumerated().filter({ $0.element.time <= list.now + 1e-9 }).min(by: {
+      ($0.element.time, $0.element.order) < ($1.element.time, $1.element.order)
+    }) {
+      scheduled.remove(at: next.offset)
+      next.element.work()
+    }
+  }
+
+  /// Runs the clock until nothing is scheduled or moving, at most `limit` seconds.
+  func settle(limit: TimeInterval = 10) {
+    var waited: TimeInterval = 0
+    while waited < limit, !scheduled.isEmpty || list.isDecelerating || list.isAnimatingContentOffset {
+      wait(Self.frameStep)
+      waited += Self.frameStep
+    }
+  }
+
+  /// Runs the clock, letting tasks on the main actor run between frames, until nothing is pending.
+  func settleAsync(limit: TimeInterval = 10) async {
+    var waited: TimeInterval = 0
+    while waited < limit {
+      for _ in 0..<4 { await Task.yield() }
+      let busy =
+        !scheduled.isEmpty || list.isDecelerating || list.isAnimatingContentOffset
+        || list.refreshHeader?.isRefreshing == true || list.refreshFooter?.isRefreshing == true
+      guard busy else { return }
+      wait(Self.frameStep)
+      waited += Self.frameStep
+    }
+  }
+
+  // MARK: Gestures
+
+  /// A finger drag of `distance` points (positive pulls the content down) in `steps` moves, one frame apart.
+  func drag(dx: CGFloat = 0, dy: CGFloat, steps: Int) {
+    list.beginDrag()
+    for _ in 0..<steps {
+      list.drag(by: CGPoint(x: dx / CGFloat(steps), y: dy / CGFloat(steps)))
+      wait(Self.frameStep)
+    }
+  }
+
+  func release(vx: CGFloat = 0, vy: CGFloat = 0) {
+    list.endDrag(velocity: CGPoint(x: vx, y: vy))
+  }
+
+  /// A fling towards the bottom: a quick drag up and a release at `velocity`.
+  func flingUp(velocity: CGFloat = 4000) {
+    drag(dy: -120, steps: 4)
+    release(vy: -velocity)
+  }
+
+  // MARK: Summary
+
+  func summary() {
+    let inset = list.adjustedContentInset
+    let refresh = list.refreshInset
+    var text = "summary: \(refreshes) refreshes, \(loads) loads"
+    if trailerLoads > 0 { text += ", \(trailerLoads) trailer loads" }
+    text += ", \(rows) rows"
+    log.message(text)
+    var final = "final: adjustedContentInset top \(format(inset.top, decimals: 1)) bottom "
+    final += "\(format(inset.bottom, decimals: 1)), refreshInset top \(format(refresh.top, decimals: 1)) bottom "
+    final += "\(format(refresh.bottom, decimals: 1)), offset.y \(format(list.contentOffset.y, decimals: 1))"
+    log.message(final)
+  }
+}

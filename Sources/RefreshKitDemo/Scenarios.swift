@@ -1,0 +1,194 @@
+import Foundation
+import RefreshKit
+
+/// The built-in sessions of `refreshkit-demo`, each showing one behaviour.
+@MainActor enum Scenarios {
+  struct Scenario {
+    var name: String
+    var summary: String
+    var play: @MainActor (DemoSession) async -> Void
+    var rows = 30
+    var width: CGFloat = 375
+  }
+
+  static let all: [Scenario] = [
+    Scenario(name: "default", summary: "the whole story: pull, load more until no more data, a programmatic begin") {
+      playDefault($0)
+    },
+    Scenario(name: "pull", summary: "pull down slowly past the trigger, release, refresh for 1.2 s") { session in
+      barList(session)
+      session.list.refreshHeader = session.makeHeader { SimpleHeader(action: $0) }
+      pullToRefresh(session)
+      session.summary()
+    },
+    Scenario(name: "load-more", summary: "fling to the bottom: the auto footer loads one page") { session in
+      barList(session)
+      session.list.refreshFooter = session.makeFooter { SimpleAutoFooter(action: $0) }
+      session.flingUp()
+      session.settle()
+      session.summary()
+    },
+    Scenario(name: "no-more-data", summary: "load until the feed reports no more data; further flings load nothing") {
+      session in
+      barList(session)
+      session.list.refreshFooter = session.makeFooter({ SimpleAutoFooter(action: $0) }, pages: 1)
+      for _ in 0..<3 {
+        session.flingUp()
+        session.settle()
+      }
+      session.summary()
+    },
+    Scenario(
+      name: "short-content", summary: "three rows: dragging up and releasing loads once; the footer shows at rest",
+      play: { session in
+        session.list.refreshFooter = session.makeFooter({ SimpleAutoFooter(action: $0) }, pages: 1)
+        session.drag(dy: -60, steps: 6)
+        session.release()
+        session.settle()
+        session.summary()
+      }, rows: 3),
+    Scenario(
+      name: "trailer", summary: "a horizontal gallery: pull left past the trailer and release",
+      play: { session in
+        session.list.contentSize = CGSize(width: 1200, height: 667)
+        var trailer: RefreshTrailer?
+        let created = SimpleTrailer {
+          session.note("trailer", "action: load more, offset.x \(format(session.list.contentOffset.x, decimals: 1))")
+          session.after(1) { trailer?.endRefreshing() }
+        }
+        trailer = created
+        session.watch(created, as: "trailer")
+        session.list.refreshTrailer = created
+        session.list.contentOffset = CGPoint(x: 1200 - 375, y: 0)
+        session.drag(dx: -260, dy: 0, steps: 13)
+        session.note(
+          "trailer",
+          "released at offset.x \(format(session.list.contentOffset.x, decimals: 1)), inset.right "
+            + format(session.list.refreshInset.right, decimals: 1))
+        session.release()
+        session.wait(0.5)
+        session.note(
+          "trailer",
+          "holding at offset.x \(format(session.list.contentOffset.x, decimals: 1)), inset.right "
+            + format(session.list.refreshInset.right, decimals: 1))
+        session.settle()
+        session.note("trailer", "settled at offset.x \(format(session.list.contentOffset.x, decimals: 1))")
+        session.summary()
+      }),
+    Scenario(name: "circle", summary: "a CircleLoadingHeader fills with the pull and spins while refreshing") {
+      session in
+      barList(session)
+      let header = session.makeHeader { CircleLoadingHeader(action: $0) }
+      session.list.refreshHeader = header
+      session.drag(dy: 56, steps: 4)
+      session.note("header", "half pulled")
+      session.drag(dy: 184, steps: 8)
+      session.release()
+      session.wait(0.25)
+      session.note("header", "spinning")
+      session.settle()
+      session.summary()
+    },
+    Scenario(
+      name: "sticky-sections", summary: "while refreshing, scrolling up shrinks the header's hold; back down grows it"
+    ) {
+      session in
+      barList(session)
+      let header = session.makeHeader({ SimpleHeader(action: $0) }, duration: 5)
+      session.list.refreshHeader = header
+      pullToRefresh(session, settleAfter: false)
+      session.wait(0.6)
+      session.drag(dy: -120, steps: 12)
+      session.note("header", "hold \(format(session.list.refreshInset.top, decimals: 1)) after scrolling up")
+      session.drag(dy: 200, steps: 10)
+      session.note("header", "hold \(format(session.list.refreshInset.top, decimals: 1)) after pulling back")
+      session.release()
+      session.settle()
+      session.summary()
+    },
+    Scenario(name: "bars", summary: "the same pull under no bar and under a translucent 88-pt bar: same thresholds") {
+      session in
+      session.list.refreshHeader = session.makeHeader { SimpleHeader(action: $0) }
+      session.log.message("no bar")
+      pullToRefresh(session)
+      session.list.safeAreaInsets = EdgeInsets(top: 88)
+      session.list.contentOffset = CGPoint(x: 0, y: -88)
+      session.log.message("translucent bar: safeAreaInsets.top = 88")
+      pullToRefresh(session)
+      session.summary()
+    },
+    Scenario(name: "async", summary: "an async action: the refresh ends by itself when the action returns") { session in
+      barList(session)
+      let header = SimpleHeader { [unowned session] in
+        session.note("header", "async action started")
+        await session.list.sleep(for: 1.2)
+        session.note("header", "async action returns")
+      }
+      session.watch(header, as: "header")
+      session.list.refreshHeader = header
+      session.drag(dy: 240, steps: 12)
+      session.release()
+      await session.settleAsync()
+      session.summary()
+    },
+    Scenario(name: "failed-load", summary: "a load fails: no retry loop while scrolling; a tap retries") { session in
+      barList(session)
+      var failures = 1
+      var footer: RefreshFooter?
+      let created = SimpleAutoFooter { [unowned session] in
+        session.note("footer", "action: load more")
+        session.after(0.5) {
+          if failures > 0 {
+            failures -= 1
+            footer?.endRefreshing(result: .failure("network unreachable"))
+          } else {
+            session.setRows(session.rows + 10)
+            footer?.endRefreshing()
+          }
+        }
+      }
+      footer = created
+      session.watch(created, as: "footer")
+      session.list.refreshFooter = created
+      session.flingUp()
+      session.settle()
+      session.log.message("tap to retry")
+      created.tap()
+      session.settle()
+      session.summary()
+    },
+  ]
+
+  static func named(_ name: String) -> Scenario? {
+    all.first { $0.name == name }
+  }
+
+  /// A list under a translucent navigation bar, scrolled to its top.
+  static func barList(_ session: DemoSession) {
+    session.list.safeAreaInsets = EdgeInsets(top: 88)
+    session.list.contentOffset = CGPoint(x: 0, y: -88)
+  }
+
+  /// The user pulls down slowly past the trigger and releases; the refresh runs to its end.
+  static func pullToRefresh(_ session: DemoSession, settleAfter: Bool = true) {
+    session.drag(dy: 240, steps: 12)
+    session.release()
+    if settleAfter { session.settle() }
+  }
+
+  static func playDefault(_ session: DemoSession) {
+    barList(session)
+    let header = session.makeHeader { SimpleHeader(action: $0) }
+    session.list.refreshHeader = header
+    session.list.refreshFooter = session.makeFooter { SimpleAutoFooter(action: $0) }
+    pullToRefresh(session)
+    for _ in 0..<3 {
+      session.flingUp()
+      session.settle()
+    }
+    session.log.message("the app calls beginRefreshing() on the header")
+    header.beginRefreshing()
+    session.settle()
+    session.summary()
+  }
+}

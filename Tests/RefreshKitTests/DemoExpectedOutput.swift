@@ -1,0 +1,68 @@
+// swift-format-ignore-file
+// The demo's expected output, committed so that a change to what users see is a reviewed change.
+// Regenerate with the demo itself after an intended change; never edit a line by hand to make a test pass.
+
+enum DemoExpectedOutput {
+  static let defaultSession = #"""
+RefreshKit demo: 30 rows of 44 pt in a 375 x 667 viewport under a translucent 88-pt bar,
+with a SimpleHeader and a SimpleAutoFooter. Times are virtual seconds.
+
+   time  component   transition                   progress   inset.top   inset.bottom    offset.y  note
+  0.083  header      idle → pulling                   1.11        88.0           44.0      -148.1
+  0.200  header      pulling → refreshing             2.04       142.0           44.0      -198.2
+  0.200  header                                                  142.0           44.0      -198.2  action: reload #1
+  1.400  header      refreshing → idle                1.00        88.0           44.0      -142.0
+  2.450  footer      idle → refreshing                1.36        88.0           44.0       933.0
+  2.450  footer                                                   88.0           44.0       933.0  action: load more #1
+  3.250  footer      refreshing → idle                0.00        88.0           44.0       917.6
+  4.167  footer      idle → refreshing                1.37        88.0           44.0      1373.1
+  4.167  footer                                                   88.0           44.0      1373.1  action: load more #2
+  4.967  footer      refreshing → idle                0.00        88.0           44.0      1359.2
+  5.883  footer      idle → refreshing                1.37        88.0           44.0      1813.1
+  5.883  footer                                                   88.0           44.0      1813.1  action: load more #3
+  6.683  footer      refreshing → noMoreData          1.05        88.0           44.0      1799.2
+the app calls beginRefreshing() on the header
+  6.867  header      idle → refreshing                0.00       142.0           44.0      1797.0
+  6.867  header                                                  142.0           44.0      1797.0  action: reload #2
+  8.067  header      refreshing → idle                1.00        88.0           44.0      -142.0
+summary: 2 refreshes, 3 loads, 60 rows
+final: adjustedContentInset top 88.0 bottom 44.0, refreshInset top 0.0 bottom 44.0, offset.y -88.0
+
+"""#
+
+  static let pullJSON = #"""
+{"time":0.083,"component":"header","from":"idle","to":"pulling","progress":1.112,"insetTop":88.00,"insetBottom":0.00,"offsetY":-148.06}
+{"time":0.200,"component":"header","from":"pulling","to":"refreshing","progress":2.041,"insetTop":142.00,"insetBottom":0.00,"offsetY":-198.19}
+{"time":0.200,"component":"header","note":"action: reload #1","insetTop":142.00,"insetBottom":0.00,"offsetY":-198.19}
+{"time":1.400,"component":"header","from":"refreshing","to":"idle","progress":1.000,"insetTop":88.00,"insetBottom":0.00,"offsetY":-142.00}
+{"message":"summary: 1 refreshes, 0 loads, 35 rows"}
+{"message":"final: adjustedContentInset top 88.0 bottom 0.0, refreshInset top 0.0 bottom 0.0, offset.y -88.0"}
+
+"""#
+
+  static let failedLoadJSON = #"""
+{"time":0.275,"component":"footer","from":"idle","to":"refreshing","progress":1.352,"insetTop":88.00,"insetBottom":44.00,"offsetY":712.50}
+{"time":0.275,"component":"footer","note":"action: load more","insetTop":88.00,"insetBottom":44.00,"offsetY":712.50}
+{"time":0.783,"component":"footer","event":"failed","message":"network unreachable","insetTop":88.00,"insetBottom":44.00,"offsetY":705.00}
+{"time":0.783,"component":"footer","from":"refreshing","to":"idle","progress":1.182,"insetTop":88.00,"insetBottom":44.00,"offsetY":705.00}
+{"message":"tap to retry"}
+{"time":1.117,"component":"footer","from":"idle","to":"refreshing","progress":1.000,"insetTop":88.00,"insetBottom":44.00,"offsetY":697.00}
+{"time":1.117,"component":"footer","note":"action: load more","insetTop":88.00,"insetBottom":44.00,"offsetY":697.00}
+{"time":1.617,"component":"footer","from":"refreshing","to":"idle","progress":0.000,"insetTop":88.00,"insetBottom":44.00,"offsetY":697.00}
+{"message":"summary: 0 refreshes, 2 loads, 40 rows"}
+{"message":"final: adjustedContentInset top 88.0 bottom 44.0, refreshInset top 0.0 bottom 44.0, offset.y 697.0"}
+
+"""#
+
+  static let script = #"""
+   time  component   transition                   progress   inset.top   inset.bottom    offset.y  note
+  0.000  header      idle → pulling                   1.11        88.0           44.0      -148.1
+  0.000  header      pulling → refreshing             2.04       142.0           44.0      -198.2
+  0.000  header                                                  142.0           44.0      -198.2  action
+  0.500  header      refreshing → idle                1.04        88.0           44.0      -144.3
+summary: 1 refreshes, 0 loads, 30 rows
+final: adjustedContentInset top 88.0 bottom 44.0, refreshInset top 0.0 bottom 44.0, offset.y -88.0
+
+"""#
+
+}

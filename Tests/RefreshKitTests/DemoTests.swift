@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// Runs the built `refreshkit-demo` as a user would, and compares what it prints with the expected text.
+@Suite struct DemoTests {
+  struct Run {
+    var output: String
+    var error: String
+    var status: Int32
+  }
+
+  /// The directory that holds the built products, next to the test bundle.
+  static var productsDirectory: URL {
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var directory = executable.deletingLastPathComponent()
+    // On some platforms the tests run from inside a bundle directory (`….xctest/…`).
+    while directory.pathComponents.count > 1,
+      directory.pathComponents.contains(where: { $0.hasSuffix(".xctest") })
+    {
+      directory = directory.deletingLastPathComponent()
+    }
+    return directory
+  }
+
+  static func demo(_ arguments: [String]) throws -> Run {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("refreshkit-demo")
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      output: String(decoding: outputData, as: UTF8.self), error: String(decoding: errorData, as: UTF8.self),
+      status: process.terminationStatus)
+  }
+
+  @Test func defaultSessionTellsTheWholeStory() throws {
+    let run = try Self.demo([])
+    #expect(run.status == 0)
+    #expect(run.error.isEmpty)
+    #expect(run.output == DemoExpectedOutput.defaultSession)
+  }
+
+  @Test func defaultSessionIsTheSameOnEveryRun() throws {
+    let first = try Self.demo([])
+    let second = try Self.demo([])
+    #expect(first.output == second.output)
+  }
+
+  @Test func pullScenarioAsJSONLines() throws {
+    let run = try Self.demo(["--scenario", "pull", "--json"])
+    #expect(run.status == 0)
+    #expect(run.output == DemoExpectedOutput.pullJSON)
+    for line in run.output.split(separator: "\n") {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+      #expect(object is [String: Any], "each line is one JSON object: \(line)")
+    }
+  }
+
+  @Test func failedLoadScenarioAsJSONLines() throws {
+    let run = try Self.demo(["--scenario", "failed-load", "--json"])
+    #expect(run.status == 0)
+    #expect(run.output == DemoExpectedOutput.failedLoadJSON)
+  }
+
+  @Test func scriptWithABadLineStopsWithFileLineAndExitCode2() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("refreshkit-demo-bad-\(UUID()).txt")
+    try "# a pull\ndrag 0 120\nwiggle 3\nrelease\n".write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try Self.demo(["--script", file.path])
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.error == "\(file.path):3: unknown command 'wiggle'\n")
+  }
+
+  @Test func scriptPlaysItsCommandsInOrder() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("refreshkit-demo-good-\(UUID()).txt")
+    try "drag 0 120\ndrag 0 120\nrelease 0 0\nwait 0.5\nend header\nwait 1\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try Self.demo(["--script", file.path])
+    #expect(run.status == 0)
+    #expect(run.output == DemoExpectedOutput.script)
+  }
+
+  @Test func liveModeWithoutATerminalSaysSoAndExits1() throws {
+    let run = try Self.demo(["--live"])
+    #expect(run.status == 1)
+    #expect(run.error == "refreshkit-demo: --live needs an interactive terminal on stdin\n")
+  }
+
+  @Test func helpListsEveryFlag() throws {
+    let run = try Self.demo(["--help"])
+    #expect(run.status == 0)
+    for flag in ["--scenario", "--list-scenarios", "--script", "--json", "--frames", "--live", "--language", "--help"] {
+      #expect(run.output.contains(flag), "--help mentions \(flag)")
+    }
+  }
+
+  @Test func everyListedScenarioPlaysAndEndsWithASummary() throws {
+    let list = try Self.demo(["--list-scenarios"])
+    let names = list.output.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+    #expect(
+      Set(names).isSuperset(of: [
+        "pull", "load-more", "no-more-data", "short-content", "trailer", "circle", "sticky-sections", "bars", "async",
+        "failed-load",
+      ]))
+    for name in names {
+      let run = try Self.demo(["--scenario", name])
+      #expect(run.status == 0, "scenario \(name)")
+      #expect(run.output.contains("summary:"), "scenario \(name) ends with a summary")
+    }
+  }
+
+  @Test func unknownOptionIsAUsageErrorWithExitCode2() throws {
+    let run = try Self.demo(["--bogus"])
+    #expect(run.status == 2)
+    #expect(run.error.hasPrefix("refreshkit-demo: unknown option '--bogus'"))
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import RefreshKit
+
+@Suite @MainActor struct FileLastUpdatedStoreTests {
+  /// A fresh directory under the temporary directory, removed by `body`'s end.
+  private func withTemporaryDirectory(_ body: (URL) throws -> Void) rethrows {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("RefreshKitTests-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try body(directory)
+  }
+
+  @Test func aMissingFileReadsAsNever() {
+    withTemporaryDirectory { directory in
+      let store = FileLastUpdatedStore(directory: directory)
+      #expect(store.date(forKey: "Header") == nil)
+      #expect(!FileManager.default.fileExists(atPath: directory.path))
+    }
+  }
+
+  @Test func datesRoundTripThroughTheFile() throws {
+    try withTemporaryDirectory { directory in
+      let store = FileLastUpdatedStore(directory: directory.appendingPathComponent("nested"))
+      let first = utcDate(2026, 11, 3, 14, 5)
+      let second = Date(timeIntervalSince1970: 1_793_520_300.25)
+      store.setDate(first, forKey: "Feed")
+      store.setDate(second, forKey: "Inbox")
+      #expect(store.date(forKey: "Feed") == first)
+
+      let reopened = FileLastUpdatedStore(directory: directory.appendingPathComponent("nested"))
+      #expect(reopened.date(forKey: "Feed") == first)
+      #expect(reopened.date(forKey: "Inbox") == second)
+      #expect(reopened.date(forKey: "Other") == nil)
+
+      let text = try String(contentsOf: reopened.fileURL, encoding: .utf8)
+      #expect(text == #"{"Feed":1793714700,"Inbox":1793520300.25}"#)
+    }
+  }
+
+  @Test func aCorruptFileReadsAsNeverAndIsRewritten() throws {
+    try withTemporaryDirectory { directory in
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let url = directory.appendingPathComponent("RefreshKitLastUpdated.json")
+      for garbage in ["{\"Feed\": 17", "not json at all", "[1, 2, 3]", "{\"Feed\": \"yesterday\"}", ""] {
+        try Data(garbage.utf8).write(to: url)
+        let store = FileLastUpdatedStore(directory: directory)
+        #expect(store.date(forKey: "Feed") == nil, "\(garbage)")
+      }
+      try Data([0xFF, 0xFE, 0x00, 0x12]).write(to: url)
+      let store = FileLastUpdatedStore(directory: directory)
+      #expect(store.date(forKey: "Feed") == nil)
+
+      let date = utcDate(2026, 11, 3, 14, 5)
+      store.setDate(date, forKey: "Feed")
+      #expect(FileLastUpdatedStore(directory: directory).date(forKey: "Feed") == date)
+    }
+  }
+
+  @Test func aFailedWriteIsReportedAndTheDateKeptInMemory() throws {
+    try withTemporaryDirectory { directory in
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      // A file where the store's directory should be: the directory cannot be created.
+      let blocker = directory.appendingPathComponent("blocker")
+      try Data("x".utf8).write(to: blocker)
+      let store = FileLastUpdatedStore(directory: blocker)
+      let date = utcDate(2026, 11, 3, 14, 5)
+      let (_, diagnostics) = RefreshDiagnostics.collect { store.setDate(date, forKey: "Feed") }
+      #expect(diagnostics.map(\.member) == ["FileLastUpdatedStore.setDate(_:forKey:)"])
+      #expect(store.date(forKey: "Feed") == date)
+    }
+  }
+
+  @Test func reloadReadsWhatAnotherStoreWrote() {
+    withTemporaryDirectory { directory in
+      let reader = FileLastUpdatedStore(directory: directory, fileName: "dates.json")
+      #expect(reader.date(forKey: "Feed") == nil)
+      let writer = FileLastUpdatedStore(directory: directory, fileName: "dates.json")
+      writer.setDate(utcDate(2026, 11, 3), forKey: "Feed")
+      #expect(reader.date(forKey: "Feed") == nil)
+      reader.reload()
+      #expect(reader.date(forKey: "Feed") == utcDate(2026, 11, 3))
+      #expect(reader.fileURL.lastPathComponent == "dates.json")
+    }
+  }
+
+  @Test func aHeaderKeepsItsLastRefreshAcrossRelaunches() {
+    withLanguage("en") {
+      withTemporaryDirectory { directory in
+        let list = makeLeafList()
+        let header = SimpleHeader {}
+        isolate(header, now: utcDate(2026, 11, 3, 9, 30))
+        header.lastUpdatedStore = FileLastUpdatedStore(directory: directory)
+        header.lastUpdatedKey = "Feed"
+        list.refreshHeader = header
+        pullToRefresh(list)
+        header.endRefreshing()
+
+        let relaunched = SimpleHeader()
+        isolate(relaunched, now: utcDate(2026, 11, 4, 8, 0))
+        relaunched.lastUpdatedStore = FileLastUpdatedStore(directory: directory)
+        relaunched.lastUpdatedKey = "Feed"
+        #expect(relaunched.lastUpdatedText == "Last updated: Yesterday 09:30")
+      }
+    }
+  }
+}

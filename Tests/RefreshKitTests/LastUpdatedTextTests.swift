@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import RefreshKit
+
+@Suite @MainActor struct LastUpdatedTextTests {
+  @Test func todayYesterdayAndOlderInEnglish() {
+    withLanguage("en") {
+      let text = { (date: Date?) in
+        RefreshLocalization.lastUpdatedText(for: date, now: leafNow, calendar: utcCalendar())
+      }
+      #expect(text(utcDate(2026, 11, 3, 14, 5)) == "Last updated: Today 14:05")
+      #expect(text(utcDate(2026, 11, 3, 0, 0)) == "Last updated: Today 00:00")
+      #expect(text(utcDate(2026, 11, 2, 9, 30)) == "Last updated: Yesterday 09:30")
+      #expect(text(utcDate(2026, 11, 2, 23, 59)) == "Last updated: Yesterday 23:59")
+      #expect(text(utcDate(2026, 11, 1, 9, 30)) == "Last updated: 2026-11-01 09:30")
+      #expect(text(utcDate(2025, 3, 7, 18, 45)) == "Last updated: 2025-03-07 18:45")
+      #expect(text(utcDate(2026, 11, 4, 9, 30)) == "Last updated: 2026-11-04 09:30")
+      #expect(text(nil) == "Last updated: No record")
+    }
+  }
+
+  @Test func todayYesterdayAndOlderInSimplifiedChinese() {
+    withLanguage("zh-Hans") {
+      let text = { (date: Date?) in
+        RefreshLocalization.lastUpdatedText(for: date, now: leafNow, calendar: utcCalendar())
+      }
+      #expect(text(utcDate(2026, 11, 3, 14, 5)) == "最后更新：今天 14:05")
+      #expect(text(utcDate(2026, 11, 2, 9, 30)) == "最后更新：昨天 09:30")
+      #expect(text(utcDate(2026, 11, 1, 9, 30)) == "最后更新：2026-11-01 09:30")
+      #expect(text(nil) == "最后更新：无记录")
+    }
+  }
+
+  @Test func otherLanguages() {
+    let date = utcDate(2026, 11, 2, 9, 30)
+    let expected: [(String, String)] = [
+      ("zh-Hant", "最後更新：昨天 09:30"), ("ja", "最終更新：昨日 09:30"), ("ko", "마지막 업데이트: 어제 09:30"),
+      ("ru", "Последнее обновление: Вчера 09:30"), ("uk", "Останнє оновлення: Учора 09:30"),
+    ]
+    for (language, text) in expected {
+      #expect(
+        RefreshLocalization.lastUpdatedText(for: date, now: leafNow, calendar: utcCalendar(), language: language)
+          == text)
+    }
+  }
+
+  @Test func yesterdayCrossesAYearBoundary() {
+    withLanguage("en") {
+      let now = utcDate(2027, 1, 1, 0, 10)
+      #expect(
+        RefreshLocalization.lastUpdatedText(for: utcDate(2026, 12, 31, 23, 50), now: now, calendar: utcCalendar())
+          == "Last updated: Yesterday 23:50")
+      #expect(
+        RefreshLocalization.lastUpdatedText(for: utcDate(2026, 12, 30, 23, 50), now: now, calendar: utcCalendar())
+          == "Last updated: 2026-12-30 23:50")
+    }
+  }
+
+  @Test func theTimeZoneDecidesTheDayAndTheTime() {
+    withLanguage("en") {
+      var tokyo = Calendar(identifier: .gregorian)
+      tokyo.timeZone = TimeZone(identifier: "Asia/Tokyo") ?? TimeZone(secondsFromGMT: 9 * 3600) ?? tokyo.timeZone
+      // 16:00 UTC is 01:00 the next day in Tokyo; 14:05 UTC is 23:05 in Tokyo, the day before.
+      let date = utcDate(2026, 11, 3, 14, 5)
+      #expect(
+        RefreshLocalization.lastUpdatedText(for: date, now: leafNow, calendar: utcCalendar())
+          == "Last updated: Today 14:05")
+      #expect(
+        RefreshLocalization.lastUpdatedText(for: date, now: leafNow, calendar: tokyo)
+          == "Last updated: Yesterday 23:05")
+    }
+  }
+
+  @Test func aHeaderReadsItsStoreClockAndCalendar() {
+    withLanguage("en") {
+      let header = SimpleHeader()
+      isolate(header, lastUpdated: utcDate(2026, 11, 2, 9, 30))
+      #expect(header.lastUpdatedText == "Last updated: Yesterday 09:30")
+      header.lastUpdatedKey = "Other"
+      #expect(header.lastUpdatedText == "Last updated: No record")
+      RefreshLocalization.language = "ja"
+      #expect(header.lastUpdatedText == "最終更新：記録なし")
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import RefreshKit
+
+@Suite @MainActor struct RefreshLocalizationTests {
+  @Test func everySupportedLanguageHasEveryString() {
+    #expect(RefreshLocalization.supportedLanguages == ["en", "zh-Hans", "zh-Hant", "ja", "ko", "ru", "uk"])
+    for language in RefreshLocalization.supportedLanguages {
+      let table = RefreshStrings.tables[language] ?? [:]
+      for key in RefreshLocalization.Key.allCases {
+        #expect(table[key]?.isEmpty == false, "\(language) lacks \(key)")
+      }
+      if language != "en" {
+        let translated = RefreshLocalization.Key.allCases.filter { table[$0] != RefreshStrings.english[$0] }
+        #expect(translated.count >= 10, "\(language) is mostly English")
+      }
+    }
+  }
+
+  @Test func stringsComeFromTheCurrentLanguage() {
+    withLanguage("en") {
+      #expect(RefreshLocalization.string(for: .headerIdle) == "Pull down to refresh")
+      RefreshLocalization.language = "zh-Hans"
+      #expect(RefreshLocalization.language == "zh-Hans")
+      #expect(RefreshLocalization.string(for: .headerIdle) == "下拉可以刷新")
+      #expect(RefreshLocalization.string(for: .headerIdle, language: "ru") == "Потяните вниз, чтобы обновить")
+      #expect(RefreshLocalization.string(for: .footerNoMoreData, language: "zh-TW") == "已經全部載入完畢")
+    }
+  }
+
+  @Test func identifiersAreNormalised() {
+    let cases: [(String, String)] = [
+      ("en", "en"), ("en-US", "en"), ("en_GB.UTF-8", "en"), ("zh", "zh-Hans"), ("zh-CN", "zh-Hans"),
+      ("zh_CN.UTF-8", "zh-Hans"), ("zh-Hans-CN", "zh-Hans"), ("zh-Hant", "zh-Hant"), ("zh-TW", "zh-Hant"),
+      ("zh_HK", "zh-Hant"), ("ja-JP", "ja"), ("ko_KR.UTF-8", "ko"), ("ru-RU", "ru"), ("uk-UA", "uk"),
+      ("fr-FR", "fr"), ("de_DE@euro", "de"), ("C", ""), ("POSIX", ""), ("C.UTF-8", ""),
+    ]
+    for (identifier, expected) in cases {
+      #expect(RefreshLocalization.normalizedLanguage(identifier) == expected, "\(identifier)")
+    }
+  }
+
+  @Test func theEnvironmentsFirstSupportedLanguageIsTheDefault() {
+    let pick = RefreshLocalization.preferredSupportedLanguage
+    #expect(pick(["ja-JP", "en-US"], [:]) == "ja")
+    #expect(pick(["fr-FR", "zh-Hant-TW"], [:]) == "zh-Hant")
+    #expect(pick([], ["LANG": "uk_UA.UTF-8"]) == "uk")
+    #expect(pick([], ["LC_ALL": "C", "LANG": "ru_RU.UTF-8"]) == "ru")
+    #expect(pick(["fr"], ["LANG": "de_DE.UTF-8"]) == "en")
+    #expect(pick([], [:]) == "en")
+    #expect(RefreshLocalization.supportedLanguages.contains(RefreshLocalization.environmentLanguage()))
+  }
+
+  @Test func overridesWinPerLanguageThenForAll() {
+    withLanguage("en") {
+      let before = RefreshLocalization.changeCount
+      RefreshLocalization.setString("Swipe down", for: .headerIdle)
+      #expect(RefreshLocalization.changeCount > before)
+      #expect(RefreshLocalization.string(for: .headerIdle) == "Swipe down")
+      #expect(RefreshLocalization.string(for: .headerIdle, language: "ja") == "Swipe down")
+      RefreshLocalization.setString("下に引いてね", for: .headerIdle, language: "ja-JP")
+      #expect(RefreshLocalization.string(for: .headerIdle, language: "ja") == "下に引いてね")
+      #expect(RefreshLocalization.string(for: .headerIdle) == "Swipe down")
+      RefreshLocalization.setString(nil, for: .headerIdle)
+      #expect(RefreshLocalization.string(for: .headerIdle) == "Pull down to refresh")
+      RefreshLocalization.removeAllOverrides()
+      #expect(RefreshLocalization.string(for: .headerIdle, language: "ja") == "下に引いて更新")
+    }
+  }
+
+  @Test func aLanguageWithoutATableUsesItsOverridesAndEnglish() {
+    withLanguage("fr-FR") {
+      #expect(RefreshLocalization.language == "fr")
+      RefreshLocalization.setString("Tirer pour actualiser", for: .headerIdle, language: "fr")
+      #expect(RefreshLocalization.string(for: .headerIdle) == "Tirer pour actualiser")
+      #expect(RefreshLocalization.string(for: .headerPulling) == "Release to refresh")
+      let header = SimpleHeader()
+      #expect(header.title == "Tirer pour actualiser")
+    }
+  }
+
+  @Test func resetReturnsToTheEnvironmentWithoutOverrides() {
+    withLanguage("ko") {
+      RefreshLocalization.setString("x", for: .trailerIdle)
+      RefreshLocalization.reset()
+      #expect(RefreshLocalization.language == RefreshLocalization.environmentLanguage())
+      #expect(RefreshLocalization.string(for: .trailerIdle, language: "en") == "Pull left to load more")
+    }
+  }
+
+  @Test func settingTheSameLanguageIsNoChange() {
+    withLanguage("ja") {
+      let before = RefreshLocalization.changeCount
+      RefreshLocalization.language = "ja-JP"
+      #expect(RefreshLocalization.changeCount == before)
+      RefreshLocalization.language = "ko"
+      #expect(RefreshLocalization.changeCount == before + 1)
+    }
+  }
+}
