@@ -354,3 +354,19 @@ import Testing
     #expect(calls.count == 0)
   }
 }
+
+// MARK: - Regressions found in review
+
+extension AutoRefreshFooterTests {
+  @Test func anAppOffsetChangeDuringADragNeverLoads() {
+    let list = makePhoneList()
+    let calls = ActionCounter()
+    let footer = AutoRefreshFooter { calls.count += 1 }
+    list.refreshFooter = footer
+    list.beginDrag()
+    list.drag(by: CGPoint(x: 0, y: -10))
+    list.contentOffset = CGPoint(x: 0, y: list.maximumContentOffset.y)  // the app scrolls to the bottom mid-drag
+    #expect(footer.state == .idle)
+    #expect(calls.count == 0)
+  }
+}

@@ -489,3 +489,48 @@ import Testing
     #expect(header.lastUpdatedTime == nil)
   }
 }
+
+// MARK: - Regressions found in review
+
+extension RefreshHeaderTests {
+  @Test(arguments: [0, -500, -1000, -2500] as [CGFloat])
+  func aReleaseWithAnUpwardFlickStillHoldsTheWholeHeader(fingerVelocity: CGFloat) {
+    let (list, header, calls) = makeHeaderList()
+    list.safeAreaInsets.top = 88
+    list.contentOffset.y = -88
+    Finger.pullDown(list, contentBy: 100)
+    list.endDrag(velocity: CGPoint(x: 0, y: fingerVelocity))
+    list.advance(by: 2)
+    #expect(header.isRefreshing)
+    #expect(calls.count == 1)
+    #expect(list.refreshInset.top == 54, "the spring back to the header does not shrink its own hold")
+    expectNearly(list.contentOffset.y, -142)
+  }
+
+  @Test func anAppOffsetChangeDuringADragDoesNotArmTheHeader() {
+    let (list, header, calls) = makeHeaderList()
+    list.beginDrag()
+    list.drag(by: CGPoint(x: 0, y: -10))
+    list.contentOffset = CGPoint(x: 0, y: -100)  // the app, mid-drag
+    #expect(header.state == .idle)
+    list.endDrag()
+    #expect(header.state == .idle)
+    #expect(calls.count == 0)
+  }
+
+  @Test func endingARefreshThatNeverRanDoesNotStampTheLastUpdatedTime() {
+    let (list, header, _) = makeHeaderList()
+    let store = InMemoryLastUpdatedStore()
+    header.lastUpdatedStore = store
+    list.refreshHeader = nil
+    header.beginRefreshing()  // detached: willRefresh
+    header.endRefreshing()  // cancelled before it ran
+    #expect(header.lastUpdatedTime == nil)
+    list.refreshHeader = header
+    Finger.pullDown(list, contentBy: 70)
+    #expect(header.state == .pulling)
+    header.endRefreshing()  // while armed, not refreshing
+    #expect(header.lastUpdatedTime == nil)
+    #expect(header.refreshIfExpired(after: 60), "nothing refreshed yet: still expired")
+  }
+}

@@ -853,3 +853,36 @@ import Testing
     #expect(list.contentOffset == CGPoint(x: 400, y: 0))
   }
 }
+
+// MARK: - Regressions found in review
+
+extension ScrollViewTests {
+  @Test func aFlingSpringsBackAtOnceWhenTheBoundMovesUnderIt() {
+    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    list.contentSize = CGSize(width: 375, height: 5000)
+    list.beginDrag()
+    list.drag(by: CGPoint(x: 0, y: -10))
+    list.endDrag(velocity: CGPoint(x: 0, y: -3000))
+    list.advance(by: 0.1)
+    list.contentSize.height = 667  // the list is reloaded with one screen of rows: the bottom bound is now 0
+    var farthest: CGFloat = 0
+    for _ in 0..<240 {
+      list.advance(by: 1.0 / 120)
+      farthest = max(farthest, list.contentOffset.y)
+    }
+    #expect(farthest < list.frame.height, "the spring stops the fling within a screen, not after its free path")
+    #expect(list.contentOffset.y == 0)
+    #expect(!list.isDecelerating)
+  }
+
+  @Test func aMotionlessReleaseIsNotUserMotionOnceTimePasses() {
+    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    list.contentSize = CGSize(width: 375, height: 5000)
+    list.beginDrag()
+    list.drag(by: CGPoint(x: 0, y: -100))
+    list.endDrag()
+    list.advance(by: 5)
+    #expect(!list.isDecelerating)
+    #expect(!list.isMotionFromUser)
+  }
+}

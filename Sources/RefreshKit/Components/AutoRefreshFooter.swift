@@ -135,7 +135,7 @@ import Foundation
     setShowProgress(extent > 0 ? shown / extent : 0)
 
     guard let oldOffset, offset > oldOffset.y, state == .idle, !Self.contentFits(in: host) else { return }
-    guard host.isDragging || host.isMotionFromUser else { return }
+    guard host.offsetChangeIsFromUser else { return }  // a drag or its fling; never the app or the system
     guard offset >= host.minimumContentOffset.y else { return }  // the header zone
     let reveal: CGFloat =
       if let preloadDistance { -preloadDistance } else { extent * triggerAutomaticallyRefreshPercent }

@@ -24,7 +24,7 @@ import Foundation
   }
 
   override func updateForScroll(in host: ScrollView, from oldOffset: CGPoint?) {
-    updatePull(.bottom, in: host)
+    updatePull(.bottom, in: host, from: oldOffset)
   }
 
   override func panStateDidChange(to panState: PanState, in host: ScrollView) {

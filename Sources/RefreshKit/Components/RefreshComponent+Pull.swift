@@ -9,14 +9,23 @@ extension RefreshComponent {
   }
 
   /// Updates progress and arms or disarms the component while the user drags.
-  final func updatePull(_ edge: PullEdge, in host: ScrollView) {
+  ///
+  /// Only the user's own movement arms it (`userMoved`: the event is an offset change made by a drag); any change
+  /// may disarm it, so that an inset or an offset set by the app never leaves it armed by accident.
+  final func updatePull(_ edge: PullEdge, in host: ScrollView, userMoved: Bool) {
     guard !isHidden, let slot else { return }
     let pull = PullGeometry(edge: edge, scrollView: host, slot: slot).pullDistance
     let trigger = triggerDistance
     setShowProgress(pull / trigger)
     guard host.isDragging, state == .idle || state == .pulling else { return }
     let armed = pull >= trigger && !isExcludedByAnotherRefresh
+    if armed, state == .idle, !userMoved { return }
     transition(to: armed ? .pulling : .idle)
+  }
+
+  /// ``updatePull(_:in:userMoved:)`` for a change of the scroll view: `oldOffset` is set for offset changes.
+  final func updatePull(_ edge: PullEdge, in host: ScrollView, from oldOffset: CGPoint?) {
+    updatePull(edge, in: host, userMoved: oldOffset != nil && host.offsetChangeIsFromUser)
   }
 
   /// A release while armed refreshes; a cancelled drag disarms.
@@ -31,7 +40,7 @@ extension RefreshComponent {
     case .cancelled where state == .pulling:
       transition(to: .idle)
     default:
-      updatePull(edge, in: host)
+      updatePull(edge, in: host, userMoved: false)
     }
   }
 }

@@ -242,6 +242,14 @@ import Foundation
     didSet { componentGeometryDidChange() }
   }
 
+  /// Sets ``extent`` from the public `height` or `width`, refusing what is not a usable, non-negative size.
+  final func setExtent(_ value: CGFloat, member: String) {
+    guard value.isUsableNonNegative else {
+      return RefreshDiagnostics.refuse("\(Self.self).\(member)", value, "not a finite, non-negative \(member)")
+    }
+    extent = value
+  }
+
   /// The component's frame in the scroll view's content coordinates, laid out as MJRefresh lays out its views.
   public private(set) var frame: CGRect = .zero
 
@@ -364,7 +372,7 @@ import Foundation
       refreshWillEnd(with: result)
       send(.actionFinished(result))
     }
-    if transition(to: target), wasRefreshing || target == .idle {
+    if transition(to: target), wasRefreshing {
       refreshDidEnd()
     }
   }
@@ -448,10 +456,10 @@ import Foundation
   /// Call `super`.
   open func toNoMoreDataState() {}
 
-  /// Called when ``showProgress`` changes.
+  /// Called when ``showProgress`` changes, after ``alpha`` followed it (when ``automaticallyChangeAlpha`` is set).
   ///
   /// ## Subclassing
-  /// Call `super`: the base keeps ``alpha`` current when ``automaticallyChangeAlpha`` is set.
+  /// Call `super`.
   ///
   /// - Parameter progress: The new progress.
   open func showProgressDidChange(_ progress: CGFloat) {}
@@ -538,9 +546,15 @@ import Foundation
       self.scrollView = nil
       self.slot = nil
       scrollView.setRefreshInset(.zero, for: slot)
+      scrollView.componentStoppedRefreshing()
     }
     scrollView = nil
     slot = nil
+  }
+
+  /// Starts a pending begin if nothing excludes it any more (called when another component stopped refreshing).
+  final func retryWillRefresh() {
+    if state == .willRefresh { resumeWillRefresh() }
   }
 
   private func resumeWillRefresh() {
@@ -626,18 +640,13 @@ import Foundation
   /// The next time on the scroll view's clock at which this component has something to do (a deferred end, the end
   /// of a result display), or nil.
   final var nextTimerDeadline: TimeInterval? {
-    switch (deferredEnd?.time, resultDisplayEnd) {
-    case (let end?, let display?): min(end, display)
-    case (let end?, nil): end
-    case (nil, let display?): display
-    case (nil, nil): nil
-    }
+    [deferredEnd?.time, resultDisplayEnd].compactMap { $0 }.min()
   }
 
   /// Called when a refresh is about to end with `result`, before the state changes.
   func refreshWillEnd(with result: RefreshResult) {}
 
-  /// Called when a refresh ended (the state left refreshing) or a pending begin was cancelled.
+  /// Called when a refresh ended: the state left refreshing.
   func refreshDidEnd() {}
 
   /// Called when the result display after a refresh ended.
@@ -745,6 +754,10 @@ import Foundation
     transitionDepth -= 1
     deliverPendingEvents()
     host?.endHoldingEvents()
+    if old == .refreshing {
+      // Another component may have been waiting for this one to finish (exclusion).
+      host?.componentStoppedRefreshing()
+    }
     if new == .refreshing {
       // Once per entry into refreshing, even when a hook or an observer already ended this refresh: action calls
       // always equal entries. (An async action is not started for a refresh that already ended.)
@@ -765,11 +778,11 @@ import Foundation
     if let asyncAction, state == .refreshing, generation == refreshGeneration {
       actionTask = Task { @MainActor [weak self] in
         let result = await asyncAction()
-        guard let self, !Task.isCancelled, self.refreshGeneration == generation, self.state == .refreshing else {
-          return
-        }
+        // Only the refresh this task was started for may end; a task cancelled from outside (not by an end) ends it
+        // as a failure rather than leaving it held forever.
+        guard let self, self.refreshGeneration == generation, self.state == .refreshing else { return }
         self.actionTask = nil
-        self.endRefreshing(result: result)
+        self.endRefreshing(result: Task.isCancelled ? .failure("cancelled") : result)
       }
     }
   }

@@ -15,12 +15,7 @@ import Foundation
   /// The footer's height, 44 by default. Negative and non-finite values are refused.
   public var height: CGFloat {
     get { extent }
-    set {
-      guard newValue.isUsableNonNegative else {
-        return RefreshDiagnostics.refuse("\(Self.self).height", newValue, "not a finite, non-negative height")
-      }
-      extent = newValue
-    }
+    set { setExtent(newValue, member: "height") }
   }
 
   /// Ends the load and enters ``RefreshState/noMoreData``: nothing loads until ``resetNoMoreData()``.

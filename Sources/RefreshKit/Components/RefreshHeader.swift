@@ -31,12 +31,7 @@ import Foundation
   /// The header's height, 54 by default. Negative and non-finite values are refused.
   public var height: CGFloat {
     get { extent }
-    set {
-      guard newValue.isUsableNonNegative else {
-        return RefreshDiagnostics.refuse("\(Self.self).height", newValue, "not a finite, non-negative height")
-      }
-      extent = newValue
-    }
+    set { setExtent(newValue, member: "height") }
   }
 
   /// The key under which the last refresh's date is kept in ``lastUpdatedStore``.
@@ -69,14 +64,16 @@ import Foundation
 
   override func updateForScroll(in host: ScrollView, from oldOffset: CGPoint?) {
     guard !isHidden else { return }
-    if state == .refreshing, oldOffset != nil, host.isDragging || host.isMotionFromUser,
+    // The hold follows the user's own scrolling: a drag, or the fling after it, but not the spring that brings the
+    // content back to the header after a release (it would chase its own bound) nor offsets set by the app.
+    if state == .refreshing, oldOffset != nil, host.offsetChangeIsFromUser, !host.isSpringingVertically,
       let geometry = pullGeometry(.top)
     {
       // Sticky: the hold follows the content's top edge within 0...refreshingHoldHeight().
       stickyHold = (geometry.pullDistance).clamped(to: 0...holdDistance)
       syncHeldInset()
     }
-    updatePull(.top, in: host)
+    updatePull(.top, in: host, from: oldOffset)
   }
 
   override func panStateDidChange(to panState: PanState, in host: ScrollView) {

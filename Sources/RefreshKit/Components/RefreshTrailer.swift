@@ -20,12 +20,7 @@ import Foundation
   /// The trailer's width, 60 by default. Negative and non-finite values are refused.
   public var width: CGFloat {
     get { extent }
-    set {
-      guard newValue.isUsableNonNegative else {
-        return RefreshDiagnostics.refuse("\(Self.self).width", newValue, "not a finite, non-negative width")
-      }
-      extent = newValue
-    }
+    set { setExtent(newValue, member: "width") }
   }
 
   override func heldInset() -> EdgeInsets {
@@ -38,7 +33,7 @@ import Foundation
   }
 
   override func updateForScroll(in host: ScrollView, from oldOffset: CGPoint?) {
-    updatePull(.right, in: host)
+    updatePull(.right, in: host, from: oldOffset)
   }
 
   override func panStateDidChange(to panState: PanState, in host: ScrollView) {

@@ -164,7 +164,7 @@ import Foundation
         return RefreshDiagnostics.refuse("ScrollView.contentOffset", newValue, Self.notFiniteReason)
       }
       stopMotion()
-      setOffset(newValue)
+      setOffset(newValue, fromUser: false)
       settleIfOutOfBounds()
     }
   }
@@ -278,7 +278,8 @@ import Foundation
   private var storedDecelerationRate: DecelerationRate = .normal
 
   /// Whether the header and the footer of this scroll view exclude each other: while one refreshes, the other does
-  /// not start. Off by default, as in MJRefresh. A component's own ``RefreshComponent/isMutuallyExclusive`` wins.
+  /// not start. Off by default, as in MJRefresh. A component's own ``RefreshComponent/isMutuallyExclusive``, when
+  /// set, replaces this for that component; exclusion applies when either of two components asks for it.
   public var isMutuallyExclusive = false
 
   // MARK: - Gesture
@@ -331,7 +332,7 @@ import Foundation
       offset.y = Self.dragged(
         offset.y, by: -translation.y, within: minimum.y...maximum.y, dimension: storedFrame.height, bounces: bounces)
     }
-    setOffset(offset)
+    setOffset(offset, fromUser: true)
   }
 
   /// The finger lifts with `velocity` (points per second, the pan gesture's signs) and the content decelerates.
@@ -473,6 +474,7 @@ import Foundation
         let jump = min(end, nextTimerFrame() ?? end)
         if jump > now {
           now = jump
+          isMotionFromUser = false
           timeDidAdvance(to: jump)
           continue
         }
@@ -529,10 +531,15 @@ import Foundation
   /// This is how an async action waits on the model's time, so that a test or the demo decides when it resumes:
   ///
   /// ```swift
-  /// list.refreshHeader = SimpleHeader {
-  ///   await list.sleep(for: 1.2)  // resumes during the advance(by:) that passes now + 1.2
+  /// list.refreshHeader = SimpleHeader { [weak list] in
+  ///   await list?.sleep(for: 1.2)
   /// }
   /// ```
+  ///
+  /// The ``advance(by:)`` that passes the deadline wakes the task, and the task goes on once the main actor is free:
+  /// after that `advance` returns, when the caller awaits (`await Task.yield()`, or the action's task). Advance in
+  /// steps and yield between them to see the action end at its deadline. Capture the scroll view weakly: an action
+  /// that holds it strongly keeps it alive.
   ///
   /// - Parameter seconds: How long to wait, in seconds of model time. Non-finite or negative values are refused and
   ///   return at once.
@@ -605,7 +612,7 @@ import Foundation
     eventHoldDepth -= 1
     guard eventHoldDepth == 0, !isDeliveringEvents, !pendingEvents.isEmpty else { return }
     isDeliveringEvents = true
-    deliverPending(from: 0)
+    deliverPending()
   }
 
   private func emit(_ event: ScrollEvent) {
@@ -615,12 +622,12 @@ import Foundation
     }
     isDeliveringEvents = true
     deliver(event)
-    deliverPending(from: 0)
+    deliverPending()
   }
 
   /// Delivers the queued events in order, then ends the delivery.
-  private func deliverPending(from start: Int) {
-    var index = start
+  private func deliverPending() {
+    var index = 0
     while index < pendingEvents.count {
       if index == Self.maximumEventsPerChange {
         RefreshDiagnostics.refuse(
@@ -655,11 +662,32 @@ import Foundation
 
   // MARK: - Internal updates
 
-  private func setOffset(_ offset: CGPoint) {
+  /// Whether the offset change being delivered was made by the user: a drag, or the fling and bounce that a release
+  /// started. Offsets set by the app and the system's settling are not. Components arm and load only on these.
+  private(set) var offsetChangeIsFromUser = false
+
+  private func setOffset(_ offset: CGPoint, fromUser: Bool) {
     let old = storedContentOffset
     guard old != offset else { return }
     storedContentOffset = offset
+    let outer = offsetChangeIsFromUser
+    offsetChangeIsFromUser = fromUser
     emit(.contentOffset(old: old, new: offset))
+    offsetChangeIsFromUser = outer
+  }
+
+  /// Called when a component left ``RefreshState/refreshing`` or was detached: a pending begin that exclusion held
+  /// back may start now.
+  func componentStoppedRefreshing() {
+    for component in attachedComponents {
+      component?.retryWillRefresh()
+    }
+  }
+
+  /// Whether the vertical axis is springing back to a bound (after a release past it, or a fling that crossed it).
+  var isSpringingVertically: Bool {
+    if case .spring = motionY.kind { return true }
+    return false
   }
 
   private func setPanState(_ state: PanState) {
@@ -738,7 +766,7 @@ import Foundation
     let y = step(&motionY, offset: storedContentOffset.y, range: minimum.y...maximum.y, from: now, to: time)
     now = time
     if motionX.isIdle && motionY.isIdle { isMotionFromUser = false }
-    setOffset(CGPoint(x: x, y: y))
+    setOffset(CGPoint(x: x, y: y), fromUser: isMotionFromUser)
   }
 
   /// Advances one axis's motion from `start` to `end` and returns its new offset.
@@ -758,6 +786,20 @@ import Foundation
     case .decay(let origin, let velocity, let k):
       let stopTime = motion.startTime + AxisMotion.decayStopTime(velocity: velocity, k: k)
       let bound = velocity > 0 ? range.upperBound : range.lowerBound
+      if velocity > 0 ? offset > bound : offset < bound {
+        // The bound moved behind the decaying content (the content shrank, an inset changed): the spring takes over
+        // from here with the current velocity, as if the path had crossed the bound now.
+        let (_, speed) = AxisMotion.decay(origin: origin, velocity: velocity, k: k, at: start - motion.startTime)
+        guard bounces else {
+          motion = AxisMotion()
+          return bound
+        }
+        motion = AxisMotion(
+          kind: .spring(
+            target: bound, displacement: offset - bound, velocity: speed, side: velocity > 0 ? .upper : .lower),
+          startTime: start)
+        return step(&motion, offset: offset, range: range, from: start, to: end)
+      }
       // A path that reaches the bound hands over to the spring there, even when it would have stopped within
       // `decayStopDistance` past it: the content never rests past a bound.
       if let crossing = AxisMotion.decayCrossingTime(origin: origin, velocity: velocity, k: k, bound: bound) {
