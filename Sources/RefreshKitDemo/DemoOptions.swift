@@ -51,6 +51,7 @@ struct DemoOptions: Equatable {
       offset <x> <y>           set contentOffset
       frame <width> <height>   set the viewport's size
       attach header|trailer | attach footer [auto|back] | detach|hide|show <component>
+      result-display header|footer|footer-back|trailer <seconds>
       # ...                    a comment
     """
 

@@ -187,11 +187,15 @@ import RefreshKit
 
   // MARK: Summary
 
+  private func counted(_ count: Int, _ singular: String, _ plural: String) -> String {
+    "\(count) \(count == 1 ? singular : plural)"
+  }
+
   func summary() {
     let inset = list.adjustedContentInset
     let refresh = list.refreshInset
-    var text = "summary: \(refreshes) refreshes, \(loads) loads"
-    if trailerLoads > 0 { text += ", \(trailerLoads) trailer loads" }
+    var text = "summary: \(counted(refreshes, "refresh", "refreshes")), \(counted(loads, "load", "loads"))"
+    if trailerLoads > 0 { text += ", \(counted(trailerLoads, "trailer load", "trailer loads"))" }
     text += ", \(rows) rows"
     log.message(text)
     var final = "final: adjustedContentInset top \(format(inset.top, decimals: 1)) bottom "

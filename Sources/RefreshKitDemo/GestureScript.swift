@@ -28,6 +28,7 @@ struct GestureScript {
     case detach(Target)
     case hide(Target)
     case show(Target)
+    case resultDisplay(Target, back: Bool, seconds: TimeInterval)
   }
 
   enum Edge: String {
@@ -150,6 +151,12 @@ struct GestureScript {
       }
       return .attach(try target(arguments, verb), back: false)
     case "detach": return .detach(try target(arguments, verb))
+    case "result-display":
+      try expect(arguments, 2, "result-display header|footer|footer-back|trailer <seconds>")
+      let seconds = try number(arguments[1], "seconds")
+      guard seconds >= 0 else { throw Problem(message: "seconds must not be negative") }
+      if arguments[0] == "footer-back" { return .resultDisplay(.footer, back: true, seconds: TimeInterval(seconds)) }
+      return .resultDisplay(try target([arguments[0]], verb), back: false, seconds: TimeInterval(seconds))
     case "hide": return .hide(try target(arguments, verb))
     case "show": return .show(try target(arguments, verb))
     default:
@@ -215,6 +222,12 @@ struct GestureScript {
         list.refreshFooter = nil
       case .detach(.trailer):
         list.refreshTrailer = nil
+      case .resultDisplay(let target, let back, let seconds):
+        switch target {
+        case .header: header.resultDisplayDuration = seconds
+        case .footer: (back ? backFooter as RefreshFooter : autoFooter).resultDisplayDuration = seconds
+        case .trailer: trailer.resultDisplayDuration = seconds
+        }
       case .hide(let target):
         component(target, in: list)?.isHidden = true
       case .show(let target):

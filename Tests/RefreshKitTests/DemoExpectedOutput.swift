@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // The demo's expected output, committed so that a change to what users see is a reviewed change.
-// Regenerate with the demo itself after an intended change; never edit a line by hand to make a test pass.
+// Regenerate with Scripts/update-demo-expected-output.sh after an intended change, and review the diff.
 
 enum DemoExpectedOutput {
   static let defaultSession = #"""
@@ -35,7 +35,7 @@ final: adjustedContentInset top 88.0 bottom 44.0, refreshInset top 0.0 bottom 44
 {"time":0.200,"component":"header","from":"pulling","to":"refreshing","progress":2.041,"insetTop":142.00,"insetBottom":0.00,"offsetY":-198.19}
 {"time":0.200,"component":"header","note":"action: reload #1","insetTop":142.00,"insetBottom":0.00,"offsetY":-198.19}
 {"time":1.400,"component":"header","from":"refreshing","to":"idle","progress":1.000,"insetTop":88.00,"insetBottom":0.00,"offsetY":-142.00}
-{"message":"summary: 1 refreshes, 0 loads, 35 rows"}
+{"message":"summary: 1 refresh, 0 loads, 35 rows"}
 {"message":"final: adjustedContentInset top 88.0 bottom 0.0, refreshInset top 0.0 bottom 0.0, offset.y -88.0"}
 
 """#
@@ -60,7 +60,7 @@ final: adjustedContentInset top 88.0 bottom 44.0, refreshInset top 0.0 bottom 44
   0.000  header      pulling → refreshing             2.04       142.0           44.0      -198.2
   0.000  header                                                  142.0           44.0      -198.2  action
   0.500  header      refreshing → idle                1.04        88.0           44.0      -144.3
-summary: 1 refreshes, 0 loads, 30 rows
+summary: 1 refresh, 0 loads, 30 rows
 final: adjustedContentInset top 88.0 bottom 44.0, refreshInset top 0.0 bottom 44.0, offset.y -88.0
 
 """#

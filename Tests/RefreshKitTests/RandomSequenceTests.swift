@@ -23,6 +23,18 @@ import Testing
     #expect(failures == 0)
   }
 
+  @Test func aSessionsScriptReplaysInTheDemo() throws {
+    let session = RandomSession(seed: 7)
+    for _ in 0..<300 { session.step() }
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("refreshkit-random-\(UUID()).txt")
+    try session.script.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try DemoTests.demo(["--script", file.path])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.error.isEmpty)
+    #expect(run.output.contains("summary:"))
+  }
+
   @Test func aFailureReportsItsSeedAndAReplayableScript() {
     // The report format is part of the contract: the seed and the prefix as a demo script.
     let report = RandomSession.report(
@@ -52,11 +64,15 @@ import Testing
   init(seed: UInt64) {
     rng = SplitMix64(seed: seed)
     list.contentSize = CGSize(width: 375, height: 1500)
+    // The demo's script mode starts with a header and an auto footer under a bar: the preamble undoes that, so
+    // that the script replays this session exactly.
+    script = ["safe-area top 0", "offset 0 0", "content-height 1500", "detach header", "detach footer"]
     if seed % 2 == 0 {
       // Half the sessions show results after a refresh: the hold outlives the refresh for a while.
       header.resultDisplayDuration = 0.4
       backFooter.resultDisplayDuration = 0.3
       trailer.resultDisplayDuration = 0.2
+      script += ["result-display header 0.4", "result-display footer-back 0.3", "result-display trailer 0.2"]
     }
     for component in components {
       let id = ObjectIdentifier(component)

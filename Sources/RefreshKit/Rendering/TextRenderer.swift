@@ -16,9 +16,8 @@ import Foundation
 ///   of its centre, one character per line, centred in the viewport's height. ``SimpleHeader`` draws its arrow (↓ at
 ///   rest, ↑ armed) or a spinner, its title and its last-updated line; ``CircleLoadingHeader`` a ring of eight cells
 ///   that fills with ``CircleLoading/strokeEnd`` (at most six while it spins) and turns with
-///   ``CircleLoading/rotation``; the footers and the
-///   trailer likewise. A hidden or transparent component is not drawn; one that is not ``TextRenderable`` is drawn
-///   as its state's name.
+///   ``CircleLoading/rotation``; the footers and the trailer likewise. A hidden or transparent component is not
+///   drawn; one that is not ``TextRenderable`` is drawn as its state's name.
 /// - **Output.** Exactly ``height`` lines, each at most ``width`` characters, with trailing spaces removed so that
 ///   snapshots compare cleanly. Each `Character` takes one cell (a terminal shows East Asian characters wider).
 ///
@@ -29,13 +28,19 @@ import Foundation
 /// let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 240, height: 220))
 /// list.contentSize = CGSize(width: 240, height: 2000)
 /// list.refreshHeader = SimpleHeader { }
-/// list.drag(by: CGPoint(x: 0, y: 150))
-/// print(TextRenderer(width: 30, height: 10).renderText(list))
-/// //   ↑ Release to refresh
-/// // Last updated: Today 14:05
-/// //
-/// // Row 1
-/// // …
+/// list.drag(by: CGPoint(x: 0, y: 160))          // the content moves down 62.86 points: armed
+/// print(TextRenderer(width: 30, height: 6).renderText(list))
+/// ```
+///
+/// prints (the first line is the top of the header, above its text):
+///
+/// ```
+///
+///      ↑ Release to refresh
+///   Last updated: Today 14:05
+/// Row 1
+///
+/// Row 2
 /// ```
 public struct TextRenderer: Sendable {
   /// The points of the scroll view one line of text stands for: 22.

@@ -70,11 +70,3 @@ let leafNow = utcDate(2026, 11, 3, 16, 0)
   list.endDrag()
   list.advance(by: settle)
 }
-
-/// The expected text of a snapshot written as a multi-line literal (whose lines may be indented in the source, and
-/// whose trailing blank lines the literal cannot end with): `lines` padded with empty lines to `height`.
-func snapshot(_ text: String, height: Int) -> [String] {
-  var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-  while lines.count < height { lines.append("") }
-  return lines
-}
