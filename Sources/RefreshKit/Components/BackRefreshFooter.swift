@@ -14,26 +14,5 @@ import Foundation
 ///
 /// Override the hooks of ``RefreshComponent`` to draw it. Subclasses inherit `init(action:)`.
 @MainActor open class BackRefreshFooter: RefreshFooter {
-  override func heldInset() -> EdgeInsets {
-    guard holdsRefreshInset, let geometry = pullGeometry(.bottom) else { return .zero }
-    return geometry.heldInset(hold: holdDistance)
-  }
-
-  override func layoutFrame(in scrollView: ScrollView) -> CGRect {
-    pullGeometry(.bottom)?.frame(extent: extent) ?? .zero
-  }
-
-  override func updateForScroll(in host: ScrollView, from oldOffset: CGPoint?) {
-    updatePull(.bottom, in: host, from: oldOffset)
-  }
-
-  override func panStateDidChange(to panState: PanState, in host: ScrollView) {
-    releasePull(.bottom, panState: panState, in: host)
-  }
-
-  override func refreshDidStart(programmatic: Bool) {
-    guard programmatic, let scrollView else { return }
-    scrollView.setContentOffset(
-      CGPoint(x: scrollView.contentOffset.x, y: scrollView.maximumContentOffset.y), animated: true)
-  }
+  override var pullEdge: PullEdge? { .bottom }
 }

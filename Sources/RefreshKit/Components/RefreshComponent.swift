@@ -189,11 +189,7 @@ import Foundation
   public var minimumRefreshingDuration: TimeInterval {
     get { storedMinimumRefreshingDuration }
     set {
-      guard newValue.isUsableDuration else {
-        return RefreshDiagnostics.refuse(
-          "\(Self.self).minimumRefreshingDuration", newValue, "not a finite, non-negative duration")
-      }
-      storedMinimumRefreshingDuration = newValue
+      if accepts(duration: newValue, for: "minimumRefreshingDuration") { storedMinimumRefreshingDuration = newValue }
     }
   }
   private var storedMinimumRefreshingDuration: TimeInterval = 0
@@ -206,13 +202,16 @@ import Foundation
   /// refused.
   public var resultDisplayDuration: TimeInterval {
     get { storedResultDisplayDuration }
-    set {
-      guard newValue.isUsableDuration else {
-        return RefreshDiagnostics.refuse(
-          "\(Self.self).resultDisplayDuration", newValue, "not a finite, non-negative duration")
-      }
-      storedResultDisplayDuration = newValue
+    set { if accepts(duration: newValue, for: "resultDisplayDuration") { storedResultDisplayDuration = newValue } }
+  }
+
+  /// Whether `duration` is usable for `member`; reports it when it is not.
+  private func accepts(duration: TimeInterval, for member: String) -> Bool {
+    guard duration.isUsableDuration else {
+      RefreshDiagnostics.refuse("\(Self.self).\(member)", duration, "not a finite, non-negative duration")
+      return false
     }
+    return true
   }
   private var storedResultDisplayDuration: TimeInterval = 0
 
@@ -612,12 +611,22 @@ import Foundation
 
   // MARK: - Behaviour (internal, overridden by the concrete components of the library)
 
+  /// The edge a pull-and-release component watches, or nil for a component that is not pulled (the auto footer).
+  /// The defaults below implement the pull, release and hold at that edge.
+  var pullEdge: PullEdge? { nil }
+
   /// Updates progress and state for the current geometry of `host`. `oldOffset` is the offset before an offset
   /// change.
-  func updateForScroll(in host: ScrollView, from oldOffset: CGPoint?) {}
+  func updateForScroll(in host: ScrollView, from oldOffset: CGPoint?) {
+    guard let pullEdge else { return }
+    updatePull(pullEdge, in: host, from: oldOffset)
+  }
 
   /// Handles a change of the finger's state.
-  func panStateDidChange(to panState: PanState, in host: ScrollView) {}
+  func panStateDidChange(to panState: PanState, in host: ScrollView) {
+    guard let pullEdge else { return }
+    releasePull(pullEdge, panState: panState, in: host)
+  }
 
   /// ``updateForScroll(in:from:)`` on the attached scroll view, if any.
   final func updateForScroll() {
@@ -625,17 +634,34 @@ import Foundation
     updateForScroll(in: scrollView, from: nil)
   }
 
-  /// The inset this component holds now, were it attached and visible.
-  func heldInset() -> EdgeInsets { .zero }
+  /// The inset this component holds now, were it attached and visible: a pull component its hold while refreshing
+  /// (and while it shows a result).
+  func heldInset() -> EdgeInsets {
+    guard let pullEdge, holdsRefreshInset, let geometry = pullGeometry(pullEdge) else { return .zero }
+    return geometry.heldInset(hold: holdDistance)
+  }
 
   /// Lays the component out for the current scroll view geometry.
-  func layoutFrame(in scrollView: ScrollView) -> CGRect { .zero }
+  func layoutFrame(in scrollView: ScrollView) -> CGRect {
+    guard let pullEdge else { return .zero }
+    return pullGeometry(pullEdge)?.frame(extent: extent) ?? .zero
+  }
 
   /// Called before the state changes from `old` to `new`, before the inset is synced.
   func stateWillChange(from old: RefreshState, to new: RefreshState) {}
 
-  /// Called when a refresh starts, after the action ran; a header scrolls itself into view here.
-  func refreshDidStart(programmatic: Bool) {}
+  /// Called when a refresh starts, after the action ran: a pull component that the app began scrolls itself into
+  /// view, as if it had been pulled.
+  func refreshDidStart(programmatic: Bool) {
+    guard programmatic, let pullEdge, let scrollView else { return }
+    var target = scrollView.contentOffset
+    switch pullEdge {
+    case .top: target.y = scrollView.minimumContentOffset.y
+    case .bottom: target.y = scrollView.maximumContentOffset.y
+    case .right: target.x = scrollView.maximumContentOffset.x
+    }
+    scrollView.setContentOffset(target, animated: true)
+  }
 
   /// The next time on the scroll view's clock at which this component has something to do (a deferred end, the end
   /// of a result display), or nil.

@@ -58,9 +58,7 @@ import Foundation
     return EdgeInsets(top: min(stickyHold ?? holdDistance, holdDistance))
   }
 
-  override func layoutFrame(in scrollView: ScrollView) -> CGRect {
-    pullGeometry(.top)?.frame(extent: extent) ?? .zero
-  }
+  override var pullEdge: PullEdge? { .top }
 
   override func updateForScroll(in host: ScrollView, from oldOffset: CGPoint?) {
     guard !isHidden else { return }
@@ -74,16 +72,6 @@ import Foundation
       syncHeldInset()
     }
     updatePull(.top, in: host, from: oldOffset)
-  }
-
-  override func panStateDidChange(to panState: PanState, in host: ScrollView) {
-    releasePull(.top, panState: panState, in: host)
-  }
-
-  override func refreshDidStart(programmatic: Bool) {
-    guard programmatic, let scrollView else { return }
-    scrollView.setContentOffset(
-      CGPoint(x: scrollView.contentOffset.x, y: scrollView.minimumContentOffset.y), animated: true)
   }
 
   override func refreshDidEnd() {

@@ -23,26 +23,5 @@ import Foundation
     set { setExtent(newValue, member: "width") }
   }
 
-  override func heldInset() -> EdgeInsets {
-    guard holdsRefreshInset, let geometry = pullGeometry(.right) else { return .zero }
-    return geometry.heldInset(hold: holdDistance)
-  }
-
-  override func layoutFrame(in scrollView: ScrollView) -> CGRect {
-    pullGeometry(.right)?.frame(extent: extent) ?? .zero
-  }
-
-  override func updateForScroll(in host: ScrollView, from oldOffset: CGPoint?) {
-    updatePull(.right, in: host, from: oldOffset)
-  }
-
-  override func panStateDidChange(to panState: PanState, in host: ScrollView) {
-    releasePull(.right, panState: panState, in: host)
-  }
-
-  override func refreshDidStart(programmatic: Bool) {
-    guard programmatic, let scrollView else { return }
-    scrollView.setContentOffset(
-      CGPoint(x: scrollView.maximumContentOffset.x, y: scrollView.contentOffset.y), animated: true)
-  }
+  override var pullEdge: PullEdge? { .right }
 }
