@@ -66,7 +66,7 @@ import RefreshKit
       emit("{" + fields.map { "\(quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}")
     }
     if let renderFrame {
-      for line in renderFrame() { emit("    " + line) }
+      for line in renderFrame() { emit(line.isEmpty ? "" : "    " + line) }
     }
   }
 

@@ -74,7 +74,7 @@ struct DemoOptions: Equatable {
       case "--frames": options.frames = true
       case "--live": options.live = true
       case "--language":
-        let language = try value(for: argument)
+        let language = RefreshLocalization.normalizedLanguage(try value(for: argument))
         guard RefreshLocalization.supportedLanguages.contains(language) else {
           throw ParseError(
             message:

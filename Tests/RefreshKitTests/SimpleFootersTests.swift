@@ -140,3 +140,23 @@ import Testing
     }
   }
 }
+
+// MARK: - Retry
+
+extension SimpleFootersTests {
+  @Test func aFailedLoadSaysTapToRetryUntilTheNextLoadStarts() {
+    withLanguage("en") {
+      let list = makeLeafList()
+      let footer = SimpleAutoFooter {}
+      list.refreshFooter = footer
+      footer.tap()
+      footer.endRefreshing(result: .failure("offline"))
+      #expect(footer.isWaitingForRetry)
+      #expect(footer.title == "Load failed — tap to retry")
+      footer.tap()
+      #expect(footer.title == "Loading more…")
+      footer.endRefreshing()
+      #expect(footer.title == "Tap or pull up to load more")
+    }
+  }
+}

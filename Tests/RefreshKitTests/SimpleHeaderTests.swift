@@ -196,3 +196,42 @@ final class DownstreamNewsHeader: SimpleHeader {
     }
   }
 }
+
+// MARK: - Result display
+
+extension SimpleHeaderTests {
+  @Test func theHeaderSaysRefreshedWhileTheResultShowsThenCollapses() {
+    withLanguage("en") {
+      let list = makeLeafList()
+      let header = SimpleHeader {}
+      header.resultDisplayDuration = 0.5
+      list.refreshHeader = header
+      header.beginRefreshing()
+      list.advance(by: 0.3)
+      header.endRefreshing()
+      #expect(header.state == .idle)
+      #expect(header.title == "Refreshed")
+      #expect(header.textLines.first == "✓ Refreshed")
+      #expect(list.refreshInset.top == 54)
+      list.advance(by: 0.5)
+      #expect(header.title == "Pull down to refresh")
+      #expect(list.refreshInset == .zero)
+    }
+  }
+
+  @Test func aFailedRefreshShowsItsMessageOrALocalisedDefault() {
+    withLanguage("zh-Hans") {
+      let list = makeLeafList()
+      let header = SimpleHeader {}
+      header.resultDisplayDuration = 1
+      list.refreshHeader = header
+      header.beginRefreshing()
+      header.endRefreshing(result: .failure("网络不可用"))
+      #expect(header.title == "网络不可用")
+      #expect(header.textLines.first == "✗ 网络不可用")
+      header.beginRefreshing()
+      header.endRefreshing(result: .failure(""))
+      #expect(header.title == "刷新失败")
+    }
+  }
+}

@@ -46,9 +46,7 @@ import Foundation
 /// }
 /// ```
 @MainActor open class SimpleHeader: RefreshHeader {
-  private var titles = StateTitles(
-    defaults: [.idle: .headerIdle, .pulling: .headerPulling, .refreshing: .headerRefreshing],
-    aliases: [.willRefresh: .refreshing, .noMoreData: .idle])
+  private var titles = StateTitles(.header)
 
   // MARK: - Title
 
@@ -67,6 +65,17 @@ import Foundation
     titles.title(for: state)
   }
 
+  /// The title while the header shows the result of the refresh that just ended
+  /// (``RefreshComponent/resultDisplayDuration``): "Refreshed", or the failure's message ("Refresh failed" when it
+  /// has none); nil when no result shows.
+  public var resultTitle: String? {
+    switch displayedResult {
+    case .success: RefreshLocalization.string(for: .headerRefreshed)
+    case .failure(let message): message.isEmpty ? RefreshLocalization.string(for: .headerRefreshFailed) : message
+    case nil: nil
+    }
+  }
+
   /// Sets the title shown in `state`, for every language; nil returns to the localised default.
   ///
   /// ```swift
@@ -80,8 +89,9 @@ import Foundation
     titles.overrides[state] = title
   }
 
-  /// The title for the current ``RefreshComponent/state``.
-  public var title: String { title(for: state) }
+  /// The title shown now: the ``resultTitle`` while a result shows, else the title for the current
+  /// ``RefreshComponent/state``.
+  public var title: String { resultTitle ?? title(for: state) }
 
   /// Whether the title is hidden (MJRefresh's `stateLabel.hidden`). Default false.
   public var isTitleHidden = false

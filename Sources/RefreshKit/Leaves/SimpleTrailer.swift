@@ -21,9 +21,7 @@ import Foundation
 /// Subclasses inherit `init(action:)`. Override ``title(for:)`` to compute titles and the hooks of
 /// ``RefreshComponent`` to draw more, calling `super` first.
 @MainActor open class SimpleTrailer: RefreshTrailer {
-  private var titles = StateTitles(
-    defaults: [.idle: .trailerIdle, .pulling: .trailerPulling, .refreshing: .trailerRefreshing],
-    aliases: [.willRefresh: .refreshing, .noMoreData: .idle])
+  private var titles = StateTitles(.trailer)
 
   /// The title for `state`: the one set with ``setTitle(_:for:)``, or the localised default ("Pull left to load
   /// more", "Release to load more", "Loading…").

@@ -198,5 +198,11 @@ import Foundation
     case trailerPulling
     /// A trailer loading: "Loading…".
     case trailerRefreshing
+    /// A header showing a successful result after a refresh: "Refreshed".
+    case headerRefreshed
+    /// A header showing a failed refresh that gave no message: "Refresh failed".
+    case headerRefreshFailed
+    /// An auto footer whose load failed, waiting for a retry: "Load failed — tap to retry".
+    case footerLoadFailed
   }
 }

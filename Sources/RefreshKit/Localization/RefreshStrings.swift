@@ -30,6 +30,9 @@ enum RefreshStrings {
     .trailerIdle: "Pull left to load more",
     .trailerPulling: "Release to load more",
     .trailerRefreshing: "Loading…",
+    .headerRefreshed: "Refreshed",
+    .headerRefreshFailed: "Refresh failed",
+    .footerLoadFailed: "Load failed — tap to retry",
   ]
 
   static let simplifiedChinese: [Key: String] = [
@@ -49,6 +52,9 @@ enum RefreshStrings {
     .trailerIdle: "左拉加载更多",
     .trailerPulling: "松开加载更多",
     .trailerRefreshing: "正在加载…",
+    .headerRefreshed: "刷新完成",
+    .headerRefreshFailed: "刷新失败",
+    .footerLoadFailed: "加载失败，点击重试",
   ]
 
   static let traditionalChinese: [Key: String] = [
@@ -68,6 +74,9 @@ enum RefreshStrings {
     .trailerIdle: "左拉載入更多",
     .trailerPulling: "鬆開載入更多",
     .trailerRefreshing: "正在載入…",
+    .headerRefreshed: "刷新完成",
+    .headerRefreshFailed: "刷新失敗",
+    .footerLoadFailed: "載入失敗，點擊重試",
   ]
 
   static let japanese: [Key: String] = [
@@ -87,6 +96,9 @@ enum RefreshStrings {
     .trailerIdle: "左に引いてさらに読み込む",
     .trailerPulling: "指を離してさらに読み込む",
     .trailerRefreshing: "読み込み中…",
+    .headerRefreshed: "更新しました",
+    .headerRefreshFailed: "更新できませんでした",
+    .footerLoadFailed: "読み込みに失敗しました。タップして再試行",
   ]
 
   static let korean: [Key: String] = [
@@ -106,6 +118,9 @@ enum RefreshStrings {
     .trailerIdle: "왼쪽으로 당겨서 더 보기",
     .trailerPulling: "놓으면 더 불러오기",
     .trailerRefreshing: "불러오는 중…",
+    .headerRefreshed: "새로고침 완료",
+    .headerRefreshFailed: "새로고침 실패",
+    .footerLoadFailed: "불러오기 실패 — 탭하여 다시 시도",
   ]
 
   static let russian: [Key: String] = [
@@ -125,6 +140,9 @@ enum RefreshStrings {
     .trailerIdle: "Потяните влево, чтобы загрузить ещё",
     .trailerPulling: "Отпустите, чтобы загрузить ещё",
     .trailerRefreshing: "Загрузка…",
+    .headerRefreshed: "Обновлено",
+    .headerRefreshFailed: "Не удалось обновить",
+    .footerLoadFailed: "Не удалось загрузить — нажмите, чтобы повторить",
   ]
 
   static let ukrainian: [Key: String] = [
@@ -144,5 +162,8 @@ enum RefreshStrings {
     .trailerIdle: "Потягніть ліворуч, щоб завантажити ще",
     .trailerPulling: "Відпустіть, щоб завантажити ще",
     .trailerRefreshing: "Завантаження…",
+    .headerRefreshed: "Оновлено",
+    .headerRefreshFailed: "Не вдалося оновити",
+    .footerLoadFailed: "Не вдалося завантажити — торкніться, щоб повторити",
   ]
 }

@@ -55,16 +55,23 @@ enum TextGlyphs {
 }
 
 extension SimpleHeader: TextRenderable {
-  /// The header as text: the arrow (↓ at rest, ↑ armed) or the spinner while refreshing, the title, and the
-  /// last-updated line under it unless hidden.
+  /// The header as text: the arrow (↓ at rest, ↑ armed), the spinner while refreshing, or ✓/✗ while a result
+  /// shows; the title; and the last-updated line under it unless hidden.
   ///
   /// ```
   /// ↓ Pull down to refresh
   /// Last updated: Today 14:05
   /// ```
   public var textLines: [String] {
-    let glyph =
-      isActivityIndicatorAnimating ? TextGlyphs.spinner(self) : isArrowHidden ? "" : arrowRotation > .pi / 2 ? "↑" : "↓"
+    let glyph: String
+    switch displayedResult {
+    case .success: glyph = "✓"
+    case .failure: glyph = "✗"
+    case nil:
+      glyph =
+        isActivityIndicatorAnimating
+        ? TextGlyphs.spinner(self) : isArrowHidden ? "" : arrowRotation > .pi / 2 ? "↑" : "↓"
+    }
     var lines = [TextGlyphs.line(glyph, isTitleHidden ? "" : title)]
     if !isLastUpdatedTimeHidden { lines.append(lastUpdatedText) }
     return lines
