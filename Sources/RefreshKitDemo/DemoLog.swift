@@ -44,10 +44,7 @@ import RefreshKit
     let inset = list.adjustedContentInset
     switch output {
     case .columns:
-      if !headerPrinted {
-        headerPrinted = true
-        emit(row(Self.columns.map(\.title)))
-      }
+      printColumnTitles()
       emit(
         row([
           format(list.now, decimals: 3), component, transition, progress.map { format($0, decimals: 2) } ?? "",
@@ -70,9 +67,18 @@ import RefreshKit
     }
   }
 
+  /// Prints the column titles once, before the first line of a session.
+  private func printColumnTitles() {
+    guard !headerPrinted else { return }
+    headerPrinted = true
+    emit(row(Self.columns.map(\.title)))
+  }
+
   func message(_ text: String) {
     switch output {
-    case .columns: emit(text)
+    case .columns:
+      printColumnTitles()
+      emit(text)
     case .json: emit("{\"message\":\(quoted(text))}")
     }
   }

@@ -85,6 +85,7 @@ import RefreshKit
       self.note("header", "action: reload #\(self.refreshes)")
       self.after(duration) {
         self.setRows(self.rows + added)
+        self.note("header", "loaded: \(added) new rows on top, \(self.rows) in all")
         header?.endRefreshing()
       }
     }
@@ -104,9 +105,11 @@ import RefreshKit
       self.note("footer", "action: load more #\(load)")
       self.after(duration) {
         if load > pages {
+          self.note("footer", "loaded: nothing more")
           footer?.endRefreshingWithNoMoreData()
         } else {
           self.setRows(self.rows + pageSize)
+          self.note("footer", "loaded: \(pageSize) rows, \(self.rows) in all")
           footer?.endRefreshing()
         }
       }

@@ -181,8 +181,10 @@ import RefreshKit
     let header = session.makeHeader { SimpleHeader(action: $0) }
     session.list.refreshHeader = header
     session.list.refreshFooter = session.makeFooter { SimpleAutoFooter(action: $0) }
+    session.log.message("the user pulls down slowly past the trigger and releases")
     pullToRefresh(session)
-    for _ in 0..<3 {
+    for fling in 1...3 {
+      session.log.message("the user flings to the bottom (\(fling) of 3)")
       session.flingUp()
       session.settle()
     }

@@ -8,22 +8,31 @@ RefreshKit demo: 30 rows of 44 pt in a 375 x 667 viewport under a translucent 88
 with a SimpleHeader and a SimpleAutoFooter. Times are virtual seconds.
 
    time  component   transition                   progress   inset.top   inset.bottom    offset.y  note
+the user pulls down slowly past the trigger and releases
   0.083  header      idle → pulling                   1.11        88.0           44.0      -148.1
   0.200  header      pulling → refreshing             2.04       142.0           44.0      -198.2
   0.200  header                                                  142.0           44.0      -198.2  action: reload #1
+  1.400  header                                                  142.0           44.0      -142.0  loaded: 5 new rows on top, 35 in all
   1.400  header      refreshing → idle                1.00        88.0           44.0      -142.0
+the user flings to the bottom (1 of 3)
   2.450  footer      idle → refreshing                1.36        88.0           44.0       933.0
   2.450  footer                                                   88.0           44.0       933.0  action: load more #1
+  3.250  footer                                                   88.0           44.0       917.6  loaded: 10 rows, 45 in all
   3.250  footer      refreshing → idle                0.00        88.0           44.0       917.6
+the user flings to the bottom (2 of 3)
   4.167  footer      idle → refreshing                1.37        88.0           44.0      1373.1
   4.167  footer                                                   88.0           44.0      1373.1  action: load more #2
+  4.967  footer                                                   88.0           44.0      1359.2  loaded: 10 rows, 55 in all
   4.967  footer      refreshing → idle                0.00        88.0           44.0      1359.2
+the user flings to the bottom (3 of 3)
   5.883  footer      idle → refreshing                1.37        88.0           44.0      1813.1
   5.883  footer                                                   88.0           44.0      1813.1  action: load more #3
+  6.683  footer                                                   88.0           44.0      1799.2  loaded: nothing more
   6.683  footer      refreshing → noMoreData          1.05        88.0           44.0      1799.2
 the app calls beginRefreshing() on the header
   6.867  header      idle → refreshing                0.00       142.0           44.0      1797.0
   6.867  header                                                  142.0           44.0      1797.0  action: reload #2
+  8.067  header                                                  142.0           44.0      -142.0  loaded: 5 new rows on top, 60 in all
   8.067  header      refreshing → idle                1.00        88.0           44.0      -142.0
 summary: 2 refreshes, 3 loads, 60 rows
 final: adjustedContentInset top 88.0 bottom 44.0, refreshInset top 0.0 bottom 44.0, offset.y -88.0
@@ -34,6 +43,7 @@ final: adjustedContentInset top 88.0 bottom 44.0, refreshInset top 0.0 bottom 44
 {"time":0.083,"component":"header","from":"idle","to":"pulling","progress":1.112,"insetTop":88.00,"insetBottom":0.00,"offsetY":-148.06}
 {"time":0.200,"component":"header","from":"pulling","to":"refreshing","progress":2.041,"insetTop":142.00,"insetBottom":0.00,"offsetY":-198.19}
 {"time":0.200,"component":"header","note":"action: reload #1","insetTop":142.00,"insetBottom":0.00,"offsetY":-198.19}
+{"time":1.400,"component":"header","note":"loaded: 5 new rows on top, 35 in all","insetTop":142.00,"insetBottom":0.00,"offsetY":-142.00}
 {"time":1.400,"component":"header","from":"refreshing","to":"idle","progress":1.000,"insetTop":88.00,"insetBottom":0.00,"offsetY":-142.00}
 {"message":"summary: 1 refresh, 0 loads, 35 rows"}
 {"message":"final: adjustedContentInset top 88.0 bottom 0.0, refreshInset top 0.0 bottom 0.0, offset.y -88.0"}
