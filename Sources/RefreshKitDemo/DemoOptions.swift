@@ -43,7 +43,8 @@ struct DemoOptions: Equatable {
       release [<vx> <vy>]      lift the finger with a velocity in points per second
       cancel                   cancel the drag
       wait <seconds>           let virtual time pass
-      begin|end <component>    call beginRefreshing() / endRefreshing() on header, footer or trailer
+      begin|end <component>    call beginRefreshing() / endRefreshing() on header, footer, footer-auto,
+                               footer-back or trailer (footer: the attached one)
       no-more-data | reset-no-more-data | tap
       inset <edge> <points>    set contentInset.<edge> (top, left, bottom, right)
       safe-area <edge> <points>

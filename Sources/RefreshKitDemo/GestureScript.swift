@@ -3,9 +3,13 @@ import RefreshKit
 
 /// A plain-text gesture script: one command a line, `#` starts a comment.
 struct GestureScript {
+  /// A component a command names: `footer` is the attached footer (the auto footer when none is attached);
+  /// `footer-auto` and `footer-back` name one of the two footers whether attached or not.
   enum Target: String {
     case header
     case footer
+    case footerAuto = "footer-auto"
+    case footerBack = "footer-back"
     case trailer
   }
 
@@ -24,11 +28,11 @@ struct GestureScript {
     case contentHeight(CGFloat)
     case offset(x: CGFloat, y: CGFloat)
     case frame(width: CGFloat, height: CGFloat)
-    case attach(Target, back: Bool)
+    case attach(Target)
     case detach(Target)
     case hide(Target)
     case show(Target)
-    case resultDisplay(Target, back: Bool, seconds: TimeInterval)
+    case resultDisplay(Target, seconds: TimeInterval)
   }
 
   enum Edge: String {
@@ -78,9 +82,10 @@ struct GestureScript {
   }
 
   private static func target(_ arguments: [String], _ verb: String) throws(Problem) -> Target {
-    try expect(arguments, 1, "\(verb) header|footer|trailer")
+    try expect(arguments, 1, "\(verb) header|footer|footer-auto|footer-back|trailer")
     guard let target = Target(rawValue: arguments[0]) else {
-      throw Problem(message: "unknown component '\(arguments[0])' (header, footer or trailer)")
+      throw Problem(
+        message: "unknown component '\(arguments[0])' (header, footer, footer-auto, footer-back or trailer)")
     }
     return target
   }
@@ -147,16 +152,15 @@ struct GestureScript {
         guard arguments[1] == "auto" || arguments[1] == "back" else {
           throw Problem(message: "unknown footer kind '\(arguments[1])' (auto or back)")
         }
-        return .attach(.footer, back: arguments[1] == "back")
+        return .attach(arguments[1] == "back" ? .footerBack : .footerAuto)
       }
-      return .attach(try target(arguments, verb), back: false)
+      return .attach(try target(arguments, verb))
     case "detach": return .detach(try target(arguments, verb))
     case "result-display":
-      try expect(arguments, 2, "result-display header|footer|footer-back|trailer <seconds>")
+      try expect(arguments, 2, "result-display <component> <seconds>")
       let seconds = try number(arguments[1], "seconds")
       guard seconds >= 0 else { throw Problem(message: "seconds must not be negative") }
-      if arguments[0] == "footer-back" { return .resultDisplay(.footer, back: true, seconds: TimeInterval(seconds)) }
-      return .resultDisplay(try target([arguments[0]], verb), back: false, seconds: TimeInterval(seconds))
+      return .resultDisplay(try target([arguments[0]], verb), seconds: TimeInterval(seconds))
     case "hide": return .hide(try target(arguments, verb))
     case "show": return .show(try target(arguments, verb))
     default:
@@ -180,6 +184,16 @@ struct GestureScript {
     session.watch(trailer, as: "trailer")
     list.refreshHeader = header
     list.refreshFooter = autoFooter
+    // Commands act on the named instance whether it is attached or not, as an app holding it would.
+    func component(_ target: Target) -> RefreshComponent {
+      switch target {
+      case .header: header
+      case .footer: list.refreshFooter ?? autoFooter
+      case .footerAuto: autoFooter
+      case .footerBack: backFooter
+      case .trailer: trailer
+      }
+    }
     for (_, command) in commands {
       switch command {
       case .drag(let dx, let dy):
@@ -191,9 +205,9 @@ struct GestureScript {
       case .wait(let seconds):
         session.wait(seconds)
       case .begin(let target):
-        component(target, in: list)?.beginRefreshing()
+        component(target).beginRefreshing()
       case .end(let target):
-        component(target, in: list)?.endRefreshing()
+        component(target).endRefreshing()
       case .noMoreData:
         list.refreshFooter?.endRefreshingWithNoMoreData()
       case .resetNoMoreData:
@@ -210,40 +224,28 @@ struct GestureScript {
         list.contentOffset = CGPoint(x: x, y: y)
       case .frame(let width, let height):
         list.frame.size = CGSize(width: width, height: height)
-      case .attach(.header, _):
-        list.refreshHeader = header
-      case .attach(.footer, let back):
-        list.refreshFooter = back ? backFooter : autoFooter
-      case .attach(.trailer, _):
-        list.refreshTrailer = trailer
-      case .detach(.header):
-        list.refreshHeader = nil
-      case .detach(.footer):
-        list.refreshFooter = nil
-      case .detach(.trailer):
-        list.refreshTrailer = nil
-      case .resultDisplay(let target, let back, let seconds):
-        switch target {
-        case .header: header.resultDisplayDuration = seconds
-        case .footer: (back ? backFooter as RefreshFooter : autoFooter).resultDisplayDuration = seconds
-        case .trailer: trailer.resultDisplayDuration = seconds
+      case .attach(let target):
+        switch component(target) {
+        case let attached as RefreshHeader: list.refreshHeader = attached
+        case let attached as RefreshFooter: list.refreshFooter = attached
+        case let attached as RefreshTrailer: list.refreshTrailer = attached
+        default: break
         }
+      case .detach(let target):
+        let named = component(target)
+        if list.refreshHeader === named { list.refreshHeader = nil }
+        if list.refreshFooter === named { list.refreshFooter = nil }
+        if list.refreshTrailer === named { list.refreshTrailer = nil }
+      case .resultDisplay(let target, let seconds):
+        component(target).resultDisplayDuration = seconds
       case .hide(let target):
-        component(target, in: list)?.isHidden = true
+        component(target).isHidden = true
       case .show(let target):
-        component(target, in: list)?.isHidden = false
+        component(target).isHidden = false
       }
     }
     session.settle()
     session.summary()
-  }
-
-  @MainActor private func component(_ target: Target, in list: ScrollView) -> RefreshComponent? {
-    switch target {
-    case .header: list.refreshHeader
-    case .footer: list.refreshFooter
-    case .trailer: list.refreshTrailer
-    }
   }
 
   private static func setting(_ edge: Edge, to points: CGFloat, in insets: EdgeInsets) -> EdgeInsets {

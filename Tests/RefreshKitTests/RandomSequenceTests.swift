@@ -23,16 +23,26 @@ import Testing
     #expect(failures == 0)
   }
 
-  @Test func aSessionsScriptReplaysInTheDemo() throws {
-    let session = RandomSession(seed: 7)
+  @Test(arguments: 1...12 as ClosedRange<UInt64>)
+  func aSessionsScriptReplaysInTheDemoWithTheSameTransitions(seed: UInt64) throws {
+    let session = RandomSession(seed: seed)
     for _ in 0..<300 { session.step() }
+    session.teardown()
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("refreshkit-random-\(UUID()).txt")
     try session.script.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    let run = try DemoTests.demo(["--script", file.path])
+    let run = try DemoTests.demo(["--script", file.path, "--json"])
     #expect(run.status == 0, "\(run.error)")
-    #expect(run.error.isEmpty)
-    #expect(run.output.contains("summary:"))
+    var replayed: [String] = []
+    for line in run.output.split(separator: "\n") {
+      guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        let from = object["from"] as? String, let to = object["to"] as? String,
+        let component = object["component"] as? String, let time = object["time"] as? Double
+      else { continue }
+      replayed.append(RandomSession.transition(time: time, component: component, from: from, to: to))
+    }
+    #expect(!session.transitions.isEmpty)
+    #expect(replayed == session.transitions, "seed \(seed): the demo replays the session's transitions exactly")
   }
 
   @Test func aFailureReportsItsSeedAndAReplayableScript() {
@@ -55,6 +65,12 @@ import Testing
   let backFooter = BackRefreshFooter()
   let trailer = RefreshTrailer()
   var script: [String] = []
+  /// Every state change, as "time component from→to", in the demo's JSON terms.
+  var transitions: [String] = []
+
+  static func transition(time: TimeInterval, component: String, from: String, to: String) -> String {
+    "\(String(format: "%.3f", time)) \(component) \(from)→\(to)"
+  }
   var violation: String?
   /// Per component: entries into `.refreshing` and action calls.
   var entries: [ObjectIdentifier: Int] = [:]
@@ -64,6 +80,7 @@ import Testing
   init(seed: UInt64) {
     rng = SplitMix64(seed: seed)
     list.contentSize = CGSize(width: 375, height: 1500)
+    list.alwaysBounceVertical = true  // as in the demo, where a header was attached before the preamble
     // The demo's script mode starts with a header and an auto footer under a bar: the preamble undoes that, so
     // that the script replays this session exactly.
     script = ["safe-area top 0", "offset 0 0", "content-height 1500", "detach header", "detach footer"]
@@ -86,6 +103,11 @@ import Testing
         if !from.canTransition(to: to) { self.fail("\(component) moved \(from) → \(to), which is not allowed") }
         self.lastState[id] = to
         if to == .refreshing { self.entries[id, default: 0] += 1 }
+        self.transitions.append(
+          Self.transition(
+            time: self.list.now,
+            component: self.named(component).hasPrefix("footer") ? "footer" : self.named(component),
+            from: "\(from)", to: "\(to)"))
       }
     }
   }
@@ -115,10 +137,18 @@ import Testing
       }
     }
     session.teardown()
-    if let violation = session.violation {
-      return report(seed: seed, violation: violation, script: session.script)
+    guard session.violation != nil else { return nil }
+    // The invariants held after every event but not once everything was detached and time settled: find the
+    // shortest prefix that still fails that way (the same seed replays the same events).
+    for prefix in 0...length {
+      let shorter = RandomSession(seed: seed)
+      for _ in 0..<prefix { shorter.step() }
+      shorter.teardown()
+      if let violation = shorter.violation {
+        return report(seed: seed, violation: violation, script: shorter.script)
+      }
     }
-    return nil
+    return report(seed: seed, violation: session.violation ?? "", script: session.script)
   }
 
   func random(_ range: ClosedRange<Double>) -> CGFloat {
@@ -130,7 +160,7 @@ import Testing
   func named(_ component: RefreshComponent) -> String {
     if component === header { return "header" }
     if component === trailer { return "trailer" }
-    return "footer"
+    return component === autoFooter ? "footer-auto" : "footer-back"
   }
 
   /// One random event, written to the script in the demo's gesture language.

@@ -534,3 +534,28 @@ extension RefreshHeaderTests {
     #expect(header.refreshIfExpired(after: 60), "nothing refreshed yet: still expired")
   }
 }
+
+extension RefreshHeaderTests {
+  @Test func theEndOfARefreshAlreadyReadsTheNewLastUpdatedDate() {
+    let (list, header, _) = makeHeaderList()
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    header.lastUpdatedStore = InMemoryLastUpdatedStore()
+    header.currentDate = { now }
+    var seenAtEnd: Date??
+    header.onEvent = { event in
+      if event == .stateChanged(from: .refreshing, to: .idle) { seenAtEnd = header.lastUpdatedTime }
+    }
+    header.beginRefreshing()
+    list.advance(by: 0.5)
+    header.endRefreshing()
+    #expect(seenAtEnd == .some(now))
+  }
+
+  @Test func aFailedRefreshLeavesTheLastUpdatedDateAlone() {
+    let (_, header, _) = makeHeaderList()
+    header.lastUpdatedStore = InMemoryLastUpdatedStore()
+    header.beginRefreshing()
+    header.endRefreshing(result: .failure("offline"))
+    #expect(header.lastUpdatedTime == nil)
+  }
+}

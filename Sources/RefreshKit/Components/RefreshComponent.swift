@@ -371,9 +371,7 @@ import Foundation
       refreshWillEnd(with: result)
       send(.actionFinished(result))
     }
-    if transition(to: target), wasRefreshing {
-      refreshDidEnd()
-    }
+    transition(to: target)
   }
 
   // MARK: - Hooks
@@ -671,9 +669,6 @@ import Foundation
 
   /// Called when a refresh is about to end with `result`, before the state changes.
   func refreshWillEnd(with result: RefreshResult) {}
-
-  /// Called when a refresh ended: the state left refreshing.
-  func refreshDidEnd() {}
 
   /// Called when the result display after a refresh ended.
   func resultDisplayDidEnd() {}

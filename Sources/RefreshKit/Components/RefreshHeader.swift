@@ -43,7 +43,8 @@ import Foundation
   /// The clock that dates a finished refresh. Defaults to the system's; tests inject a fixed date.
   public var currentDate: @MainActor () -> Date = { Date() }
 
-  /// When a refresh of this header's ``lastUpdatedKey`` last ended, or nil if never.
+  /// When a refresh of this header's ``lastUpdatedKey`` last ended successfully, or nil if never. It is saved as the
+  /// refresh ends, before the hooks and events of that end run.
   public var lastUpdatedTime: Date? { lastUpdatedStore.date(forKey: lastUpdatedKey) }
 
   /// The hold while refreshing, as the sticky behaviour left it; nil means the full hold.
@@ -74,7 +75,10 @@ import Foundation
     updatePull(.top, in: host, from: oldOffset)
   }
 
-  override func refreshDidEnd() {
+  override func refreshWillEnd(with result: RefreshResult) {
+    // A successful refresh is stamped before the state changes, so that hooks and event handlers of the end already
+    // read the new date. A failed one updated nothing: the date stays.
+    guard result == .success else { return }
     lastUpdatedStore.setDate(currentDate(), forKey: lastUpdatedKey)
   }
 
