@@ -59,8 +59,15 @@ import RefreshKit
       if let progress { fields.append(("progress", format(progress, decimals: 3))) }
       fields.append(("insetTop", format(inset.top, decimals: 2)))
       fields.append(("insetBottom", format(inset.bottom, decimals: 2)))
+      fields.append(("insetRight", format(inset.right, decimals: 2)))
       fields.append(("offsetY", format(list.contentOffset.y, decimals: 2)))
+      fields.append(("offsetX", format(list.contentOffset.x, decimals: 2)))
+      if let renderFrame {
+        // The picture stays inside the object, so that every line is still one JSON object.
+        fields.append(("frame", "[" + renderFrame().map(quoted).joined(separator: ",") + "]"))
+      }
       emit("{" + fields.map { "\(quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}")
+      return
     }
     if let renderFrame {
       for line in renderFrame() { emit(line.isEmpty ? "" : "    " + line) }
@@ -102,6 +109,10 @@ func quoted(_ text: String) -> String {
     case "\"": result += "\\\""
     case "\\": result += "\\\\"
     case "\n": result += "\\n"
+    case _ where character.value < 0x20:
+      result +=
+        "\\u" + String(repeating: "0", count: 4 - String(character.value, radix: 16).count)
+        + String(character.value, radix: 16)
     default: result.unicodeScalars.append(character)
     }
   }

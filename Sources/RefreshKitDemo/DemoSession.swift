@@ -24,8 +24,14 @@ import RefreshKit
     list.contentSize = CGSize(width: width, height: CGFloat(rows) * Self.rowHeight)
     if frames {
       let list = self.list
-      log.renderFrame = { TextRenderer(width: 44, height: 16).render(list) }
+      // The whole viewport, one line per 22 pt, so that the footer at its bottom shows too.
+      log.renderFrame = { TextRenderer(width: 44, height: Self.linesForViewport(of: list)).render(list) }
     }
+  }
+
+  /// How many text lines show the whole viewport of `list`.
+  static func linesForViewport(of list: ScrollView) -> Int {
+    Int((list.frame.height / TextRenderer.pointsPerLine).rounded(.up))
   }
 
   // MARK: Feed
@@ -38,7 +44,7 @@ import RefreshKit
   // MARK: Components
 
   /// The wall-clock date every demo session pretends it is, so that "Last updated" texts are the same everywhere.
-  static let fixedDate = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18 09:46:40 UTC
+  static let fixedDate = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18 11:06:40 UTC
 
   /// Logs the transitions of `component` under `name`, and makes its dates deterministic.
   func watch(_ component: RefreshComponent, as name: String) {
@@ -199,7 +205,7 @@ import RefreshKit
     let refresh = list.refreshInset
     var text = "summary: \(counted(refreshes, "refresh", "refreshes")), \(counted(loads, "load", "loads"))"
     if trailerLoads > 0 { text += ", \(counted(trailerLoads, "trailer load", "trailer loads"))" }
-    text += ", \(rows) rows"
+    text += ", \(Int((list.contentSize.height / Self.rowHeight).rounded(.down))) rows"
     log.message(text)
     var final = "final: adjustedContentInset top \(format(inset.top, decimals: 1)) bottom "
     final += "\(format(inset.bottom, decimals: 1)), refreshInset top \(format(refresh.top, decimals: 1)) bottom "

@@ -32,10 +32,12 @@ import RefreshKit
       session in
       barList(session)
       session.list.refreshFooter = session.makeFooter({ SimpleAutoFooter(action: $0) }, pages: 1)
-      for _ in 0..<3 {
+      for fling in 1...3 {
+        session.log.message("the user flings to the bottom (\(fling) of 3)")
         session.flingUp()
         session.settle()
       }
+      session.log.message("the third fling loaded nothing: the footer stays in noMoreData")
       session.summary()
     },
     Scenario(
@@ -80,12 +82,19 @@ import RefreshKit
       barList(session)
       let header = session.makeHeader { CircleLoadingHeader(action: $0) }
       session.list.refreshHeader = header
+      let circle = (header as? CircleLoadingHeader)?.circleLoading
+      @MainActor func describe() -> String {
+        guard let circle else { return "" }
+        let degrees = Int((circle.rotation * 180 / .pi).rounded())
+        return "strokeEnd \(format(circle.strokeEnd, decimals: 2)), rotation \(degrees)°"
+      }
       session.drag(dy: 56, steps: 4)
-      session.note("header", "half pulled")
+      session.note("header", "half pulled: \(describe())")
       session.drag(dy: 184, steps: 8)
+      session.note("header", "armed: \(describe())")
       session.release()
       session.wait(0.25)
-      session.note("header", "spinning")
+      session.note("header", "spinning: \(describe())")
       session.settle()
       session.summary()
     },

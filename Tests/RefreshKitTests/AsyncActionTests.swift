@@ -101,7 +101,7 @@ import Testing
 
   @Test func theHostGoingAwayCancelsTheAction() async {
     var list: ScrollView? = makePhoneList()
-    weak var weakList = list
+    weak let weakList = list
     // The action waits on another clock (a network, say), not on the host it refreshes.
     let network = makePhoneList()
     var sawCancellation = false

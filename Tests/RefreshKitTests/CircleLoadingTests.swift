@@ -31,21 +31,21 @@ import Testing
   }
 
   @Test func rotationTurnsOncePerSecondFromTheStartAndStopsAtZero() {
-    var now: TimeInterval = 10
-    let circle = CircleLoading { now }
+    let clock = ModelTimeBox(10)
+    let circle = CircleLoading { clock.now }
     #expect(circle.rotation == 0)
     #expect(!circle.isAnimating)
     circle.startAnimating(at: 10)
     #expect(circle.isAnimating)
     for (time, angle) in [(10.0, 0.0), (10.25, CGFloat.pi / 2), (10.5, .pi), (11.75, 3 * .pi / 2), (13, 0)] {
-      now = time
+      clock.now = time
       expectClose(circle.rotation, angle, tolerance: 1e-9, "at \(time)")
       expectClose(circle.rotation(at: time), angle, tolerance: 1e-9)
     }
     circle.startAnimating(at: 12)  // already spinning: keeps its start
     #expect(circle.animationStartTime == 10)
     circle.secondsPerTurn = 2
-    now = 10.5
+    clock.now = 10.5
     expectClose(circle.rotation, .pi / 2, tolerance: 1e-9)
     circle.stopAnimating()
     #expect(circle.rotation == 0)
@@ -152,5 +152,14 @@ import Testing
     list.contentOffset = list.maximumContentOffset
     #expect(footer.circleLoading.strokeEnd == 1)
     #expect(!footer.isRefreshing)  // the app moved the content: no load
+  }
+}
+
+/// A time a test sets by hand, read by a `CircleLoading` clock closure.
+@MainActor final class ModelTimeBox {
+  var now: TimeInterval
+
+  init(_ now: TimeInterval) {
+    self.now = now
   }
 }

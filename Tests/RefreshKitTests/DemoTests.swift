@@ -124,3 +124,27 @@ import Testing
     #expect(run.error.hasPrefix("refreshkit-demo: unknown option '--bogus'"))
   }
 }
+
+extension DemoTests {
+  @Test func framesShowTheWholeViewportWithTheFooterLoading() throws {
+    let run = try Self.demo(["--scenario", "no-more-data", "--frames"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("Loading more…"), "the footer at the viewport's bottom is drawn while it loads")
+    #expect(run.output.contains("No more data"))
+  }
+
+  @Test func jsonWithFramesIsStillOneJSONObjectPerLine() throws {
+    let run = try Self.demo(["--scenario", "pull", "--json", "--frames"])
+    #expect(run.status == 0)
+    var framed = 0
+    for line in run.output.split(separator: "\n") {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      #expect(object != nil, "not a JSON object: \(line)")
+      if let frame = object?["frame"] as? [String] {
+        framed += 1
+        #expect(frame.count == 31, "the whole 667-pt viewport, one line per 22 pt")
+      }
+    }
+    #expect(framed > 0)
+  }
+}

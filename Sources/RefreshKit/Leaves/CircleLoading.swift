@@ -86,3 +86,14 @@ import Foundation
     return rotation(at: now)
   }
 }
+
+extension CircleLoading {
+  /// Starts spinning when `component` starts refreshing, at the refresh's start time, and stops when it ends.
+  func followRefresh(of component: RefreshComponent, from old: RefreshState, to new: RefreshState) {
+    if new == .refreshing {
+      startAnimating(at: component.refreshingStartTime ?? component.scrollView?.now ?? 0)
+    } else if old == .refreshing {
+      stopAnimating()
+    }
+  }
+}

@@ -21,8 +21,11 @@ import Foundation
 /// - **Output.** Exactly ``height`` lines, each at most ``width`` characters, with trailing spaces removed so that
 ///   snapshots compare cleanly. Each `Character` takes one cell (a terminal shows East Asian characters wider).
 ///
-/// The renderer is pure: it only reads the model, and the same model gives the same text. Time enters only through
-/// the model's clock (``ScrollView/now``), which moves the spinners.
+/// The renderer is pure: it only reads the model, and the same model gives the same text. The model includes what
+/// the components read: the scroll view's clock (``ScrollView/now``), which moves the spinners, and for a
+/// ``SimpleHeader`` its ``RefreshHeader/currentDate``, ``SimpleHeader/calendar`` and ``RefreshHeader/lastUpdatedStore``,
+/// which make the last-updated line. Their defaults are the system's clock, calendar and time zone; inject fixed
+/// ones, as the demo and the tests do, for text that is the same on every machine.
 ///
 /// ```swift
 /// let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 240, height: 220))
@@ -37,7 +40,7 @@ import Foundation
 /// ```
 ///
 ///      ↑ Release to refresh
-///   Last updated: Today 14:05
+///   Last updated: No record
 /// Row 1
 ///
 /// Row 2
