@@ -160,3 +160,25 @@ extension SimpleFootersTests {
     }
   }
 }
+
+extension SimpleFootersTests {
+  @Test func aBackFooterSaysLoadedOrItsFailureWhileTheResultShows() {
+    withLanguage("en") {
+      let list = makeLeafList()
+      let footer = SimpleBackFooter {}
+      footer.resultDisplayDuration = 0.5
+      list.refreshFooter = footer
+      footer.beginRefreshing()
+      footer.endRefreshing()
+      #expect(footer.title == "Loaded")
+      #expect(footer.textLines == ["✓ Loaded"])
+      #expect(list.refreshInset.bottom > 0, "the hold stays while the result shows")
+      list.advance(by: 0.5)
+      #expect(footer.title == "Pull up to load more")
+      #expect(list.refreshInset == .zero)
+      footer.beginRefreshing()
+      footer.endRefreshing(result: .failure(""))
+      #expect(footer.textLines == ["✗ Load failed"])
+    }
+  }
+}

@@ -54,3 +54,22 @@ import Testing
     }
   }
 }
+
+extension SimpleTrailerTests {
+  @Test func aTrailerShowsItsFailureWhileTheResultShows() {
+    withLanguage("ru") {
+      let list = makeLeafList(contentWidth: 800)
+      let trailer = SimpleTrailer {}
+      trailer.resultDisplayDuration = 0.5
+      list.refreshTrailer = trailer
+      trailer.beginRefreshing()
+      trailer.endRefreshing(result: .failure("Нет сети"))
+      #expect(trailer.title == "Нет сети")
+      #expect(trailer.textLines.first == "✗")
+      #expect(list.refreshInset.right > 0)
+      list.advance(by: 0.5)
+      #expect(list.refreshInset == .zero)
+      #expect(trailer.resultTitle == nil)
+    }
+  }
+}

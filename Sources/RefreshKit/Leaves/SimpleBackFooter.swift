@@ -46,8 +46,16 @@ import Foundation
     titles.overrides[state] = title
   }
 
-  /// The title for the current ``RefreshComponent/state``.
-  public var title: String { title(for: state) }
+  /// The title while the footer shows the result of the load that just ended
+  /// (``RefreshComponent/resultDisplayDuration``): "Loaded", or the failure's message ("Load failed" when it has
+  /// none); nil when no result shows.
+  public var resultTitle: String? {
+    resultTitle(success: .footerLoaded, failure: .footerLoadFailedBriefly)
+  }
+
+  /// The title shown now: the ``resultTitle`` while a result shows, else the title for the current
+  /// ``RefreshComponent/state``.
+  public var title: String { resultTitle ?? title(for: state) }
 
   /// Whether the title is hidden. Default false.
   public var isTitleHidden = false

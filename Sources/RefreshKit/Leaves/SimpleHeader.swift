@@ -69,11 +69,7 @@ import Foundation
   /// (``RefreshComponent/resultDisplayDuration``): "Refreshed", or the failure's message ("Refresh failed" when it
   /// has none); nil when no result shows.
   public var resultTitle: String? {
-    switch displayedResult {
-    case .success: RefreshLocalization.string(for: .headerRefreshed)
-    case .failure(let message): message.isEmpty ? RefreshLocalization.string(for: .headerRefreshFailed) : message
-    case nil: nil
-    }
+    resultTitle(success: .headerRefreshed, failure: .headerRefreshFailed)
   }
 
   /// Sets the title shown in `state`, for every language; nil returns to the localised default.

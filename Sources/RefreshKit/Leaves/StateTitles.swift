@@ -1,3 +1,15 @@
+extension RefreshComponent {
+  /// The title for ``displayedResult``: `success`'s text, or the failure's message (`failure`'s text when it has
+  /// none); nil when no result shows.
+  @MainActor func resultTitle(success: RefreshLocalization.Key, failure: RefreshLocalization.Key) -> String? {
+    switch displayedResult {
+    case .success: RefreshLocalization.string(for: success)
+    case .failure(let message): message.isEmpty ? RefreshLocalization.string(for: failure) : message
+    case nil: nil
+    }
+  }
+}
+
 /// The titles of a leaf: the app's per-state overrides over localised defaults read when asked.
 struct StateTitles {
   /// The overrides the app set, by state.

@@ -204,5 +204,9 @@ import Foundation
     case headerRefreshFailed
     /// An auto footer whose load failed, waiting for a retry: "Load failed — tap to retry".
     case footerLoadFailed
+    /// A back footer or a trailer showing a successful load: "Loaded".
+    case footerLoaded
+    /// A back footer or a trailer showing a failed load that gave no message: "Load failed".
+    case footerLoadFailedBriefly
   }
 }

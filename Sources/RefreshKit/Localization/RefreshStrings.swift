@@ -33,6 +33,8 @@ enum RefreshStrings {
     .headerRefreshed: "Refreshed",
     .headerRefreshFailed: "Refresh failed",
     .footerLoadFailed: "Load failed — tap to retry",
+    .footerLoaded: "Loaded",
+    .footerLoadFailedBriefly: "Load failed",
   ]
 
   static let simplifiedChinese: [Key: String] = [
@@ -55,6 +57,8 @@ enum RefreshStrings {
     .headerRefreshed: "刷新完成",
     .headerRefreshFailed: "刷新失败",
     .footerLoadFailed: "加载失败，点击重试",
+    .footerLoaded: "加载完成",
+    .footerLoadFailedBriefly: "加载失败",
   ]
 
   static let traditionalChinese: [Key: String] = [
@@ -77,6 +81,8 @@ enum RefreshStrings {
     .headerRefreshed: "刷新完成",
     .headerRefreshFailed: "刷新失敗",
     .footerLoadFailed: "載入失敗，點擊重試",
+    .footerLoaded: "載入完成",
+    .footerLoadFailedBriefly: "載入失敗",
   ]
 
   static let japanese: [Key: String] = [
@@ -99,6 +105,8 @@ enum RefreshStrings {
     .headerRefreshed: "更新しました",
     .headerRefreshFailed: "更新できませんでした",
     .footerLoadFailed: "読み込みに失敗しました。タップして再試行",
+    .footerLoaded: "読み込みました",
+    .footerLoadFailedBriefly: "読み込みに失敗しました",
   ]
 
   static let korean: [Key: String] = [
@@ -121,6 +129,8 @@ enum RefreshStrings {
     .headerRefreshed: "새로고침 완료",
     .headerRefreshFailed: "새로고침 실패",
     .footerLoadFailed: "불러오기 실패 — 탭하여 다시 시도",
+    .footerLoaded: "불러오기 완료",
+    .footerLoadFailedBriefly: "불러오기 실패",
   ]
 
   static let russian: [Key: String] = [
@@ -143,6 +153,8 @@ enum RefreshStrings {
     .headerRefreshed: "Обновлено",
     .headerRefreshFailed: "Не удалось обновить",
     .footerLoadFailed: "Не удалось загрузить — нажмите, чтобы повторить",
+    .footerLoaded: "Загружено",
+    .footerLoadFailedBriefly: "Не удалось загрузить",
   ]
 
   static let ukrainian: [Key: String] = [
@@ -165,5 +177,7 @@ enum RefreshStrings {
     .headerRefreshed: "Оновлено",
     .headerRefreshFailed: "Не вдалося оновити",
     .footerLoadFailed: "Не вдалося завантажити — торкніться, щоб повторити",
+    .footerLoaded: "Завантажено",
+    .footerLoadFailedBriefly: "Не вдалося завантажити",
   ]
 }

@@ -2,6 +2,15 @@ import Foundation
 
 /// The glyphs the leaves are drawn with.
 enum TextGlyphs {
+  /// ✓ or ✗ while `component` shows the result of the refresh that just ended, else nil.
+  @MainActor static func result(of component: RefreshComponent) -> String? {
+    switch component.displayedResult {
+    case .success: "✓"
+    case .failure: "✗"
+    case nil: nil
+    }
+  }
+
   /// A braille spinner, ten frames a second of model time.
   static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 

@@ -25,15 +25,10 @@ extension SimpleHeader: TextRenderable {
   /// Last updated: Today 14:05
   /// ```
   public var textLines: [String] {
-    let glyph: String
-    switch displayedResult {
-    case .success: glyph = "✓"
-    case .failure: glyph = "✗"
-    case nil:
-      glyph =
-        isActivityIndicatorAnimating
-        ? TextGlyphs.spinner(self) : isArrowHidden ? "" : arrowRotation > .pi / 2 ? "↑" : "↓"
-    }
+    let glyph =
+      TextGlyphs.result(of: self)
+      ?? (isActivityIndicatorAnimating
+        ? TextGlyphs.spinner(self) : isArrowHidden ? "" : arrowRotation > .pi / 2 ? "↑" : "↓")
     var lines = [TextGlyphs.line(glyph, isTitleHidden ? "" : title)]
     if !isLastUpdatedTimeHidden { lines.append(lastUpdatedText) }
     return lines
@@ -68,7 +63,9 @@ extension SimpleBackFooter: TextRenderable {
   /// The footer as text: the arrow (↑ at rest, ↓ armed) or the spinner while loading, then the title, on one line.
   public var textLines: [String] {
     let glyph =
-      isActivityIndicatorAnimating ? TextGlyphs.spinner(self) : isArrowHidden ? "" : arrowRotation > .pi / 2 ? "↓" : "↑"
+      TextGlyphs.result(of: self)
+      ?? (isActivityIndicatorAnimating
+        ? TextGlyphs.spinner(self) : isArrowHidden ? "" : arrowRotation > .pi / 2 ? "↓" : "↑")
     return [TextGlyphs.line(glyph, isTitleHidden ? "" : title)]
   }
 }
@@ -78,7 +75,9 @@ extension SimpleTrailer: TextRenderable {
   /// title's characters (``verticalTitle``).
   public var textLines: [String] {
     let glyph =
-      isActivityIndicatorAnimating ? TextGlyphs.spinner(self) : isArrowHidden ? "" : arrowRotation > .pi / 2 ? "→" : "←"
+      TextGlyphs.result(of: self)
+      ?? (isActivityIndicatorAnimating
+        ? TextGlyphs.spinner(self) : isArrowHidden ? "" : arrowRotation > .pi / 2 ? "→" : "←")
     let characters = isTitleHidden ? [] : title.map(String.init)
     return (glyph.isEmpty ? [] : [glyph]) + characters
   }
