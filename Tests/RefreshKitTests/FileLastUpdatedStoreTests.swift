@@ -106,3 +106,21 @@ import Testing
     }
   }
 }
+
+extension FileLastUpdatedStoreTests {
+  @Test func implausibleDatesAreRefusedAndIgnoredInTheFile() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("refreshkit-dates-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = FileLastUpdatedStore(directory: directory)
+    let (_, diagnostics) = RefreshDiagnostics.collect {
+      store.setDate(Date(timeIntervalSince1970: 1e300), forKey: "Feed")
+    }
+    #expect(diagnostics.map(\.member) == ["FileLastUpdatedStore.setDate(_:forKey:)"])
+    #expect(store.date(forKey: "Feed") == nil)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(#"{"Feed":1e300,"Inbox":1793520300}"#.utf8).write(to: store.fileURL)
+    store.reload()
+    #expect(store.date(forKey: "Feed") == nil)
+    #expect(store.date(forKey: "Inbox") == Date(timeIntervalSince1970: 1_793_520_300))
+  }
+}

@@ -264,7 +264,9 @@ import Testing
     if let header = list.refreshHeader, !header.isHidden, header.holdsRefreshInset {
       // The header's hold is sticky: whatever it is, it lies within 0...refreshingHoldHeight().
       let hold = list.refreshInset(for: .header).top
-      if hold < 0 || hold > header.refreshingHoldHeight() { fail("header hold \(hold) outside 0...54") }
+      if hold < 0 || hold > header.refreshingHoldHeight() {
+        fail("header hold \(hold) outside 0...\(header.refreshingHoldHeight())")
+      }
       expected.top = hold
     }
     if let footer = list.refreshFooter, !footer.isHidden {

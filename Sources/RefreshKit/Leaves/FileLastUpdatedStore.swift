@@ -28,6 +28,10 @@ import Foundation
   /// The dates read from the file, once it has been read.
   private var cache: [String: Date]?
 
+  /// The dates the store accepts and reads, in seconds since 1970: from 1970 to the year 3000. A file edited by hand
+  /// or corrupted to hold others reads as if those keys had never been saved.
+  public nonisolated static let plausibleSeconds: ClosedRange<TimeInterval> = 0...32_503_680_000
+
   /// Creates a store kept in `fileName` inside `directory`. Nothing is read or written until the store is used.
   ///
   /// - Parameters:
@@ -47,15 +51,16 @@ import Foundation
 
   /// Saves `date` for `key` and rewrites the file atomically.
   ///
-  /// A non-finite date is refused. A write that fails (a read-only directory, a full disk) is reported through
+  /// A date outside the years 1970 to 3000 (``plausibleSeconds``) is refused. A write that fails (a read-only directory, a full disk) is reported through
   /// ``RefreshDiagnostics``; the date stays in memory for the life of the store.
   ///
   /// - Parameters:
   ///   - date: The date a refresh ended.
   ///   - key: The header's ``RefreshHeader/lastUpdatedKey``.
   public func setDate(_ date: Date, forKey key: String) {
-    guard date.timeIntervalSince1970.isFinite else {
-      return RefreshDiagnostics.refuse("FileLastUpdatedStore.setDate(_:forKey:)", date, "not a finite date")
+    guard Self.plausibleSeconds.contains(date.timeIntervalSince1970) else {
+      return RefreshDiagnostics.refuse(
+        "FileLastUpdatedStore.setDate(_:forKey:)", date.timeIntervalSince1970, "not a date between 1970 and 3000")
     }
     var dates = dates()
     dates[key] = date
@@ -89,6 +94,6 @@ import Foundation
     guard let data = try? Data(contentsOf: url),
       let seconds = try? JSONDecoder().decode([String: Double].self, from: data)
     else { return [:] }
-    return seconds.filter { $0.value.isFinite }.mapValues { Date(timeIntervalSince1970: $0) }
+    return seconds.filter { Self.plausibleSeconds.contains($0.value) }.mapValues { Date(timeIntervalSince1970: $0) }
   }
 }
