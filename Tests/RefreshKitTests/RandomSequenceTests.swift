@@ -127,10 +127,12 @@ import Testing
 
   func followStickyRule(_ event: ScrollEvent) {
     guard case .contentOffset(_, let new) = event, list.refreshHeader === header, !header.isHidden,
-      header.isRefreshing, list.offsetChangeIsFromUser, !list.isSpringingVertically
+      header.isRefreshing, list.offsetChangeIsFromUser
     else { return }
     let pull = -new.y - list.adjustedContentInset(excluding: .header).top
-    expectedHeaderHold = min(max(pull, 0), header.refreshingHoldHeight())
+    let following = min(max(pull, 0), header.refreshingHoldHeight())
+    // While the content springs back to an edge, the hold may only grow.
+    expectedHeaderHold = list.isSpringingVertically ? max(expectedHeaderHold, following) : following
   }
 
   func fail(_ message: String) {

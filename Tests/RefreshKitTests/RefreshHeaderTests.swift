@@ -559,3 +559,93 @@ extension RefreshHeaderTests {
     #expect(header.lastUpdatedTime == nil)
   }
 }
+
+// MARK: - Regressions found in the second review
+
+extension RefreshHeaderTests {
+  @Test func anOffsetTheAppSetsWhileADragIsDeliveredDoesNotArm() {
+    let (list, header, calls) = makeHeaderList()
+    var moved = false
+    let token = list.observe { event in
+      guard case .contentOffset = event, !moved else { return }
+      moved = true
+      list.contentOffset.y = -150  // the app, from inside the drag's delivery
+    }
+    list.beginDrag()
+    list.drag(by: CGPoint(x: 0, y: 1))
+    #expect(header.state == .idle)
+    list.endDrag()
+    #expect(header.state == .idle)
+    #expect(calls.count == 0)
+    token.cancel()
+  }
+
+  @Test func aFlingThatOvershootsTheTopWhileRefreshingShowsTheHeaderAgain() {
+    let (list, header, _) = makeHeaderList()
+    header.beginRefreshing()
+    list.advance(by: 1)
+    #expect(list.refreshInset.top == 54)
+    Finger.moveContent(list, toY: 200)
+    #expect(list.refreshInset.top == 0, "scrolled into the content: the hold is gone")
+    list.drag(by: CGPoint(x: 0, y: 20))
+    list.endDrag(velocity: CGPoint(x: 0, y: 3000))
+    list.advance(by: 2)
+    #expect(header.isRefreshing)
+    #expect(list.refreshInset.top == 54)
+    expectNearly(list.contentOffset.y, -54)
+  }
+
+  @Test func hidingOrDetachingARefreshEndsItAsCancelledWithoutStampingTheDate() {
+    let (list, header, _) = makeHeaderList()
+    header.lastUpdatedStore = InMemoryLastUpdatedStore()
+    header.beginRefreshing()
+    header.isHidden = true
+    #expect(header.lastResult == .cancelled)
+    #expect(header.lastUpdatedTime == nil)
+    header.isHidden = false
+    header.minimumRefreshingDuration = 1
+    header.beginRefreshing()
+    list.advance(by: 0.1)
+    header.endRefreshing(result: .failure("offline"))  // deferred by the minimum duration
+    list.refreshHeader = nil
+    #expect(header.lastResult == .failure("offline"), "the app's result survives the detach")
+    #expect(header.lastUpdatedTime == nil)
+  }
+}
+
+extension AutoRefreshFooterTests {
+  @Test func aFlingFrameTheAppMovesToTheBottomNeverLoads() {
+    let list = makePhoneList()
+    let calls = ActionCounter()
+    let footer = AutoRefreshFooter { calls.count += 1 }
+    list.refreshFooter = footer
+    var moved = false
+    let token = list.observe { event in
+      guard case .contentOffset = event, list.isDecelerating, !moved else { return }
+      moved = true
+      list.contentOffset.y = 1400  // the app, from inside a fling frame's delivery
+    }
+    list.beginDrag()
+    list.drag(by: CGPoint(x: 0, y: -10))
+    list.endDrag(velocity: CGPoint(x: 0, y: -300))
+    list.advance(by: 0.1)
+    #expect(moved)
+    #expect(calls.count == 0)
+    token.cancel()
+  }
+
+  @Test func onShortContentAHeaderReleaseDoesNotAlsoLoadTheFooter() {
+    final class EarlyHeader: RefreshHeader {
+      override func willRefreshHeight() -> CGFloat { 40 }
+    }
+    let list = makePhoneList(contentHeight: 300)
+    let headerCalls = ActionCounter()
+    let footerCalls = ActionCounter()
+    list.refreshHeader = EarlyHeader { headerCalls.count += 1 }
+    list.refreshFooter = AutoRefreshFooter { footerCalls.count += 1 }
+    Finger.pullDown(list, contentBy: 45)
+    list.endDrag()
+    #expect(headerCalls.count == 1)
+    #expect(footerCalls.count == 0)
+  }
+}

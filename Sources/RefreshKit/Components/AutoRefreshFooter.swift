@@ -136,7 +136,7 @@ import Foundation
 
     guard let oldOffset, offset > oldOffset.y, state == .idle, !Self.contentFits(in: host) else { return }
     guard host.offsetChangeIsFromUser else { return }  // a drag or its fling; never the app or the system
-    guard offset >= host.minimumContentOffset.y else { return }  // the header zone
+    guard offset >= headerZoneEdge(host) else { return }  // the header zone
     let reveal: CGFloat =
       if let preloadDistance { -preloadDistance } else { extent * triggerAutomaticallyRefreshPercent }
     if offset >= contentHeight + baseBottom - viewportHeight + reveal { loadAutomatically() }
@@ -149,13 +149,19 @@ import Foundation
       dragSerial += 1
     case .ended where state == .idle:
       let offset = scrollView.contentOffset.y
-      let minimum = scrollView.minimumContentOffset.y
-      if Self.contentFits(in: scrollView) ? offset > minimum : offset >= scrollView.maximumContentOffset.y {
+      let fits = Self.contentFits(in: scrollView)
+      if fits ? offset > headerZoneEdge(scrollView) : offset >= scrollView.maximumContentOffset.y {
         loadAutomatically()
       }
     default:
       break
     }
+  }
+
+  /// The offset above which the content is pulled into the header's zone: the top edge without what the header
+  /// holds, so that a header that just started refreshing on the same release does not make it look dragged up.
+  private func headerZoneEdge(_ host: ScrollView) -> CGFloat {
+    0 - host.adjustedContentInset(excluding: .header).top
   }
 
   private func loadAutomatically() {

@@ -258,7 +258,7 @@ import Foundation
     didSet {
       guard isHidden != oldValue else { return }
       if isHidden, state == .refreshing || state == .pulling || state == .willRefresh {
-        finishRefresh(to: .idle)
+        finishRefresh(to: .idle, result: deferredEnd?.result ?? .cancelled)
       }
       if isHidden {
         displayedResult = nil
@@ -533,7 +533,7 @@ import Foundation
     displayedResult = nil
     resultDisplayEnd = nil
     if state == .refreshing || state == .pulling {
-      finishRefresh(to: .idle)
+      finishRefresh(to: .idle, result: deferredEnd?.result ?? .cancelled)
     }
     if let scrollView, let slot {
       // Leave the slot first, so that the inset event below no longer reaches this component.
@@ -803,7 +803,7 @@ import Foundation
         // as a failure rather than leaving it held forever.
         guard let self, self.refreshGeneration == generation, self.state == .refreshing else { return }
         self.actionTask = nil
-        self.endRefreshing(result: Task.isCancelled ? .failure("cancelled") : result)
+        self.endRefreshing(result: Task.isCancelled ? .cancelled : result)
       }
     }
   }

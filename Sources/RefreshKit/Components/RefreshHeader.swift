@@ -63,13 +63,12 @@ import Foundation
 
   override func updateForScroll(in host: ScrollView, from oldOffset: CGPoint?) {
     guard !isHidden else { return }
-    // The hold follows the user's own scrolling: a drag, or the fling after it, but not the spring that brings the
-    // content back to the header after a release (it would chase its own bound) nor offsets set by the app.
-    if state == .refreshing, oldOffset != nil, host.offsetChangeIsFromUser, !host.isSpringingVertically,
-      let geometry = pullGeometry(.top)
-    {
-      // Sticky: the hold follows the content's top edge within 0...refreshingHoldHeight().
-      stickyHold = (geometry.pullDistance).clamped(to: 0...holdDistance)
+    // Sticky: the hold follows the user's own scrolling (a drag, or the fling after it) within
+    // 0...refreshingHoldHeight(), never offsets set by the app. While the content springs back to an edge the hold
+    // may only grow: shrinking would chase its own bound, and a fling that overshoots the top still shows the header.
+    if state == .refreshing, oldOffset != nil, host.offsetChangeIsFromUser, let geometry = pullGeometry(.top) {
+      let following = geometry.pullDistance.clamped(to: 0...holdDistance)
+      stickyHold = host.isSpringingVertically ? max(stickyHold ?? holdDistance, following) : following
       syncHeldInset()
     }
     updatePull(.top, in: host, from: oldOffset)

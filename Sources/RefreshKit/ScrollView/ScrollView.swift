@@ -80,7 +80,8 @@ import Foundation
   private var storedRefreshInset: EdgeInsets = .zero
 
   private var observers: [ObserverBox] = []
-  private var pendingEvents: [ScrollEvent] = []
+  /// Events waiting for delivery, each with whether it is an offset change made by the user.
+  private var pendingEvents: [(event: ScrollEvent, fromUser: Bool)] = []
   private var isDeliveringEvents = false
   private var eventHoldDepth = 0
   private var observersNeedCompaction = false
@@ -615,13 +616,15 @@ import Foundation
     deliverPending()
   }
 
-  private func emit(_ event: ScrollEvent) {
+  /// Delivers `event` now, or after the events before it; `fromUser` travels with it, so that an offset the app sets
+  /// while a drag's event is being delivered is still the app's when its own turn comes.
+  private func emit(_ event: ScrollEvent, fromUser: Bool = false) {
     if isDeliveringEvents || eventHoldDepth > 0 {
-      pendingEvents.append(event)
+      pendingEvents.append((event, fromUser))
       return
     }
     isDeliveringEvents = true
-    deliver(event)
+    deliver(event, fromUser: fromUser)
     deliverPending()
   }
 
@@ -635,7 +638,7 @@ import Foundation
           "observers kept changing the model; the rest of this change was dropped")
         break
       }
-      deliver(pendingEvents[index])
+      deliver(pendingEvents[index].event, fromUser: pendingEvents[index].fromUser)
       index += 1
     }
     pendingEvents.removeAll(keepingCapacity: true)
@@ -646,7 +649,9 @@ import Foundation
     }
   }
 
-  private func deliver(_ event: ScrollEvent) {
+  private func deliver(_ event: ScrollEvent, fromUser: Bool) {
+    offsetChangeIsFromUser = fromUser
+    defer { offsetChangeIsFromUser = false }
     // Attached components first, called directly: no closure, no weak reference on the scroll path.
     for slot in RefreshSlot.allCases {
       attachedComponents[slot.rawValue]?.scrollViewDidChange(event, in: self)
@@ -670,10 +675,7 @@ import Foundation
     let old = storedContentOffset
     guard old != offset else { return }
     storedContentOffset = offset
-    let outer = offsetChangeIsFromUser
-    offsetChangeIsFromUser = fromUser
-    emit(.contentOffset(old: old, new: offset))
-    offsetChangeIsFromUser = outer
+    emit(.contentOffset(old: old, new: offset), fromUser: fromUser)
   }
 
   /// Called when a component left ``RefreshState/refreshing`` or was detached: a pending begin that exclusion held
