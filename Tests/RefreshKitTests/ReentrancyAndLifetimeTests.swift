@@ -154,9 +154,7 @@ private final class SelfEndingHeader: RefreshHeader {
 
   @Test(arguments: ReentrantComponentKind.allCases)
   func actionEndingItsOwnRefreshLeavesItIdleWithNothingHeld(_ kind: ReentrantComponentKind) {
-    weak var weakList: ScrollView?
-    weak var weakComponent: RefreshComponent?
-    do {
+    expectFreed {
       let list = makeAppList()
       let component = kind.make()
       component.refreshingAction = { [weak component] in component?.endRefreshing() }
@@ -170,18 +168,13 @@ private final class SelfEndingHeader: RefreshHeader {
       list.advance(by: 2)
       expectAtRest(list)
       #expect(component.actionCount == 1)
-      weakList = list
-      weakComponent = component
+      return [("the scroll view", list), ("the component", component)]
     }
-    #expect(weakList == nil, "the scroll view leaked")
-    #expect(weakComponent == nil, "the component leaked")
   }
 
   @Test(arguments: ReentrantComponentKind.allCases)
   func actionEndingThenBeginningAgainIsRefusedAndReported(_ kind: ReentrantComponentKind) {
-    weak var weakList: ScrollView?
-    weak var weakComponent: RefreshComponent?
-    do {
+    expectFreed {
       let list = makeAppList()
       let component = kind.make()
       component.refreshingAction = { [weak component] in
@@ -205,18 +198,13 @@ private final class SelfEndingHeader: RefreshHeader {
       component.endRefreshing()
       list.advance(by: 2)
       expectAtRest(list)
-      weakList = list
-      weakComponent = component
+      return [("the scroll view", list), ("the component", component)]
     }
-    #expect(weakList == nil, "the scroll view leaked")
-    #expect(weakComponent == nil, "the component leaked")
   }
 
   @Test(arguments: ReentrantComponentKind.allCases)
   func actionBeginningItsOwnRefreshAgainChangesNothing(_ kind: ReentrantComponentKind) {
-    weak var weakList: ScrollView?
-    weak var weakComponent: RefreshComponent?
-    do {
+    expectFreed {
       let list = makeAppList()
       let component = kind.make()
       component.refreshingAction = { [weak component] in component?.beginRefreshing() }
@@ -231,18 +219,13 @@ private final class SelfEndingHeader: RefreshHeader {
       #expect(list.refreshInset == kind.idleInset)
       list.advance(by: 2)
       expectAtRest(list)
-      weakList = list
-      weakComponent = component
+      return [("the scroll view", list), ("the component", component)]
     }
-    #expect(weakList == nil, "the scroll view leaked")
-    #expect(weakComponent == nil, "the component leaked")
   }
 
   @Test(arguments: ReentrantComponentKind.allCases)
   func actionDetachingItsOwnComponentReturnsEverything(_ kind: ReentrantComponentKind) {
-    weak var weakList: ScrollView?
-    weak var weakComponent: RefreshComponent?
-    do {
+    expectFreed {
       let list = makeAppList()
       let component = kind.make()
       component.refreshingAction = { [weak list] in
@@ -259,19 +242,13 @@ private final class SelfEndingHeader: RefreshHeader {
       #expect(list.contentInset == appInset)
       list.advance(by: 2)
       expectAtRest(list)
-      weakList = list
-      weakComponent = component
+      return [("the scroll view", list), ("the component", component)]
     }
-    #expect(weakList == nil, "the scroll view leaked")
-    #expect(weakComponent == nil, "the component leaked")
   }
 
   @Test(arguments: ReentrantComponentKind.allCases, [false, true])
   func actionReplacingItsOwnComponentHandsTheSlotOver(_ kind: ReentrantComponentKind, replacementBegins: Bool) {
-    weak var weakList: ScrollView?
-    weak var weakComponent: RefreshComponent?
-    weak var weakReplacement: RefreshComponent?
-    do {
+    expectFreed {
       let list = makeAppList()
       let component = kind.make()
       let replacement = kind.make()
@@ -295,21 +272,14 @@ private final class SelfEndingHeader: RefreshHeader {
       #expect(list.refreshInset == kind.idleInset)
       list.advance(by: 2)
       expectAtRest(list)
-      weakList = list
-      weakComponent = component
-      weakReplacement = replacement
+      return [("the scroll view", list), ("the replaced component", component), ("the replacement", replacement)]
     }
-    #expect(weakList == nil, "the scroll view leaked")
-    #expect(weakComponent == nil, "the replaced component leaked")
-    #expect(weakReplacement == nil, "the replacement leaked")
   }
 
   @Test(arguments: ReentrantComponentKind.allCases)
   func actionChangingContentInsetKeepsTheHoldExactAndTheAppsInset(_ kind: ReentrantComponentKind) {
     let changed = EdgeInsets(top: 30, left: 4, bottom: 12, right: 7)
-    weak var weakList: ScrollView?
-    weak var weakComponent: RefreshComponent?
-    do {
+    expectFreed {
       let list = makeAppList()
       let component = kind.make()
       component.refreshingAction = { [weak list] in list?.contentInset = changed }
@@ -329,11 +299,8 @@ private final class SelfEndingHeader: RefreshHeader {
       list.advance(by: 2)
       expectAtRest(list)
       #expect(component.actionCount == 1)
-      weakList = list
-      weakComponent = component
+      return [("the scroll view", list), ("the component", component)]
     }
-    #expect(weakList == nil, "the scroll view leaked")
-    #expect(weakComponent == nil, "the component leaked")
   }
 
   @Test(arguments: ReentrantComponentKind.allCases, [false, true])
@@ -411,9 +378,7 @@ private final class SelfEndingHeader: RefreshHeader {
   }
 
   @Test func observerCancellingItselfAndDetachingTheHeaderOnReleaseLeavesNoHold() {
-    weak var weakList: ScrollView?
-    weak var weakHeader: RefreshComponent?
-    do {
+    expectFreed {
       let list = makeAppList()
       let header = RefreshHeader()
       isolate(header)
@@ -450,19 +415,14 @@ private final class SelfEndingHeader: RefreshHeader {
       #expect(list.contentInset == appInset)
       expectAtRest(list)
       log.token?.cancel()
-      weakList = list
-      weakHeader = header
+      return [("the scroll view", list), ("the header", header)]
     }
-    #expect(weakList == nil, "the scroll view leaked")
-    #expect(weakHeader == nil, "the header leaked")
   }
 
   /// An observer that ends the refresh while the hold's inset event is delivered, before the action ran: the state
   /// did become refreshing, and the action is "called once each time the state becomes refreshing".
   @Test func observerEndingTheRefreshDuringItsInsetEventStillGivesOneActionPerRefresh() {
-    weak var weakList: ScrollView?
-    weak var weakHeader: RefreshComponent?
-    do {
+    expectFreed {
       let list = makeAppList()
       let header = RefreshHeader()
       isolate(header)
@@ -487,11 +447,8 @@ private final class SelfEndingHeader: RefreshHeader {
       #expect(header.actionCount == entries.count, "action calls differ from entries into .refreshing")
       list.advance(by: 2)
       expectAtRest(list)
-      weakList = list
-      weakHeader = header
+      return [("the scroll view", list), ("the header", header)]
     }
-    #expect(weakList == nil, "the scroll view leaked")
-    #expect(weakHeader == nil, "the header leaked")
   }
 
   // MARK: - Hooks
@@ -500,9 +457,7 @@ private final class SelfEndingHeader: RefreshHeader {
   /// `toRefreshingState()` does not take that call away, and the end still takes effect at once.
   @Test(arguments: [false, true])
   func hookEndingTheRefreshFromToRefreshingStateLeavesItIdle(programmatic: Bool) {
-    weak var weakList: ScrollView?
-    weak var weakHeader: RefreshComponent?
-    do {
+    expectFreed {
       let list = makeAppList()
       let header = SelfEndingHeader()
       isolate(header)
@@ -534,11 +489,8 @@ private final class SelfEndingHeader: RefreshHeader {
       list.advance(by: 2)
       #expect(list.refreshInset == .zero)
       expectAtRest(list)
-      weakList = list
-      weakHeader = header
+      return [("the scroll view", list), ("the header", header)]
     }
-    #expect(weakList == nil, "the scroll view leaked")
-    #expect(weakHeader == nil, "the header leaked")
   }
 
   // MARK: - Moving between scroll views
@@ -546,10 +498,7 @@ private final class SelfEndingHeader: RefreshHeader {
   @Test(arguments: ReentrantComponentKind.allCases)
   func componentAttachedToASecondScrollViewMovesAndTheFirstGetsItsInsetBack(_ kind: ReentrantComponentKind) {
     let secondInset = EdgeInsets(top: 5, left: 1, bottom: 3, right: 2)
-    weak var weakFirst: ScrollView?
-    weak var weakSecond: ScrollView?
-    weak var weakComponent: RefreshComponent?
-    do {
+    expectFreed {
       let first = makeAppList()
       let second = makePhoneList()
       second.contentInset = secondInset
@@ -579,21 +528,13 @@ private final class SelfEndingHeader: RefreshHeader {
       second.advance(by: 2)
       expectAtRest(first)
       expectAtRest(second)
-      weakFirst = first
-      weakSecond = second
-      weakComponent = component
+      return [("the first scroll view", first), ("the second scroll view", second), ("the component", component)]
     }
-    #expect(weakFirst == nil, "the first scroll view leaked")
-    #expect(weakSecond == nil, "the second scroll view leaked")
-    #expect(weakComponent == nil, "the component leaked")
   }
 
   @Test(arguments: ReentrantComponentKind.allCases)
   func actionMovingItsOwnComponentToASecondScrollView(_ kind: ReentrantComponentKind) {
-    weak var weakFirst: ScrollView?
-    weak var weakSecond: ScrollView?
-    weak var weakComponent: RefreshComponent?
-    do {
+    expectFreed {
       let first = makeAppList()
       let second = makeAppList()
       let component = kind.make()
@@ -616,13 +557,8 @@ private final class SelfEndingHeader: RefreshHeader {
       second.advance(by: 2)
       expectAtRest(first)
       expectAtRest(second)
-      weakFirst = first
-      weakSecond = second
-      weakComponent = component
+      return [("the first scroll view", first), ("the second scroll view", second), ("the component", component)]
     }
-    #expect(weakFirst == nil, "the first scroll view leaked")
-    #expect(weakSecond == nil, "the second scroll view leaked")
-    #expect(weakComponent == nil, "the component leaked")
   }
 
   @Test(arguments: ReentrantComponentKind.allCases)
@@ -654,5 +590,25 @@ private final class SelfEndingHeader: RefreshHeader {
     }
     #expect(weakList == nil, "the scroll view leaked")
     #expect(weakComponent == nil, "the component leaked")
+  }
+}
+
+/// Runs `body` and expects every object it hands back to be freed once `body` has returned and dropped its
+/// references: the leak check of each test here.
+@MainActor func expectFreed(
+  sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> [(what: String, object: AnyObject)]
+) {
+  let watched = body().map { (what: $0.what, reference: WeakReference($0.object)) }
+  for (what, reference) in watched {
+    #expect(reference.object == nil, "\(what) leaked", sourceLocation: sourceLocation)
+  }
+}
+
+/// A weak reference to an object, to see whether it was freed.
+final class WeakReference {
+  weak var object: AnyObject?
+
+  init(_ object: AnyObject) {
+    self.object = object
   }
 }
