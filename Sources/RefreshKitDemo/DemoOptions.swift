@@ -22,7 +22,8 @@ struct DemoOptions: Equatable {
   }
 
   static let usage = """
-    USAGE: refreshkit-demo [--scenario <name>] [--script <file>] [--json] [--frames] [--live]
+    USAGE: refreshkit-demo [--scenario <name> | --list-scenarios | --script <file> | --live] [--json] [--frames]
+                           [--language <code>]
 
     Plays a pull-to-refresh session on a simulated list of 44-pt rows in a 375 x 667 viewport and prints every
     state transition with its virtual time, component, progress, insets and offset.

@@ -370,3 +370,39 @@ extension AutoRefreshFooterTests {
     #expect(calls.count == 0)
   }
 }
+
+// MARK: - Regressions found in the API audit
+
+extension AutoRefreshFooterTests {
+  @Test func aReleaseWhereTheAppMovedTheContentDuringTheDragDoesNotLoad() {
+    let list = makePhoneList()
+    let calls = ActionCounter()
+    let footer = AutoRefreshFooter { calls.count += 1 }
+    list.refreshFooter = footer
+    Finger.moveContent(list, toY: 500)
+    list.contentOffset = CGPoint(x: 0, y: list.maximumContentOffset.y)  // the app, while the finger is down
+    list.endDrag()
+    #expect(calls.count == 0)
+    // The same release where the user brought the content loads.
+    Finger.moveContent(list, toY: list.maximumContentOffset.y)
+    list.endDrag()
+    #expect(calls.count == 1)
+  }
+
+  @Test func aLoadEndedByHidingIsCancelledNotAFailureToRetry() {
+    let list = makePhoneList()
+    let footer = AutoRefreshFooter {}
+    list.refreshFooter = footer
+    footer.tap()
+    footer.isHidden = true
+    footer.isHidden = false
+    #expect(footer.lastResult == .cancelled)
+    #expect(!footer.isWaitingForRetry)
+    list.refreshFooter = nil
+    list.refreshFooter = footer
+    footer.tap()
+    list.refreshFooter = nil
+    #expect(footer.lastResult == .cancelled)
+    #expect(!footer.isWaitingForRetry)
+  }
+}

@@ -926,7 +926,7 @@ extension RefreshComponentTests {
     #expect(list.refreshInset.top == 54)
   }
 
-  @Test func cancellingTheActionTaskFromOutsideEndsTheRefreshAsAFailure() async {
+  @Test func cancellingTheActionTaskFromOutsideEndsTheRefreshAsCancelled() async {
     let list = makePhoneList()
     let header = RefreshHeader { [weak list] in await list?.sleep(for: 5) }
     list.refreshHeader = header
@@ -936,7 +936,7 @@ extension RefreshComponentTests {
     task?.cancel()
     await task?.value
     #expect(header.state == .idle)
-    #expect(header.lastResult == .failure("cancelled"))
+    #expect(header.lastResult == .cancelled)
     #expect(list.refreshInset == .zero)
   }
 }

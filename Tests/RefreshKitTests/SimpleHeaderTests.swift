@@ -246,3 +246,21 @@ extension SimpleHeaderTests {
     self.now = now
   }
 }
+
+extension SimpleHeaderTests {
+  @Test func aCancelledRefreshShowsNoResult() {
+    withLanguage("zh-Hans") {
+      let list = makeLeafList()
+      let header = SimpleHeader {}
+      header.resultDisplayDuration = 1
+      list.refreshHeader = header
+      header.beginRefreshing()
+      header.isHidden = true
+      header.isHidden = false
+      #expect(header.lastResult == .cancelled)
+      #expect(header.displayedResult == nil)
+      #expect(header.title == "下拉可以刷新")
+      #expect(list.refreshInset == .zero)
+    }
+  }
+}

@@ -76,7 +76,11 @@ import Foundation
   }
 
   /// How many loads the current drag has started.
-  public private(set) var loadsThisDrag = 0
+  private(set) var loadsThisDrag = 0
+
+  /// The offset the user's own scrolling last left, so that a release loads only where the user brought the content
+  /// (not where the app moved it meanwhile).
+  private var lastUserOffsetY: CGFloat?
 
   /// Counts drags; a load that failed blocks automatic loads for the rest of the drag it ended in.
   private var dragSerial = 0
@@ -86,7 +90,7 @@ import Foundation
   ///
   /// A leaf shows "Load failed — tap to retry" while this is true. It is cleared when a load starts.
   public var isWaitingForRetry: Bool {
-    if case .failure = lastResult, state == .idle { return true }
+    if case .failure = lastResult, state == .idle { return true }  // not for a cancelled load
     return false
   }
 
@@ -128,6 +132,7 @@ import Foundation
   override func updateForScroll(in host: ScrollView, from oldOffset: CGPoint?) {
     guard !isHidden else { return }
     let offset = host.contentOffset.y
+    if oldOffset != nil, host.offsetChangeIsFromUser { lastUserOffsetY = offset }
     let contentHeight = host.contentSize.height
     let viewportHeight = host.frame.height
     let baseBottom = baseBottomInset(host)
@@ -146,8 +151,9 @@ import Foundation
     switch panState {
     case .began:
       loadsThisDrag = 0
+      lastUserOffsetY = scrollView.contentOffset.y
       dragSerial += 1
-    case .ended where state == .idle:
+    case .ended where state == .idle && scrollView.contentOffset.y == lastUserOffsetY:
       let offset = scrollView.contentOffset.y
       let fits = Self.contentFits(in: scrollView)
       if fits ? offset > headerZoneEdge(scrollView) : offset >= scrollView.maximumContentOffset.y {

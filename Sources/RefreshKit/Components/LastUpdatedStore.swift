@@ -13,7 +13,7 @@ import Foundation
   /// Saves `date` for `key`.
   ///
   /// - Parameters:
-  ///   - date: The date a refresh ended.
+  ///   - date: The date a refresh ended successfully.
   ///   - key: The header's ``RefreshHeader/lastUpdatedKey``.
   func setDate(_ date: Date, forKey key: String)
 }

@@ -17,8 +17,8 @@ import Foundation
 /// ``stateDidChange(from:to:)`` and then exactly one of ``toNormalState()``, ``toPullingState()``,
 /// ``toWillRefreshState()``, ``toRefreshingState()`` or ``toNoMoreDataState()``. Override ``willRefreshHeight()``
 /// and ``refreshingHoldHeight()`` to change the trigger distance and the inset held while refreshing. The base
-/// implementations of the hooks do nothing but keep the alpha and layout current, so calling `super` is safe and
-/// recommended but never required for correctness: the state machine and the insets do not depend on it.
+/// implementations of the hooks do nothing: the component keeps its alpha, layout, state and insets itself, so
+/// calling `super` is safe and recommended (leaves do work there) but never required for correctness.
 ///
 /// ```swift
 /// final class BrandHeader: RefreshHeader {
@@ -253,7 +253,8 @@ import Foundation
   public private(set) var frame: CGRect = .zero
 
   /// Whether the component is hidden. A hidden component holds no inset and starts nothing; hiding it while it
-  /// refreshes ends the refresh.
+  /// refreshes ends the refresh as ``RefreshResult/cancelled`` (or with the result of an end deferred by
+  /// ``minimumRefreshingDuration``).
   public var isHidden = false {
     didSet {
       guard isHidden != oldValue else { return }
@@ -298,7 +299,8 @@ import Foundation
   /// and a header scrolls into view. While refreshing it does nothing (one action per refresh). Detached or not yet
   /// laid out, the state becomes ``RefreshState/willRefresh`` and the refresh starts once on attach. A hidden
   /// component, a footer with no more data, or a component excluded by ``isMutuallyExclusive`` ignores it. Called
-  /// from inside the component's own action, it is refused and reported.
+  /// from inside the component's own action after that action ended the refresh, it is refused and reported; while
+  /// the refresh is still on, it does nothing, as usual.
   public final func beginRefreshing() {
     if isRunningAction && state != .refreshing {
       return RefreshDiagnostics.refuse(
@@ -364,7 +366,7 @@ import Foundation
     let wasRefreshing = state == .refreshing
     if wasRefreshing, state.canTransition(to: target) {
       lastResult = result
-      if resultDisplayDuration > 0, let now = scrollView?.now, !isHidden {
+      if resultDisplayDuration > 0, result != .cancelled, let now = scrollView?.now, !isHidden {
         displayedResult = result
         resultDisplayEnd = now + resultDisplayDuration
       }

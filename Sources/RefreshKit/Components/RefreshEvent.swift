@@ -6,10 +6,10 @@ public enum RefreshResult: Hashable, Sendable {
   case success
   /// The work failed, with a message an app may show.
   case failure(String)
-
-  /// How a refresh ends that was abandoned rather than finished: the component was hidden or detached, or its
-  /// action's task was cancelled from outside.
-  public static let cancelled = RefreshResult.failure("cancelled")
+  /// The refresh was abandoned rather than finished: the component was hidden or detached, or its action's task was
+  /// cancelled from outside. It is neither a success (no last-updated date) nor a failure (no retry prompt), and no
+  /// result is displayed for it.
+  case cancelled
 }
 
 /// Something that happened to a component, for apps (a haptic when the pull arms, analytics) and tests.

@@ -10,7 +10,9 @@ import Foundation
 /// it. ``RefreshComponent/endRefreshing()`` returns the hold and the content settles back.
 ///
 /// While refreshing, the hold behaves like a sticky section header: it shrinks as the user scrolls the content up
-/// past it and grows back when the content is pulled down again, within `0...refreshingHoldHeight()`.
+/// past it and grows back when the content is pulled down again, within `0...refreshingHoldHeight()`. Only the
+/// user's own scrolling (a drag or its fling) moves it, never offsets the app sets; while the content springs back to
+/// the top it only grows, so a fling that overshoots the top shows the header again.
 ///
 /// Only a user starts a refresh: offsets set by the app, safe-area and inset changes, content-size changes and the
 /// bounce back after a refresh never do.
@@ -81,7 +83,8 @@ import Foundation
     lastUpdatedStore.setDate(currentDate(), forKey: lastUpdatedKey)
   }
 
-  /// Begins a refresh if the last one ended longer than `interval` seconds ago, or never, by ``currentDate``.
+  /// Begins a refresh if the last successful one ended longer than `interval` seconds ago, or never, by
+  /// ``currentDate``.
   ///
   /// Call it when a screen appears to refresh stale content, as the dates in ``lastUpdatedStore`` (a
   /// file-backed store keeps them across launches) tell:

@@ -2,7 +2,8 @@ import Foundation
 
 extension ScrollView {
   /// The pull-to-refresh header. Assigning attaches it (detaching the one before, and detaching the new one from
-  /// wherever it was); `nil` detaches. A detached component returns every inset it held.
+  /// wherever it was); `nil` detaches. A detached component returns every inset it held and
+  /// ends its refresh as ``RefreshResult/cancelled``.
   public var refreshHeader: RefreshHeader? {
     get { attachedComponents[RefreshSlot.header.rawValue] as? RefreshHeader }
     set { attach(newValue, in: .header) }

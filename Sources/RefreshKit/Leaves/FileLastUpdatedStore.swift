@@ -51,11 +51,12 @@ import Foundation
 
   /// Saves `date` for `key` and rewrites the file atomically.
   ///
-  /// A date outside the years 1970 to 3000 (``plausibleSeconds``) is refused. A write that fails (a read-only directory, a full disk) is reported through
-  /// ``RefreshDiagnostics``; the date stays in memory for the life of the store.
+  /// A date outside the years 1970 to 3000 (``plausibleSeconds``) is refused. A write that fails (a read-only
+  /// directory, a full disk) is reported through ``RefreshDiagnostics``; the date stays in memory for the life of
+  /// the store.
   ///
   /// - Parameters:
-  ///   - date: The date a refresh ended.
+  ///   - date: The date a refresh ended successfully.
   ///   - key: The header's ``RefreshHeader/lastUpdatedKey``.
   public func setDate(_ date: Date, forKey key: String) {
     guard Self.plausibleSeconds.contains(date.timeIntervalSince1970) else {

@@ -13,8 +13,8 @@ import Foundation
 /// | `.refreshing` | Loading… | 0 | true | true |
 ///
 /// Under the title, ``lastUpdatedText`` tells when a refresh of this header's ``RefreshHeader/lastUpdatedKey`` last
-/// ended ("Last updated: Today 14:05"); the header saves that date in its ``RefreshHeader/lastUpdatedStore`` when a
-/// refresh ends.
+/// ended successfully ("Last updated: Today 14:05"); the header saves that date in its
+/// ``RefreshHeader/lastUpdatedStore`` when a refresh ends successfully.
 ///
 /// Every text is read when asked, in the current ``RefreshLocalization/language``, so switching the language at run
 /// time changes an attached header's texts with nothing to reload. ``setTitle(_:for:)`` overrides a state's title.

@@ -5,7 +5,7 @@ extension RefreshComponent {
     switch displayedResult {
     case .success: RefreshLocalization.string(for: success)
     case .failure(let message): message.isEmpty ? RefreshLocalization.string(for: failure) : message
-    case nil: nil
+    case .cancelled, nil: nil
     }
   }
 }

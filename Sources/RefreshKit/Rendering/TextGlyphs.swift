@@ -7,7 +7,7 @@ enum TextGlyphs {
     switch component.displayedResult {
     case .success: "✓"
     case .failure: "✗"
-    case nil: nil
+    case .cancelled, nil: nil
     }
   }
 

@@ -89,7 +89,7 @@ import Foundation
   private var motionX = AxisMotion()
   private var motionY = AxisMotion()
   /// Whether the running motion was started by a user's release (a fling), not by the system settling the content.
-  public private(set) var isMotionFromUser = false
+  private(set) var isMotionFromUser = false
 
   var attachedComponents: [RefreshComponent?] = Array(repeating: nil, count: RefreshSlot.allCases.count)
 
