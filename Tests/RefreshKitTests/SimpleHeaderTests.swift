@@ -264,3 +264,23 @@ extension SimpleHeaderTests {
     }
   }
 }
+
+/// A downstream header that draws itself its own way in text, on top of the leaf's drawing.
+final class StarredHeader: SimpleHeader {
+  override var textLines: [String] { super.textLines.map { "★ " + $0 } }
+}
+
+extension SimpleHeaderTests {
+  @Test func aSubclassDrawsItselfItsOwnWayInText() {
+    withLanguage("en") {
+      let list = makeLeafList()
+      let header = StarredHeader {}
+      isolate(header)
+      list.refreshHeader = header
+      #expect(header.textLines == ["★ ↓ Pull down to refresh", "★ Last updated: No record"])
+      pullDown(list, by: 200)
+      let text = TextRenderer(width: 40, height: 10).render(list)
+      #expect(text.contains { $0.contains("★ ↑ Release to refresh") })
+    }
+  }
+}

@@ -42,4 +42,13 @@ import Foundation
     super.stateDidChange(from: old, to: new)
     circleLoading.followRefresh(of: self, from: old, to: new)
   }
+
+  // MARK: - Drawing
+
+  /// The lines ``TextRenderer`` draws the header with, top to bottom (see ``TextRenderable``).
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to draw the header your own way in text; `super.textLines` is the default drawing.
+  open var textLines: [String] { defaultTextLines }
 }

@@ -131,4 +131,13 @@ import Foundation
     if let lastUpdatedTextProvider { return lastUpdatedTextProvider(lastUpdatedTime) }
     return RefreshLocalization.lastUpdatedText(for: lastUpdatedTime, now: currentDate(), calendar: calendar)
   }
+
+  // MARK: - Drawing
+
+  /// The lines ``TextRenderer`` draws the header with, top to bottom (see ``TextRenderable``).
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to draw the header your own way in text; `super.textLines` is the default drawing.
+  open var textLines: [String] { defaultTextLines }
 }

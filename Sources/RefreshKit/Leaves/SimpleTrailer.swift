@@ -75,4 +75,13 @@ import Foundation
 
   /// Whether the activity indicator spins: while loading.
   public var isActivityIndicatorAnimating: Bool { state == .refreshing }
+
+  // MARK: - Drawing
+
+  /// The lines ``TextRenderer`` draws the trailer with, top to bottom (see ``TextRenderable``).
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to draw the trailer your own way in text; `super.textLines` is the default drawing.
+  open var textLines: [String] { defaultTextLines }
 }

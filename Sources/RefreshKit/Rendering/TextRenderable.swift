@@ -11,12 +11,14 @@ import Foundation
 ///   var textLines: [String] { [isRefreshing ? "★ Fetching…" : "☆ Pull for news"] }
 /// }
 /// ```
+///
+/// A subclass of a leaf overrides the leaf's `textLines` instead; `super.textLines` is the leaf's drawing.
 @MainActor public protocol TextRenderable: AnyObject {
   /// The lines that draw the component now, top to bottom.
   var textLines: [String] { get }
 }
 
-extension SimpleHeader: TextRenderable {
+extension SimpleHeader {
   /// The header as text: the arrow (↓ at rest, ↑ armed), the spinner while refreshing, or ✓/✗ while a result
   /// shows; the title; and the last-updated line under it unless hidden.
   ///
@@ -24,7 +26,7 @@ extension SimpleHeader: TextRenderable {
   /// ↓ Pull down to refresh
   /// Last updated: Today 14:05
   /// ```
-  public var textLines: [String] {
+  var defaultTextLines: [String] {
     let glyph =
       TextGlyphs.result(of: self)
       ?? (isActivityIndicatorAnimating
@@ -35,33 +37,33 @@ extension SimpleHeader: TextRenderable {
   }
 }
 
-extension CircleLoadingHeader: TextRenderable {
+extension CircleLoadingHeader {
   /// The header as text: its ``CircleLoading`` as a ring of eight cells on two lines, filled with
   /// ``CircleLoading/strokeEnd`` from the cell its ``CircleLoading/rotation`` points at.
-  public var textLines: [String] { TextGlyphs.ring(circleLoading) }
+  var defaultTextLines: [String] { TextGlyphs.ring(circleLoading) }
 }
 
-extension CircleLoadingFooter: TextRenderable {
+extension CircleLoadingFooter {
   /// The footer as text: its ``CircleLoading`` as a ring on two lines, or its title with no more data.
-  public var textLines: [String] {
+  var defaultTextLines: [String] {
     isCircleHidden ? [title] : TextGlyphs.ring(circleLoading)
   }
 }
 
-extension SimpleAutoFooter: TextRenderable {
+extension SimpleAutoFooter {
   /// The footer as text: the spinner while loading, then the title unless hidden, on one line.
   ///
   /// ```
   /// ⠋ Loading more…
   /// ```
-  public var textLines: [String] {
+  var defaultTextLines: [String] {
     [TextGlyphs.line(isActivityIndicatorAnimating ? TextGlyphs.spinner(self) : "", isTitleVisible ? title : "")]
   }
 }
 
-extension SimpleBackFooter: TextRenderable {
+extension SimpleBackFooter {
   /// The footer as text: the arrow (↑ at rest, ↓ armed) or the spinner while loading, then the title, on one line.
-  public var textLines: [String] {
+  var defaultTextLines: [String] {
     let glyph =
       TextGlyphs.result(of: self)
       ?? (isActivityIndicatorAnimating
@@ -70,10 +72,10 @@ extension SimpleBackFooter: TextRenderable {
   }
 }
 
-extension SimpleTrailer: TextRenderable {
+extension SimpleTrailer {
   /// The trailer as text, one cell per line: the arrow (← at rest, → armed) or the spinner while loading, then the
   /// title's characters (``verticalTitle``).
-  public var textLines: [String] {
+  var defaultTextLines: [String] {
     let glyph =
       TextGlyphs.result(of: self)
       ?? (isActivityIndicatorAnimating
@@ -82,3 +84,10 @@ extension SimpleTrailer: TextRenderable {
     return (glyph.isEmpty ? [] : [glyph]) + characters
   }
 }
+
+extension SimpleHeader: TextRenderable {}
+extension CircleLoadingHeader: TextRenderable {}
+extension CircleLoadingFooter: TextRenderable {}
+extension SimpleAutoFooter: TextRenderable {}
+extension SimpleBackFooter: TextRenderable {}
+extension SimpleTrailer: TextRenderable {}
