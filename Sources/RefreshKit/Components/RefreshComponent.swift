@@ -216,8 +216,10 @@ import Foundation
   private var storedResultDisplayDuration: TimeInterval = 0
 
   /// The result being shown after a refresh ended, while ``resultDisplayDuration`` runs; nil otherwise.
-  public private(set) var displayedResult: RefreshResult?
-  private var resultDisplayEnd: TimeInterval?
+  public var displayedResult: RefreshResult? { resultDisplay?.result }
+
+  /// The result being shown and when its display ends.
+  private var resultDisplay: (result: RefreshResult, end: TimeInterval)?
 
   /// Whether the component holds its refresh inset: while refreshing, and while it shows a result.
   final var holdsRefreshInset: Bool { state == .refreshing || displayedResult != nil }
@@ -230,9 +232,6 @@ import Foundation
 
   /// Counts refreshes; an async action only ends the refresh it started.
   private var refreshGeneration = 0
-
-  /// Whether the current refresh was started by ``beginRefreshing()`` rather than by a user's release.
-  var refreshWasProgrammatic = false
 
   // MARK: - Geometry and appearance
 
@@ -262,8 +261,7 @@ import Foundation
         finishRefresh(to: .idle, result: deferredEnd?.result ?? .cancelled)
       }
       if isHidden {
-        displayedResult = nil
-        resultDisplayEnd = nil
+        resultDisplay = nil
       }
       syncHeldInset()
       if !isHidden { updateForScroll() }
@@ -367,8 +365,7 @@ import Foundation
     if wasRefreshing, state.canTransition(to: target) {
       lastResult = result
       if resultDisplayDuration > 0, result != .cancelled, let now = scrollView?.now, !isHidden {
-        displayedResult = result
-        resultDisplayEnd = now + resultDisplayDuration
+        resultDisplay = (result, now + resultDisplayDuration)
       }
       refreshWillEnd(with: result)
       send(.actionFinished(result))
@@ -532,8 +529,7 @@ import Foundation
 
   /// Detaches from the scroll view: stops observing, ends any refresh and returns every inset held.
   final func detach() {
-    displayedResult = nil
-    resultDisplayEnd = nil
+    resultDisplay = nil
     if state == .refreshing || state == .pulling {
       finishRefresh(to: .idle, result: deferredEnd?.result ?? .cancelled)
     }
@@ -595,18 +591,16 @@ import Foundation
     if let deferredEnd, time >= deferredEnd.time - 1e-9 {
       finishRefresh(to: deferredEnd.state, result: deferredEnd.result)
     }
-    if let resultDisplayEnd, time >= resultDisplayEnd - 1e-9 {
+    if let resultDisplay, time >= resultDisplay.end - 1e-9 {
       clearDisplayedResult()
     }
   }
 
   /// Stops showing the result of the last refresh and returns the inset held for it.
   final func clearDisplayedResult() {
-    guard displayedResult != nil else { return }
-    displayedResult = nil
-    resultDisplayEnd = nil
+    guard resultDisplay != nil else { return }
+    resultDisplay = nil
     syncHeldInset()
-    resultDisplayDidEnd()
   }
 
   // MARK: - Behaviour (internal, overridden by the concrete components of the library)
@@ -666,14 +660,11 @@ import Foundation
   /// The next time on the scroll view's clock at which this component has something to do (a deferred end, the end
   /// of a result display), or nil.
   final var nextTimerDeadline: TimeInterval? {
-    [deferredEnd?.time, resultDisplayEnd].compactMap { $0 }.min()
+    [deferredEnd?.time, resultDisplay?.end].compactMap { $0 }.min()
   }
 
   /// Called when a refresh is about to end with `result`, before the state changes.
   func refreshWillEnd(with result: RefreshResult) {}
-
-  /// Called when the result display after a refresh ended.
-  func resultDisplayDidEnd() {}
 
   // MARK: - Shared machinery
 
@@ -729,10 +720,8 @@ import Foundation
 
   /// Enters ``RefreshState/refreshing``, holds the inset and runs the action once.
   final func startRefreshing(programmatic: Bool) {
-    refreshWasProgrammatic = programmatic
     // A new refresh ends the display of the last result; the transition holds the inset again.
-    displayedResult = nil
-    resultDisplayEnd = nil
+    resultDisplay = nil
     guard transition(to: .refreshing) else { return }
     guard state == .refreshing else { return }
     refreshDidStart(programmatic: programmatic)

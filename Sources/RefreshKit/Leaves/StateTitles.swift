@@ -31,14 +31,11 @@ struct StateTitles {
     self.scheme = scheme
   }
 
-  var defaults: [RefreshState: RefreshLocalization.Key] { scheme.defaults }
-  var aliases: [RefreshState: RefreshState] { scheme.aliases }
-
   /// The title for `state`: its override, else its localised default, else the title of the state it borrows from.
   @MainActor func title(for state: RefreshState) -> String {
     if let title = overrides[state] { return title }
-    if let key = defaults[state] { return RefreshLocalization.string(for: key) }
-    if let alias = aliases[state], alias != state { return title(for: alias) }
+    if let key = scheme.defaults[state] { return RefreshLocalization.string(for: key) }
+    if let alias = scheme.aliases[state], alias != state { return title(for: alias) }
     return ""
   }
 }
