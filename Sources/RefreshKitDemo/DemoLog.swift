@@ -4,12 +4,12 @@ import RefreshKit
 /// Prints what happens in a session: one line per state transition and action call, as aligned columns or JSON.
 @MainActor final class DemoLog {
   let output: DemoOptions.Output
-  let list: ScrollView
+  let list: ScrollModel
   var renderFrame: (() -> [String])?
   private var headerPrinted = false
   private(set) var lines: [String] = []
 
-  init(output: DemoOptions.Output, list: ScrollView) {
+  init(output: DemoOptions.Output, list: ScrollModel) {
     self.output = output
     self.list = list
   }

@@ -6,7 +6,7 @@ import RefreshKit
   static let rowHeight: CGFloat = 44
   static let frameStep: TimeInterval = 1.0 / 60
 
-  let list: ScrollView
+  let list: ScrollModel
   let log: DemoLog
   private(set) var rows: Int
   private var scheduled: [(time: TimeInterval, order: Int, work: () -> Void)] = []
@@ -18,20 +18,20 @@ import RefreshKit
   var trailerLoads: Int { actionCounts["trailer", default: 0] }
 
   init(rows: Int, output: DemoOptions.Output, frames: Bool, width: CGFloat = 375) {
-    list = ScrollView(frame: CGRect(x: 0, y: 0, width: width, height: 667))
+    list = ScrollModel(frame: CGRect(x: 0, y: 0, width: width, height: 667))
     log = DemoLog(output: output, list: list)
     self.rows = rows
     list.contentSize = CGSize(width: width, height: CGFloat(rows) * Self.rowHeight)
     if frames {
       let list = self.list
       // The whole viewport, one line per 22 pt, so that the footer at its bottom shows too.
-      log.renderFrame = { TextRenderer(width: 44, height: Self.linesForViewport(of: list)).render(list) }
+      log.renderFrame = { TerminalRenderer(width: 44, height: Self.linesForViewport(of: list)).render(list) }
     }
   }
 
   /// How many text lines show the whole viewport of `list`.
-  static func linesForViewport(of list: ScrollView) -> Int {
-    Int((list.frame.height / TextRenderer.pointsPerLine).rounded(.up))
+  static func linesForViewport(of list: ScrollModel) -> Int {
+    Int((list.frame.height / TerminalRenderer.pointsPerLine).rounded(.up))
   }
 
   // MARK: Feed

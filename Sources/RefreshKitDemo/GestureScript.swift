@@ -248,7 +248,7 @@ struct GestureScript {
     session.summary()
   }
 
-  private static func setting(_ edge: Edge, to points: CGFloat, in insets: EdgeInsets) -> EdgeInsets {
+  private static func setting(_ edge: Edge, to points: CGFloat, in insets: Insets) -> Insets {
     var result = insets
     switch edge {
     case .top: result.top = points

@@ -30,7 +30,7 @@ import RefreshKit
     let footer = session.makeFooter { SimpleAutoFooter(action: $0) }
     session.list.refreshHeader = header
     session.list.refreshFooter = footer
-    let renderer = TextRenderer(width: 48, height: DemoSession.linesForViewport(of: session.list))
+    let renderer = TerminalRenderer(width: 48, height: DemoSession.linesForViewport(of: session.list))
     var pending: [UInt8] = []
     while true {
       var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)

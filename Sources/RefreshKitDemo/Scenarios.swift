@@ -120,7 +120,7 @@ import RefreshKit
       session.list.refreshHeader = session.makeHeader { SimpleHeader(action: $0) }
       session.log.message("no bar")
       pullToRefresh(session)
-      session.list.safeAreaInsets = EdgeInsets(top: 88)
+      session.list.safeAreaInsets = Insets(top: 88)
       session.list.contentOffset = CGPoint(x: 0, y: -88)
       session.log.message("translucent bar: safeAreaInsets.top = 88")
       pullToRefresh(session)
@@ -174,7 +174,7 @@ import RefreshKit
 
   /// A list under a translucent navigation bar, scrolled to its top.
   static func barList(_ session: DemoSession) {
-    session.list.safeAreaInsets = EdgeInsets(top: 88)
+    session.list.safeAreaInsets = Insets(top: 88)
     session.list.contentOffset = CGPoint(x: 0, y: -88)
   }
 

@@ -100,7 +100,7 @@ import Testing
   }
 
   @Test func theHostGoingAwayCancelsTheAction() async {
-    var list: ScrollView? = makePhoneList()
+    var list: ScrollModel? = makePhoneList()
     weak let weakList = list
     // The action waits on another clock (a network, say), not on the host it refreshes.
     let network = makePhoneList()

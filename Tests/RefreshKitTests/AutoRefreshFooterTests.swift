@@ -6,7 +6,7 @@ import Testing
 @Suite @MainActor struct AutoRefreshFooterTests {
   /// Content 2000 tall in a 667 viewport: with the footer's 44 the bottom bound is 1377, where the footer is fully in
   /// view.
-  func makeFooterList(contentHeight: CGFloat = 2000) -> (ScrollView, AutoRefreshFooter, ActionCounter) {
+  func makeFooterList(contentHeight: CGFloat = 2000) -> (ScrollModel, AutoRefreshFooter, ActionCounter) {
     let list = makePhoneList(contentHeight: contentHeight)
     let calls = ActionCounter()
     let footer = AutoRefreshFooter { calls.count += 1 }
@@ -21,25 +21,25 @@ import Testing
     #expect(footer.height == 44)
     #expect(list.alwaysBounceVertical)
     #expect(footer.frame == CGRect(x: 0, y: 2000, width: 375, height: 44))
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
     #expect(list.maximumContentOffset.y == 1377)
 
     footer.tap()
     #expect(footer.state == .refreshing)
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
     footer.endRefreshing()
     #expect(footer.state == .idle)
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
     footer.endRefreshingWithNoMoreData()
     #expect(footer.state == .noMoreData)
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
     footer.resetNoMoreData()
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
     #expect(calls.count == 1)
 
     list.contentSize = CGSize(width: 375, height: 2500)
     #expect(footer.frame == CGRect(x: 0, y: 2500, width: 375, height: 44))
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
   }
 
   // MARK: - Loading while the user scrolls
@@ -64,7 +64,7 @@ import Testing
     list.advance(by: 1)
     #expect(list.contentOffset.y == 1377)
     #expect(calls.count == 1)
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
   }
 
   @Test func halfTriggerPercentLoadsWhenHalfTheFooterShows() {
@@ -203,7 +203,7 @@ import Testing
 
     let (longList, longFooter, _) = makeFooterList()
     #expect(!longFooter.isContentShorterThanViewport)
-    #expect(longList.refreshInset == EdgeInsets(bottom: 44))
+    #expect(longList.refreshInset == Insets(bottom: 44))
   }
 
   @Test func shortContentDragUpAndReleaseLoadsExactlyOnce() {
@@ -275,7 +275,7 @@ import Testing
     footer.beginRefreshing()
     #expect(footer.state == .noMoreData)
     #expect(calls.count == 0)
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
   }
 
   @Test func tapInIdleLoadsEvenWithTheDragBudgetUsed() {
@@ -326,7 +326,7 @@ import Testing
     footer.endRefreshingWithNoMoreData()
     footer.endRefreshing()
     #expect(footer.state == .idle)
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
     footer.tap()
     #expect(footer.state == .refreshing)
     #expect(calls.count == 2)
@@ -342,7 +342,7 @@ import Testing
     #expect(calls.count == 1)
     footer.beginRefreshing()
     #expect(calls.count == 1)
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
   }
 
   @Test func beginRefreshingInNoMoreDataDoesNothing() {

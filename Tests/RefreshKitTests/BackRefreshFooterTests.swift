@@ -5,7 +5,7 @@ import Testing
 
 @Suite @MainActor struct BackRefreshFooterTests {
   /// Content 2000 tall in a 667 viewport: the bottom bound is 1333 until the footer holds its 44.
-  func makeBackFooterList(contentHeight: CGFloat = 2000) -> (ScrollView, BackRefreshFooter, ActionCounter) {
+  func makeBackFooterList(contentHeight: CGFloat = 2000) -> (ScrollModel, BackRefreshFooter, ActionCounter) {
     let list = makePhoneList(contentHeight: contentHeight)
     let calls = ActionCounter()
     let footer = BackRefreshFooter { calls.count += 1 }
@@ -13,7 +13,7 @@ import Testing
     return (list, footer, calls)
   }
 
-  func refreshByPullingUp(_ list: ScrollView) {
+  func refreshByPullingUp(_ list: ScrollModel) {
     list.contentOffset = list.maximumContentOffset
     list.beginDrag()
     Finger.pullUp(list, contentBy: 80)
@@ -47,7 +47,7 @@ import Testing
     list.endDrag()
     #expect(footer.state == .refreshing)
     #expect(calls.count == 1)
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
     list.advance(by: 1)
     #expect(list.contentOffset.y == 1377)
     #expect(calls.count == 1)
@@ -101,7 +101,7 @@ import Testing
     list.endDrag()
     #expect(footer.state == .refreshing)
     #expect(calls.count == 1)
-    #expect(list.refreshInset == EdgeInsets(bottom: 44 + 367))
+    #expect(list.refreshInset == Insets(bottom: 44 + 367))
     list.advance(by: 1)
     #expect(list.contentOffset.y == 44)
     #expect(footer.frame.minY == 667)
@@ -114,7 +114,7 @@ import Testing
 
   @Test func bottomSafeAreaMovesTheTrigger() {
     let (list, footer, _) = makeBackFooterList()
-    list.safeAreaInsets = EdgeInsets(top: 0, bottom: 34)
+    list.safeAreaInsets = Insets(top: 0, bottom: 34)
     list.contentOffset = CGPoint(x: 0, y: 1367)
     list.beginDrag()
     Finger.pullUp(list, contentBy: 40)
@@ -125,7 +125,7 @@ import Testing
     list.endDrag()
     list.advance(by: 1)
     #expect(list.contentOffset.y == 1411)
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
   }
 
   @Test func cancelledOrShortPullsNeverRefresh() {
@@ -176,7 +176,7 @@ import Testing
     footer.beginRefreshing()
     #expect(footer.state == .refreshing)
     #expect(calls.count == 1)
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
     list.advance(by: 0.3)
     expectNearly(list.contentOffset.y, 1377)
     footer.beginRefreshing()

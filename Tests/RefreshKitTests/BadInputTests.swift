@@ -36,12 +36,12 @@ enum BadInputValues {
 /// Two lists in a busy state, with every kind of component attached, and a log of everything they report.
 @MainActor final class BadInputFixture {
   /// A `SimpleHeader` refreshing, a `SimpleAutoFooter` and a `RefreshTrailer` attached, a drag under way.
-  let list: ScrollView
+  let list: ScrollModel
   let header = SimpleHeader()
   let footer = SimpleAutoFooter()
   let trailer = RefreshTrailer()
   /// Short content with a plain `RefreshHeader` and a `BackRefreshFooter` that refreshes.
-  let backList: ScrollView
+  let backList: ScrollModel
   let plainHeader = RefreshHeader()
   let backFooter = BackRefreshFooter()
   /// A circle indicator fed by hand.
@@ -56,8 +56,8 @@ enum BadInputValues {
 
   init() {
     list = makePhoneList()
-    list.safeAreaInsets = EdgeInsets(top: 88, bottom: 34)
-    list.contentInset = EdgeInsets(top: 10, left: 2, bottom: 5, right: 3)
+    list.safeAreaInsets = Insets(top: 88, bottom: 34)
+    list.contentInset = Insets(top: 10, left: 2, bottom: 5, right: 3)
     list.decelerationRate = .fast
     isolate(header)
     header.minimumRefreshingDuration = 0.5
@@ -113,10 +113,10 @@ struct BadInputListState: Equatable {
   var frame: CGRect
   var contentSize: CGSize
   var contentOffset: CGPoint
-  var contentInset: EdgeInsets
-  var safeAreaInsets: EdgeInsets
-  var refreshInset: EdgeInsets
-  var adjustedContentInset: EdgeInsets
+  var contentInset: Insets
+  var safeAreaInsets: Insets
+  var refreshInset: Insets
+  var adjustedContentInset: Insets
   var minimumContentOffset: CGPoint
   var maximumContentOffset: CGPoint
   var panState: PanState
@@ -128,7 +128,7 @@ struct BadInputListState: Equatable {
   var flags: [Bool]
   var sleeperCount: Int
 
-  @MainActor init(_ list: ScrollView) {
+  @MainActor init(_ list: ScrollModel) {
     frame = list.frame
     contentSize = list.contentSize
     contentOffset = list.contentOffset
@@ -168,7 +168,7 @@ struct BadInputComponentState: Equatable {
   var displayedResult: RefreshResult?
   var lastResult: RefreshResult?
   var scrollView: ObjectIdentifier?
-  var heldInset: EdgeInsets
+  var heldInset: Insets
   var lastUpdatedTime: Date?
   var triggerAutomaticallyRefreshPercent: CGFloat?
   var preloadDistance: CGFloat?
@@ -247,9 +247,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
 /// Replaces one edge of `insets` by `value`.
 private func replacing(
-  _ edge: WritableKeyPath<EdgeInsets, CGFloat> & Sendable, of insets: EdgeInsets, by value: CGFloat
+  _ edge: WritableKeyPath<Insets, CGFloat> & Sendable, of insets: Insets, by value: CGFloat
 )
-  -> EdgeInsets
+  -> Insets
 {
   var result = insets
   result[keyPath: edge] = value
@@ -257,7 +257,7 @@ private func replacing(
 }
 
 enum BadInputCases {
-  static let edges: [(String, WritableKeyPath<EdgeInsets, CGFloat> & Sendable)] = [
+  static let edges: [(String, WritableKeyPath<Insets, CGFloat> & Sendable)] = [
     ("top", \.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right),
   ]
 
@@ -267,27 +267,27 @@ enum BadInputCases {
       let v = bad.value
       let n = bad.name
       cases += [
-        BadInput("ScrollView.contentOffset", "x = \(n)") { $0.list.contentOffset.x = v },
-        BadInput("ScrollView.contentOffset", "y = \(n)") { $0.list.contentOffset.y = v },
-        BadInput("ScrollView.setContentOffset(_:animated:)", "y = \(n), animated") {
+        BadInput("ScrollModel.contentOffset", "x = \(n)") { $0.list.contentOffset.x = v },
+        BadInput("ScrollModel.contentOffset", "y = \(n)") { $0.list.contentOffset.y = v },
+        BadInput("ScrollModel.setContentOffset(_:animated:)", "y = \(n), animated") {
           $0.list.setContentOffset(CGPoint(x: 0, y: v), animated: true)
         },
-        BadInput("ScrollView.setContentOffset(_:animated:)", "x = \(n), not animated") {
+        BadInput("ScrollModel.setContentOffset(_:animated:)", "x = \(n), not animated") {
           $0.list.setContentOffset(CGPoint(x: v, y: 0), animated: false)
         },
-        BadInput("ScrollView.frame", "origin.x = \(n)") { $0.list.frame.origin.x = v },
-        BadInput("ScrollView.frame", "origin.y = \(n)") { $0.list.frame.origin.y = v },
-        BadInput("ScrollView.drag(by:)", "x = \(n)") { $0.list.drag(by: CGPoint(x: v, y: 0)) },
-        BadInput("ScrollView.drag(by:)", "y = \(n)") { $0.list.drag(by: CGPoint(x: 0, y: v)) },
-        BadInput("ScrollView.endDrag(velocity:)", "x = \(n)") { $0.list.endDrag(velocity: CGPoint(x: v, y: 0)) },
-        BadInput("ScrollView.endDrag(velocity:)", "y = \(n)") { $0.list.endDrag(velocity: CGPoint(x: 0, y: v)) },
+        BadInput("ScrollModel.frame", "origin.x = \(n)") { $0.list.frame.origin.x = v },
+        BadInput("ScrollModel.frame", "origin.y = \(n)") { $0.list.frame.origin.y = v },
+        BadInput("ScrollModel.drag(by:)", "x = \(n)") { $0.list.drag(by: CGPoint(x: v, y: 0)) },
+        BadInput("ScrollModel.drag(by:)", "y = \(n)") { $0.list.drag(by: CGPoint(x: 0, y: v)) },
+        BadInput("ScrollModel.endDrag(velocity:)", "x = \(n)") { $0.list.endDrag(velocity: CGPoint(x: v, y: 0)) },
+        BadInput("ScrollModel.endDrag(velocity:)", "y = \(n)") { $0.list.endDrag(velocity: CGPoint(x: 0, y: v)) },
       ]
       for (edge, path) in edges {
         cases += [
-          BadInput("ScrollView.contentInset", "\(edge) = \(n)") { f in
+          BadInput("ScrollModel.contentInset", "\(edge) = \(n)") { f in
             f.list.contentInset = replacing(path, of: f.list.contentInset, by: v)
           },
-          BadInput("ScrollView.safeAreaInsets", "\(edge) = \(n)") { f in
+          BadInput("ScrollModel.safeAreaInsets", "\(edge) = \(n)") { f in
             f.list.safeAreaInsets = replacing(path, of: f.list.safeAreaInsets, by: v)
           },
         ]
@@ -297,12 +297,12 @@ enum BadInputCases {
       let v = bad.value
       let n = bad.name
       cases += [
-        BadInput("ScrollView.contentSize", "width = \(n)") { $0.list.contentSize.width = v },
-        BadInput("ScrollView.contentSize", "height = \(n)") { $0.list.contentSize.height = v },
-        BadInput("ScrollView.frame", "width = \(n)") { $0.list.frame.size.width = v },
-        BadInput("ScrollView.frame", "height = \(n)") { $0.list.frame.size.height = v },
-        BadInput("ScrollView.advance(by:)", n) { $0.list.advance(by: TimeInterval(v)) },
-        BadInput(suspending: "ScrollView.sleep(for:)", n) { f in
+        BadInput("ScrollModel.contentSize", "width = \(n)") { $0.list.contentSize.width = v },
+        BadInput("ScrollModel.contentSize", "height = \(n)") { $0.list.contentSize.height = v },
+        BadInput("ScrollModel.frame", "width = \(n)") { $0.list.frame.size.width = v },
+        BadInput("ScrollModel.frame", "height = \(n)") { $0.list.frame.size.height = v },
+        BadInput("ScrollModel.advance(by:)", n) { $0.list.advance(by: TimeInterval(v)) },
+        BadInput(suspending: "ScrollModel.sleep(for:)", n) { f in
           // A sleep that is not refused waits on the model's clock: the task stays suspended and the list counts a
           // sleeper, which the snapshot sees. A refused one returns at once.
           let list = f.list
@@ -326,7 +326,7 @@ enum BadInputCases {
     ] {
       let v = bad.value
       cases.append(
-        BadInput("ScrollView.decelerationRate", "rawValue = \(bad.name)") {
+        BadInput("ScrollModel.decelerationRate", "rawValue = \(bad.name)") {
           $0.list.decelerationRate = DecelerationRate(rawValue: v)
         })
     }
@@ -446,9 +446,9 @@ enum BadInputCases {
     for frame in [
       CGRect(x: 0, y: 0, width: bad.value, height: 667), CGRect(x: 0, y: 0, width: 375, height: bad.value),
     ] {
-      let (list, diagnostics) = RefreshDiagnostics.collect { ScrollView(frame: frame) }
+      let (list, diagnostics) = RefreshDiagnostics.collect { ScrollModel(frame: frame) }
       #expect(list.frame == .zero, "\(frame)")
-      #expect(diagnostics.map(\.member) == ["ScrollView.init(frame:)"], "\(frame)")
+      #expect(diagnostics.map(\.member) == ["ScrollModel.init(frame:)"], "\(frame)")
     }
   }
 
@@ -457,9 +457,9 @@ enum BadInputCases {
     for frame in [
       CGRect(x: bad.value, y: 0, width: 375, height: 667), CGRect(x: 0, y: bad.value, width: 375, height: 667),
     ] {
-      let (list, diagnostics) = RefreshDiagnostics.collect { ScrollView(frame: frame) }
+      let (list, diagnostics) = RefreshDiagnostics.collect { ScrollModel(frame: frame) }
       #expect(list.frame == .zero, "\(frame)")
-      #expect(diagnostics.map(\.member) == ["ScrollView.init(frame:)"], "\(frame)")
+      #expect(diagnostics.map(\.member) == ["ScrollModel.init(frame:)"], "\(frame)")
     }
   }
 
@@ -478,8 +478,8 @@ enum BadInputCases {
     fixture.header.endRefreshing()
     list.advance(by: 2)
     #expect(fixture.header.state == .idle)
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
-    #expect(list.contentInset == EdgeInsets(top: 10, left: 2, bottom: 5, right: 3))
+    #expect(list.refreshInset == Insets(bottom: 44))
+    #expect(list.contentInset == Insets(top: 10, left: 2, bottom: 5, right: 3))
     expectNearly(list.contentOffset.y, list.minimumContentOffset.y)
     #expect(list.contentOffset.x.isFinite && list.contentOffset.y.isFinite)
     fixture.backFooter.endRefreshing()

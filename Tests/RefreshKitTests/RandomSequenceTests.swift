@@ -59,7 +59,7 @@ import Testing
 /// One random session on a phone-sized list with a header, a footer and a trailer coming and going.
 @MainActor final class RandomSession {
   var rng: SplitMix64
-  let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+  let list = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
   let header = RefreshHeader()
   let autoFooter = AutoRefreshFooter()
   let backFooter = BackRefreshFooter()
@@ -279,8 +279,8 @@ import Testing
   }
 
   /// What the rules say the attached components hold.
-  func expectedRefreshInset() -> EdgeInsets {
-    var expected = EdgeInsets.zero
+  func expectedRefreshInset() -> Insets {
+    var expected = Insets.zero
     let adjusted = list.adjustedContentInset
     if let header = list.refreshHeader, !header.isHidden, header.holdsRefreshInset {
       expected.top = expectedHeaderHold
@@ -323,7 +323,7 @@ import Testing
     if !list.adjustedContentInset.isFinite { fail("insets \(list.adjustedContentInset)") }
   }
 
-  func nearlyEqual(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
+  func nearlyEqual(_ a: Insets, _ b: Insets) -> Bool {
     abs(a.top - b.top) < 1e-6 && abs(a.left - b.left) < 1e-6 && abs(a.bottom - b.bottom) < 1e-6
       && abs(a.right - b.right) < 1e-6
   }

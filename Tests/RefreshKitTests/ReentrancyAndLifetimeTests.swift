@@ -27,19 +27,19 @@ enum ReentrantComponentKind: String, CaseIterable, Sendable, CustomTestStringCon
     }
   }
 
-  /// What the component holds in ``ScrollView/refreshInset`` while it refreshes (content 2000 × 375 on a phone).
-  var hold: EdgeInsets {
+  /// What the component holds in ``ScrollModel/refreshInset`` while it refreshes (content 2000 × 375 on a phone).
+  var hold: Insets {
     switch self {
-    case .header: EdgeInsets(top: 54)
-    case .autoFooter: EdgeInsets(bottom: 44)
-    case .backFooter: EdgeInsets(bottom: 44)
-    case .trailer: EdgeInsets(right: 60)
+    case .header: Insets(top: 54)
+    case .autoFooter: Insets(bottom: 44)
+    case .backFooter: Insets(bottom: 44)
+    case .trailer: Insets(right: 60)
     }
   }
 
   /// What the component holds while attached and not refreshing: an auto footer sits in the content.
-  var idleInset: EdgeInsets {
-    self == .autoFooter ? EdgeInsets(bottom: 44) : .zero
+  var idleInset: Insets {
+    self == .autoFooter ? Insets(bottom: 44) : .zero
   }
 
   @MainActor func make() -> RefreshComponent {
@@ -55,7 +55,7 @@ enum ReentrantComponentKind: String, CaseIterable, Sendable, CustomTestStringCon
   }
 
   /// The component in this kind's slot of `list`.
-  @MainActor func attached(in list: ScrollView) -> RefreshComponent? {
+  @MainActor func attached(in list: ScrollModel) -> RefreshComponent? {
     switch self {
     case .header: list.refreshHeader
     case .autoFooter, .backFooter: list.refreshFooter
@@ -64,7 +64,7 @@ enum ReentrantComponentKind: String, CaseIterable, Sendable, CustomTestStringCon
   }
 
   /// Puts `component` (or nothing) in this kind's slot of `list`.
-  @MainActor func attach(_ component: RefreshComponent?, to list: ScrollView) {
+  @MainActor func attach(_ component: RefreshComponent?, to list: ScrollModel) {
     switch self {
     case .header: list.refreshHeader = component as? RefreshHeader
     case .autoFooter, .backFooter: list.refreshFooter = component as? RefreshFooter
@@ -73,7 +73,7 @@ enum ReentrantComponentKind: String, CaseIterable, Sendable, CustomTestStringCon
   }
 
   /// Starts a refresh of `component` the way a user does: a pull and release, or a tap on an auto footer.
-  @MainActor func trigger(_ component: RefreshComponent, on list: ScrollView) {
+  @MainActor func trigger(_ component: RefreshComponent, on list: ScrollModel) {
     switch self {
     case .header:
       list.beginDrag()
@@ -94,17 +94,17 @@ enum ReentrantComponentKind: String, CaseIterable, Sendable, CustomTestStringCon
 }
 
 /// The app's own inset, which RefreshKit must never write.
-private let appInset = EdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
+private let appInset = Insets(top: 20, left: 0, bottom: 10, right: 0)
 
 /// A phone list with the app's inset set.
-@MainActor private func makeAppList() -> ScrollView {
+@MainActor private func makeAppList() -> ScrollModel {
   let list = makePhoneList()
   list.contentInset = appInset
   return list
 }
 
 /// Expects the offset of `list` to rest within its bounds.
-@MainActor private func expectAtRest(_ list: ScrollView, sourceLocation: SourceLocation = #_sourceLocation) {
+@MainActor private func expectAtRest(_ list: ScrollModel, sourceLocation: SourceLocation = #_sourceLocation) {
   let offset = list.contentOffset
   let minimum = list.minimumContentOffset
   let maximum = list.maximumContentOffset
@@ -134,7 +134,7 @@ private let appInset = EdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
 
 /// Holds the only strong reference to a scroll view, so that an action can drop it.
 @MainActor private final class ListHolder {
-  var list: ScrollView?
+  var list: ScrollModel?
 }
 
 /// A header whose `toRefreshingState()` hook ends the refresh it is told about, while `endsOnRefresh` is set.
@@ -278,7 +278,7 @@ private final class SelfEndingHeader: RefreshHeader {
 
   @Test(arguments: ReentrantComponentKind.allCases)
   func actionChangingContentInsetKeepsTheHoldExactAndTheAppsInset(_ kind: ReentrantComponentKind) {
-    let changed = EdgeInsets(top: 30, left: 4, bottom: 12, right: 7)
+    let changed = Insets(top: 30, left: 4, bottom: 12, right: 7)
     expectFreed {
       let list = makeAppList()
       let component = kind.make()
@@ -307,7 +307,7 @@ private final class SelfEndingHeader: RefreshHeader {
   func actionReleasingTheLastReferenceToTheScrollViewFreesItAndEndsTheRefresh(
     _ kind: ReentrantComponentKind, programmatic: Bool
   ) {
-    weak var weakList: ScrollView?
+    weak var weakList: ScrollModel?
     weak var weakComponent: RefreshComponent?
     do {
       let holder = ListHolder()
@@ -339,7 +339,7 @@ private final class SelfEndingHeader: RefreshHeader {
   // MARK: - Observers
 
   @Test func observerReleasingItsOwnTokenDuringDeliveryGetsNothingMore() {
-    weak var weakList: ScrollView?
+    weak var weakList: ScrollModel?
     weak var weakHeader: RefreshComponent?
     weak var weakToken: ScrollObservation?
     do {
@@ -361,7 +361,7 @@ private final class SelfEndingHeader: RefreshHeader {
       #expect(holder.calls == 1)
       #expect(weakToken == nil, "the token outlived its last reference")
       #expect(log.events.count > 3)
-      #expect(log.events.contains(.inset(.refresh, old: .zero, new: EdgeInsets(top: 54))))
+      #expect(log.events.contains(.inset(.refresh, old: .zero, new: Insets(top: 54))))
       #expect(header.state == .refreshing)
       #expect(header.actionCount == 1)
       header.endRefreshing()
@@ -408,8 +408,8 @@ private final class SelfEndingHeader: RefreshHeader {
           if case .inset(.refresh, _, _) = $0 { return true }
           return false
         } == [
-          .inset(.refresh, old: .zero, new: EdgeInsets(top: 54)),
-          .inset(.refresh, old: EdgeInsets(top: 54), new: .zero),
+          .inset(.refresh, old: .zero, new: Insets(top: 54)),
+          .inset(.refresh, old: Insets(top: 54), new: .zero),
         ])
       list.advance(by: 2)
       #expect(list.contentInset == appInset)
@@ -482,7 +482,7 @@ private final class SelfEndingHeader: RefreshHeader {
       header.endsOnRefresh = false
       header.beginRefreshing()
       #expect(header.state == .refreshing)
-      #expect(list.refreshInset == EdgeInsets(top: 54))
+      #expect(list.refreshInset == Insets(top: 54))
       #expect(entries.count == 2)
       #expect(header.actionCount == entries.count)
       header.endRefreshing()
@@ -497,7 +497,7 @@ private final class SelfEndingHeader: RefreshHeader {
 
   @Test(arguments: ReentrantComponentKind.allCases)
   func componentAttachedToASecondScrollViewMovesAndTheFirstGetsItsInsetBack(_ kind: ReentrantComponentKind) {
-    let secondInset = EdgeInsets(top: 5, left: 1, bottom: 3, right: 2)
+    let secondInset = Insets(top: 5, left: 1, bottom: 3, right: 2)
     expectFreed {
       let first = makeAppList()
       let second = makePhoneList()
@@ -563,7 +563,7 @@ private final class SelfEndingHeader: RefreshHeader {
 
   @Test(arguments: ReentrantComponentKind.allCases)
   func scrollViewReleasedWhileItsComponentRefreshesFreesBoth(_ kind: ReentrantComponentKind) {
-    weak var weakList: ScrollView?
+    weak var weakList: ScrollModel?
     weak var weakComponent: RefreshComponent?
     do {
       let component = kind.make()

@@ -64,7 +64,7 @@ private struct SeededChoices {
     let old = RefreshHeader { oldCalls.count += 1 }
     list.refreshHeader = old
     old.beginRefreshing()
-    #expect(list.refreshInset == EdgeInsets(top: 54))
+    #expect(list.refreshInset == Insets(top: 54))
 
     let new = RefreshHeader()
     list.refreshHeader = new
@@ -84,35 +84,35 @@ private struct SeededChoices {
 
   @Test func settingNilDetachesAndReturnsExactlyWhatWasHeld() {
     let list = makePhoneList()
-    list.contentInset = EdgeInsets(top: 64, bottom: 20)
+    list.contentInset = Insets(top: 64, bottom: 20)
     let header = RefreshHeader()
     let footer = AutoRefreshFooter()
     list.refreshHeader = header
     list.refreshFooter = footer
     header.beginRefreshing()
-    #expect(list.refreshInset == EdgeInsets(top: 54, bottom: 44))
+    #expect(list.refreshInset == Insets(top: 54, bottom: 44))
     list.refreshHeader = nil
     #expect(header.scrollView == nil)
     #expect(header.state == .idle)
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
     list.refreshFooter = nil
     #expect(list.refreshInset == .zero)
-    #expect(list.contentInset == EdgeInsets(top: 64, bottom: 20))
-    #expect(list.adjustedContentInset == EdgeInsets(top: 64, bottom: 20))
+    #expect(list.contentInset == Insets(top: 64, bottom: 20))
+    #expect(list.adjustedContentInset == Insets(top: 64, bottom: 20))
   }
 
   @Test func replacingAnAutoFooterWithABackFooterReturnsTheAutoFootersHeight() {
     let list = makePhoneList()
     list.refreshFooter = AutoRefreshFooter()
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
     let back = BackRefreshFooter()
     list.refreshFooter = back
     #expect(list.refreshInset == .zero)
     back.beginRefreshing()
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
     list.refreshFooter = AutoRefreshFooter()
     #expect(back.state == .idle)
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
   }
 
   @Test func attachingToAnotherScrollViewMovesTheComponentAndTheFirstGetsItsInsetBack() {
@@ -124,7 +124,7 @@ private struct SeededChoices {
     first.refreshHeader = header
     first.refreshFooter = footer
     header.beginRefreshing()
-    #expect(first.refreshInset == EdgeInsets(top: 54, bottom: 44))
+    #expect(first.refreshInset == Insets(top: 54, bottom: 44))
 
     second.refreshHeader = header
     second.refreshFooter = footer
@@ -133,7 +133,7 @@ private struct SeededChoices {
     #expect(first.refreshInset == .zero)
     #expect(header.scrollView === second)
     #expect(header.state == .idle)
-    #expect(second.refreshInset == EdgeInsets(bottom: 44))
+    #expect(second.refreshInset == Insets(bottom: 44))
 
     first.beginDrag()
     Finger.pullDown(first, contentBy: 100)
@@ -144,7 +144,7 @@ private struct SeededChoices {
     second.endDrag()
     #expect(header.state == .refreshing)
     #expect(calls.count == 2)
-    #expect(second.refreshInset == EdgeInsets(top: 54, bottom: 44))
+    #expect(second.refreshInset == Insets(top: 54, bottom: 44))
     #expect(first.refreshInset == .zero)
   }
 
@@ -156,7 +156,7 @@ private struct SeededChoices {
     header.beginRefreshing()
     list.refreshHeader = header
     #expect(header.state == .refreshing)
-    #expect(list.refreshInset == EdgeInsets(top: 54))
+    #expect(list.refreshInset == Insets(top: 54))
     #expect(calls.count == 1)
   }
 
@@ -206,7 +206,7 @@ private struct SeededChoices {
     #expect(list.refreshInset == .zero)
 
     footer.isHidden = false
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
     header.isHidden = false
     list.advance(by: 1)
     list.contentOffset = .zero
@@ -225,10 +225,10 @@ private struct SeededChoices {
     list.refreshFooter = footer
     header.beginRefreshing()
     footer.beginRefreshing()
-    #expect(list.refreshInset == EdgeInsets(top: 54, bottom: 44))
+    #expect(list.refreshInset == Insets(top: 54, bottom: 44))
     header.isHidden = true
     #expect(header.state == .idle)
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
     footer.isHidden = true
     #expect(footer.state == .idle)
     #expect(list.refreshInset == .zero)
@@ -338,7 +338,7 @@ private struct SeededChoices {
         pending.remove(id)
         noMoreData.insert(id)
       case 10:
-        let inset = EdgeInsets(top: CGFloat(choices.next(5) * 25), bottom: CGFloat(choices.next(5) * 25))
+        let inset = Insets(top: CGFloat(choices.next(5) * 25), bottom: CGFloat(choices.next(5) * 25))
         log.append("app inset \(inset)")
         list.contentInset = inset
         #expect(list.contentInset == inset)
@@ -347,7 +347,7 @@ private struct SeededChoices {
         list.advance(by: 0.2)
       }
 
-      var expected = EdgeInsets.zero
+      var expected = Insets.zero
       if let header = list.refreshHeader, !header.isHidden, refreshing.contains(ObjectIdentifier(header)) {
         expected.top += 54
       }
@@ -376,34 +376,34 @@ private struct SeededChoices {
     let footer = AutoRefreshFooter()
     list.refreshHeader = header
     list.refreshFooter = footer
-    list.contentInset = EdgeInsets(top: 64, bottom: 10)
+    list.contentInset = Insets(top: 64, bottom: 10)
     header.beginRefreshing()
-    #expect(list.refreshInset == EdgeInsets(top: 54, bottom: 44))
+    #expect(list.refreshInset == Insets(top: 54, bottom: 44))
     footer.isHidden = true
-    #expect(list.refreshInset == EdgeInsets(top: 54))
-    list.contentInset = EdgeInsets(top: 100)
+    #expect(list.refreshInset == Insets(top: 54))
+    list.contentInset = Insets(top: 100)
     header.isHidden = true
     #expect(list.refreshInset == .zero)
     footer.isHidden = false
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
     header.isHidden = false
     header.beginRefreshing()
-    #expect(list.refreshInset == EdgeInsets(top: 54, bottom: 44))
+    #expect(list.refreshInset == Insets(top: 54, bottom: 44))
     let back = BackRefreshFooter()
     list.refreshFooter = back
-    #expect(list.refreshInset == EdgeInsets(top: 54))
+    #expect(list.refreshInset == Insets(top: 54))
     back.beginRefreshing()
-    #expect(list.refreshInset == EdgeInsets(top: 54, bottom: 44))
+    #expect(list.refreshInset == Insets(top: 54, bottom: 44))
     list.refreshHeader = nil
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
     list.refreshHeader = header
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
     list.refreshFooter = footer
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
     list.refreshHeader = nil
     list.refreshFooter = nil
     #expect(list.refreshInset == .zero)
-    #expect(list.contentInset == EdgeInsets(top: 100))
+    #expect(list.contentInset == Insets(top: 100))
   }
 
   // MARK: - Will refresh
@@ -420,7 +420,7 @@ private struct SeededChoices {
     list.refreshHeader = header
     #expect(header.state == .refreshing)
     #expect(calls.count == 1)
-    #expect(list.refreshInset == EdgeInsets(top: 54))
+    #expect(list.refreshInset == Insets(top: 54))
     list.advance(by: 1)
     expectNearly(list.contentOffset.y, -54)
     #expect(calls.count == 1)
@@ -437,11 +437,11 @@ private struct SeededChoices {
     list.refreshFooter = footer
     #expect(footer.state == .idle)
     #expect(calls.count == 0)
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
   }
 
   @Test func zeroFrameScrollViewDefersTheRefreshUntilItsFrameIsSet() {
-    let list = ScrollView(frame: .zero)
+    let list = ScrollModel(frame: .zero)
     list.contentSize = CGSize(width: 375, height: 2000)
     let calls = ActionCounter()
     let header = RefreshHeader { calls.count += 1 }
@@ -454,7 +454,7 @@ private struct SeededChoices {
     list.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
     #expect(header.state == .refreshing)
     #expect(calls.count == 1)
-    #expect(list.refreshInset == EdgeInsets(top: 54))
+    #expect(list.refreshInset == Insets(top: 54))
     list.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
     #expect(calls.count == 1)
   }
@@ -511,7 +511,7 @@ private struct SeededChoices {
     list.advance(by: 2)
     #expect(calls.count == 1)
     #expect(footer.state == .idle)
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
   }
 
   @Test func detachingFromInsideTheActionLeavesNoHold() {
@@ -569,7 +569,7 @@ private struct SeededChoices {
     #expect(header.state == .idle)
     #expect(headerCalls.count == 1)
     #expect(footerCalls.count == 1)
-    #expect(list.refreshInset == EdgeInsets(bottom: 44))
+    #expect(list.refreshInset == Insets(bottom: 44))
   }
 
   @Test func exclusionOnOneComponentWorksBothWays() {
@@ -607,7 +607,7 @@ private struct SeededChoices {
     footer.tap()
     #expect(header.state == .refreshing)
     #expect(footer.state == .refreshing)
-    #expect(list.refreshInset == EdgeInsets(top: 54, bottom: 44))
+    #expect(list.refreshInset == Insets(top: 54, bottom: 44))
   }
 
   // MARK: - Minimum refreshing duration
@@ -622,7 +622,7 @@ private struct SeededChoices {
     list.advance(by: 0.1)
     header.endRefreshing()
     #expect(header.isRefreshing)
-    #expect(list.refreshInset == EdgeInsets(top: 54))
+    #expect(list.refreshInset == Insets(top: 54))
     list.advance(by: 0.2)
     #expect(header.isRefreshing)
     list.advance(by: 0.05)
@@ -734,7 +734,7 @@ private struct SeededChoices {
     gate.release()
     await first?.value
     #expect(header.isRefreshing, "the first refresh's task returned after that refresh ended")
-    #expect(list.refreshInset == EdgeInsets(top: 54))
+    #expect(list.refreshInset == Insets(top: 54))
 
     gate.release()
     await second?.value
@@ -800,7 +800,7 @@ private struct SeededChoices {
     Finger.pullDown(list, contentBy: 60)
     list.endDrag()
     #expect(header.state == .refreshing)
-    #expect(list.refreshInset == EdgeInsets(top: 54))
+    #expect(list.refreshInset == Insets(top: 54))
   }
 
   @Test func hookReturningNaNIsReportedOnceAndTheDefaultUsed() {
@@ -831,7 +831,7 @@ private struct SeededChoices {
       Finger.pullDown(list, contentBy: 100)
       list.endDrag()
       #expect(header.state == .refreshing)
-      #expect(list.refreshInset == EdgeInsets(top: 54))
+      #expect(list.refreshInset == Insets(top: 54))
       list.advance(by: 1)
       list.beginDrag()
       for _ in 0..<5 { list.drag(by: CGPoint(x: 0, y: -10)) }
@@ -892,7 +892,7 @@ private struct SeededChoices {
     list.advance(by: 1)
     let (_, diagnostics) = RefreshDiagnostics.collect {
       list.contentOffset = CGPoint(x: 0, y: CGFloat.nan)
-      list.contentInset = EdgeInsets(top: .infinity)
+      list.contentInset = Insets(top: .infinity)
       list.contentSize = CGSize(width: 375, height: -1)
       list.beginDrag()
       list.drag(by: CGPoint(x: 0, y: CGFloat.nan))
@@ -900,7 +900,7 @@ private struct SeededChoices {
     }
     #expect(diagnostics.count == 5)
     #expect(header.state == .refreshing)
-    #expect(list.refreshInset == EdgeInsets(top: 54))
+    #expect(list.refreshInset == Insets(top: 54))
     expectNearly(list.contentOffset.y, -54)
   }
 }

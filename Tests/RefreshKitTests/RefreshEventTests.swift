@@ -11,7 +11,7 @@ import Testing
   ]
 
   /// Pulls past the trigger, releases, and ends the refresh.
-  func pullReleaseAndEnd(_ list: ScrollView, _ header: RefreshHeader) {
+  func pullReleaseAndEnd(_ list: ScrollModel, _ header: RefreshHeader) {
     Finger.pullDown(list, contentBy: 70)
     list.endDrag()
     list.advance(by: 0.5)

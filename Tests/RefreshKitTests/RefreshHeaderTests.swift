@@ -4,7 +4,7 @@ import Testing
 @testable import RefreshKit
 
 @Suite @MainActor struct RefreshHeaderTests {
-  func makeHeaderList(contentHeight: CGFloat = 2000) -> (ScrollView, RefreshHeader, ActionCounter) {
+  func makeHeaderList(contentHeight: CGFloat = 2000) -> (ScrollModel, RefreshHeader, ActionCounter) {
     let list = makePhoneList(contentHeight: contentHeight)
     let calls = ActionCounter()
     let header = RefreshHeader { calls.count += 1 }
@@ -58,21 +58,21 @@ import Testing
     #expect(header.state == .refreshing)
     #expect(header.isRefreshing)
     #expect(calls.count == 1)
-    #expect(list.refreshInset == EdgeInsets(top: 54))
-    #expect(list.adjustedContentInset == EdgeInsets(top: 54))
+    #expect(list.refreshInset == Insets(top: 54))
+    #expect(list.adjustedContentInset == Insets(top: 54))
     expectNearly(list.contentOffset.y, -100)
 
     list.advance(by: 1)
     #expect(list.contentOffset.y == -54)
     #expect(header.state == .refreshing)
     #expect(calls.count == 1)
-    #expect(list.refreshInset == EdgeInsets(top: 54))
+    #expect(list.refreshInset == Insets(top: 54))
   }
 
   @Test func endRefreshingReturnsTheHoldAndTheContentSettlesBack() {
     let (list, header, calls) = makeHeaderList()
-    list.contentInset = EdgeInsets(top: 10)
-    list.safeAreaInsets = EdgeInsets(top: 20)
+    list.contentInset = Insets(top: 10)
+    list.safeAreaInsets = Insets(top: 20)
     list.contentOffset = CGPoint(x: 0, y: -30)
     list.beginDrag()
     Finger.pullDown(list, contentBy: 90)
@@ -84,7 +84,7 @@ import Testing
     #expect(header.state == .idle)
     #expect(!header.isRefreshing)
     #expect(list.refreshInset == .zero)
-    #expect(list.adjustedContentInset == EdgeInsets(top: 30))
+    #expect(list.adjustedContentInset == Insets(top: 30))
     #expect(list.contentOffset.y == -84)
 
     list.advance(by: 1)
@@ -138,7 +138,7 @@ import Testing
     }
     #expect(header.state == .refreshing)
     #expect(calls.count == 1)
-    #expect(list.refreshInset == EdgeInsets(top: 54))
+    #expect(list.refreshInset == Insets(top: 54))
   }
 
   // MARK: - Only a user starts a refresh
@@ -161,9 +161,9 @@ import Testing
   @Test func safeAreaAndContentInsetChangesNeverRefresh() {
     let (list, header, calls) = makeHeaderList()
     list.contentOffset = CGPoint(x: 0, y: -88)
-    list.safeAreaInsets = EdgeInsets(top: 88, bottom: 34)
-    list.safeAreaInsets = EdgeInsets(top: 20)
-    list.contentInset = EdgeInsets(top: 200)
+    list.safeAreaInsets = Insets(top: 88, bottom: 34)
+    list.safeAreaInsets = Insets(top: 20)
+    list.contentInset = Insets(top: 200)
     list.contentInset = .zero
     list.safeAreaInsets = .zero
     list.advance(by: 2)
@@ -220,12 +220,12 @@ import Testing
 
   @Test func beginRefreshingHoldsAtOnceAndAnimatesTheHeaderIntoView() {
     let (list, header, calls) = makeHeaderList()
-    list.safeAreaInsets = EdgeInsets(top: 88)
+    list.safeAreaInsets = Insets(top: 88)
     list.contentOffset = CGPoint(x: 0, y: -88)
     header.beginRefreshing()
     #expect(header.state == .refreshing)
     #expect(calls.count == 1)
-    #expect(list.refreshInset == EdgeInsets(top: 54))
+    #expect(list.refreshInset == Insets(top: 54))
     #expect(list.adjustedContentInset.top == 142)
     #expect(list.contentOffset.y == -88)
 
@@ -251,7 +251,7 @@ import Testing
     header.beginRefreshing()
     #expect(header.state == .refreshing)
     #expect(calls.count == 1)
-    #expect(list.refreshInset == EdgeInsets(top: 54))
+    #expect(list.refreshInset == Insets(top: 54))
     expectNearly(list.contentOffset.y, -54)
   }
 
@@ -263,7 +263,7 @@ import Testing
     header.beginRefreshing()
     #expect(header.state == .refreshing)
     #expect(calls.count == 2)
-    #expect(list.refreshInset == EdgeInsets(top: 54))
+    #expect(list.refreshInset == Insets(top: 54))
     list.advance(by: 1)
     expectNearly(list.contentOffset.y, -54)
     #expect(calls.count == 2)
@@ -299,7 +299,7 @@ import Testing
 
   @Test func scrollingTheContentUpWhileRefreshingShrinksTheHoldLikeAStickyHeader() {
     let (list, header, calls) = makeHeaderList()
-    list.safeAreaInsets = EdgeInsets(top: 88)
+    list.safeAreaInsets = Insets(top: 88)
     list.contentOffset = CGPoint(x: 0, y: -88)
     list.beginDrag()
     Finger.pullDown(list, contentBy: 100)
@@ -383,7 +383,7 @@ import Testing
 
   @Test func contentInsetChangedDuringRefreshIsTheAppsAfterTheEnd() {
     let (list, header, _) = makeHeaderList()
-    list.contentInset = EdgeInsets(top: 64)
+    list.contentInset = Insets(top: 64)
     list.contentOffset = CGPoint(x: 0, y: -64)
     list.beginDrag()
     Finger.pullDown(list, contentBy: 80)
@@ -391,11 +391,11 @@ import Testing
     list.advance(by: 1)
     #expect(list.contentOffset.y == -118)
 
-    list.contentInset = EdgeInsets(top: 100)
-    #expect(list.refreshInset == EdgeInsets(top: 54))
+    list.contentInset = Insets(top: 100)
+    #expect(list.refreshInset == Insets(top: 54))
     #expect(list.adjustedContentInset.top == 154)
     header.endRefreshing()
-    #expect(list.contentInset == EdgeInsets(top: 100))
+    #expect(list.contentInset == Insets(top: 100))
     #expect(list.refreshInset == .zero)
     #expect(list.adjustedContentInset.top == 100)
     list.advance(by: 2)
@@ -407,10 +407,10 @@ import Testing
   @Test func safeAreaTopArmsAtTheSameOffsetsAsContentInsetTop() {
     for pull: CGFloat in [10, 50, 53, 55, 60, 100, 200] {
       let (bySafeArea, safeAreaHeader, _) = makeHeaderList()
-      bySafeArea.safeAreaInsets = EdgeInsets(top: 88)
+      bySafeArea.safeAreaInsets = Insets(top: 88)
       bySafeArea.contentOffset = CGPoint(x: 0, y: -88)
       let (byContentInset, contentInsetHeader, _) = makeHeaderList()
-      byContentInset.contentInset = EdgeInsets(top: 88)
+      byContentInset.contentInset = Insets(top: 88)
       byContentInset.contentOffset = CGPoint(x: 0, y: -88)
 
       bySafeArea.beginDrag()
@@ -432,8 +432,8 @@ import Testing
 
   @Test func pullIsMeasuredFromTheTopInsetsWithoutTheHeadersOwnHold() {
     let (list, header, _) = makeHeaderList()
-    list.safeAreaInsets = EdgeInsets(top: 88)
-    list.contentInset = EdgeInsets(top: 12)
+    list.safeAreaInsets = Insets(top: 88)
+    list.contentInset = Insets(top: 12)
     list.contentOffset = CGPoint(x: 0, y: -100)
     list.beginDrag()
     Finger.pullDown(list, contentBy: 53)
@@ -446,12 +446,12 @@ import Testing
 
   @Test func growingLargeTitleDuringThePullDisarmsTheHeader() {
     let (list, header, calls) = makeHeaderList()
-    list.safeAreaInsets = EdgeInsets(top: 88)
+    list.safeAreaInsets = Insets(top: 88)
     list.contentOffset = CGPoint(x: 0, y: -88)
     list.beginDrag()
     Finger.pullDown(list, contentBy: 60)
     #expect(header.state == .pulling)
-    list.safeAreaInsets = EdgeInsets(top: 140)
+    list.safeAreaInsets = Insets(top: 140)
     #expect(header.state == .idle)
     expectNearly(header.showProgress, 8.0 / 54)
     list.endDrag()

@@ -5,7 +5,7 @@ import Testing
 
 @Suite @MainActor struct RefreshTrailerTests {
   /// Content 1000 wide in a 375 viewport as tall as the content: the right bound is 625 until the trailer holds 60.
-  func makeCarousel(contentWidth: CGFloat = 1000) -> (ScrollView, RefreshTrailer, ActionCounter) {
+  func makeCarousel(contentWidth: CGFloat = 1000) -> (ScrollModel, RefreshTrailer, ActionCounter) {
     let list = makePhoneList(contentHeight: 667, contentWidth: contentWidth)
     let calls = ActionCounter()
     let trailer = RefreshTrailer { calls.count += 1 }
@@ -39,7 +39,7 @@ import Testing
     list.endDrag(velocity: CGPoint(x: -400, y: 0))
     #expect(trailer.state == .refreshing)
     #expect(calls.count == 1)
-    #expect(list.refreshInset == EdgeInsets(right: 60))
+    #expect(list.refreshInset == Insets(right: 60))
     list.advance(by: 1)
     #expect(list.contentOffset == CGPoint(x: 685, y: 0))
 
@@ -70,7 +70,7 @@ import Testing
     #expect(trailer.state == .pulling)
     list.endDrag()
     #expect(calls.count == 1)
-    #expect(list.refreshInset == EdgeInsets(right: 60 + 175))
+    #expect(list.refreshInset == Insets(right: 60 + 175))
     list.advance(by: 1)
     #expect(list.contentOffset.x == 60)
     trailer.endRefreshing()
@@ -102,7 +102,7 @@ import Testing
     trailer.beginRefreshing()
     #expect(trailer.state == .refreshing)
     #expect(calls.count == 1)
-    #expect(list.refreshInset == EdgeInsets(right: 60))
+    #expect(list.refreshInset == Insets(right: 60))
     list.advance(by: 0.3)
     expectNearly(list.contentOffset.x, 685)
     trailer.beginRefreshing()
@@ -121,6 +121,6 @@ import Testing
     }
     #expect(trailer.state == .refreshing)
     #expect(calls.count == 1)
-    #expect(list.refreshInset == EdgeInsets(right: 60))
+    #expect(list.refreshInset == Insets(right: 60))
   }
 }

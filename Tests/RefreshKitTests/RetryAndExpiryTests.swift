@@ -5,7 +5,7 @@ import Testing
 
 @Suite @MainActor struct RetryAndExpiryTests {
   /// A fling from the top of a 2000-pt list that reaches the bottom.
-  func flingToTheBottom(_ list: ScrollView) {
+  func flingToTheBottom(_ list: ScrollModel) {
     list.beginDrag()
     list.drag(by: CGPoint(x: 0, y: -100))
     list.endDrag(velocity: CGPoint(x: 0, y: -5000))

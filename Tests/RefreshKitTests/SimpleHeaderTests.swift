@@ -85,7 +85,7 @@ final class DownstreamNewsHeader: SimpleHeader {
       isolate(header, lastUpdated: utcDate(2026, 11, 3, 14, 5))
       list.refreshHeader = header
       pullDown(list, by: 200)
-      let renderer = TextRenderer(width: 30, height: 3)
+      let renderer = TerminalRenderer(width: 30, height: 3)
       #expect(header.title == "Release to refresh")
       #expect(renderer.render(list).contains("  Last updated: Today 14:05"))
 
@@ -193,7 +193,7 @@ final class DownstreamNewsHeader: SimpleHeader {
       RefreshLocalization.language = "zh-Hans"
       #expect(header.title == "Pull for news")
       #expect(header.title(for: .refreshing) == "正在刷新数据中…")
-      let lines = TextRenderer(width: 30, height: 10).render(list)
+      let lines = TerminalRenderer(width: 30, height: 10).render(list)
       #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "↓ Pull for news" })
     }
   }
@@ -279,7 +279,7 @@ extension SimpleHeaderTests {
       list.refreshHeader = header
       #expect(header.textLines == ["★ ↓ Pull down to refresh", "★ Last updated: No record"])
       pullDown(list, by: 200)
-      let text = TextRenderer(width: 40, height: 10).render(list)
+      let text = TerminalRenderer(width: 40, height: 10).render(list)
       #expect(text.contains { $0.contains("★ ↑ Release to refresh") })
     }
   }

@@ -10,7 +10,7 @@ import Testing
 
 private final class BrandHeader: RefreshHeader {
   var recorder: HookRecorder?
-  var seenInsetWhenRefreshing: EdgeInsets?
+  var seenInsetWhenRefreshing: Insets?
 
   override func willRefreshHeight() -> CGFloat { 80 }
   override func refreshingHoldHeight() -> CGFloat { 40 }
@@ -97,7 +97,7 @@ private final class PreparedHeader: RefreshHeader {
 }
 
 @Suite @MainActor struct SubclassingTests {
-  private func makeBrandList() -> (ScrollView, BrandHeader, HookRecorder) {
+  private func makeBrandList() -> (ScrollModel, BrandHeader, HookRecorder) {
     let list = makePhoneList()
     let recorder = HookRecorder()
     let header = BrandHeader { recorder.calls.append("action") }
@@ -127,8 +127,8 @@ private final class PreparedHeader: RefreshHeader {
     Finger.pullDown(list, contentBy: 100)
     list.endDrag()
     #expect(header.state == .refreshing)
-    #expect(list.refreshInset == EdgeInsets(top: 40))
-    #expect(header.seenInsetWhenRefreshing == EdgeInsets(top: 40), "the hold is in place when the hook runs")
+    #expect(list.refreshInset == Insets(top: 40))
+    #expect(header.seenInsetWhenRefreshing == Insets(top: 40), "the hold is in place when the hook runs")
     list.advance(by: 1)
     #expect(list.contentOffset.y == -40)
     header.endRefreshing()
@@ -191,7 +191,7 @@ private final class PreparedHeader: RefreshHeader {
         "stateDidChange idle→willRefresh", "toWillRefreshState",
         "stateDidChange willRefresh→refreshing", "toRefreshingState", "action",
       ])
-    #expect(list.refreshInset == EdgeInsets(top: 40))
+    #expect(list.refreshInset == Insets(top: 40))
   }
 
   @Test func footerSubclassSeesNoMoreDataAndReset() {
@@ -222,7 +222,7 @@ private final class PreparedHeader: RefreshHeader {
     Finger.pullLeft(carousel, contentBy: 110)
     #expect(trailer.state == .pulling)
     carousel.endDrag()
-    #expect(carousel.refreshInset == EdgeInsets(right: 60))
+    #expect(carousel.refreshInset == Insets(right: 60))
 
     let list = makePhoneList()
     let footer = ShallowBackFooter {}
@@ -232,7 +232,7 @@ private final class PreparedHeader: RefreshHeader {
     Finger.pullUp(list, contentBy: 60)
     list.endDrag()
     #expect(footer.state == .refreshing)
-    #expect(list.refreshInset == EdgeInsets(bottom: 20))
+    #expect(list.refreshInset == Insets(bottom: 20))
   }
 
   @Test func presentationHooksAreCalled() {

@@ -64,7 +64,7 @@ let benchmarks: @Sendable () -> Void = {
   // MARK: scroll-event
 
   // 10,000 offset changes during a drag with a SimpleHeader and a SimpleAutoFooter attached, no state change.
-  // Goal: 0 allocations per event. The `-baseline` twin runs the same events on a ScrollView whose only observer is
+  // Goal: 0 allocations per event. The `-baseline` twin runs the same events on a ScrollModel whose only observer is
   // an empty closure; the `-instructions` twins count instructions (where the machine has performance counters).
   for (name, components) in [("scroll-event", true), ("scroll-event-baseline", false)] {
     for (suffix, configuration) in [("", scrollEventConfiguration), ("-instructions", counterConfiguration)] {

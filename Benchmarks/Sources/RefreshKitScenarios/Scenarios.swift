@@ -17,8 +17,8 @@ public enum Scenarios {
   public static let attachPairs = 10_000
 
   /// A list with the content laid out.
-  @MainActor public static func makeList() -> ScrollView {
-    let list = ScrollView(frame: viewport)
+  @MainActor public static func makeList() -> ScrollModel {
+    let list = ScrollModel(frame: viewport)
     list.contentSize = CGSize(width: viewport.width, height: contentHeight)
     return list
   }
@@ -32,7 +32,7 @@ public enum Scenarios {
 /// With `components`, a ``SimpleHeader`` and a ``SimpleAutoFooter`` are attached; without, the only observer is an
 /// empty closure (the baseline: the cost of the model and of delivering one event).
 @MainActor public final class ScrollEventFixture {
-  public let list: ScrollView
+  public let list: ScrollModel
   public let header: SimpleHeader?
   public let footer: SimpleAutoFooter?
   private let observation: ScrollObservation?
@@ -91,7 +91,7 @@ public enum Scenarios {
 /// the trigger, the header refreshes for a second), flings to the bottom (the footer loads for a second while the
 /// content bounces), and flings back to the top (the content overshoots and bounces).
 @MainActor public final class SessionFixture {
-  public let list: ScrollView
+  public let list: ScrollModel
   public let header: SimpleHeader
   public let footer: SimpleAutoFooter
 
@@ -144,7 +144,7 @@ public enum Scenarios {
 /// Lists for attaching pairs to. Each is warmed by one attach and detach, so that what the list keeps after its first
 /// pair (array capacity) is not counted as the cost of a pair.
 @MainActor public final class AttachFixture {
-  public let lists: [ScrollView]
+  public let lists: [ScrollModel]
 
   public init(count: Int) {
     lists = (0..<count).map { _ in
@@ -156,13 +156,13 @@ public enum Scenarios {
   }
 
   @inline(never)
-  public static func attachPair(to list: ScrollView) {
+  public static func attachPair(to list: ScrollModel) {
     list.refreshHeader = SimpleHeader(action: {})
     list.refreshFooter = SimpleAutoFooter(action: {})
   }
 
   @inline(never)
-  public static func detachPair(from list: ScrollView) {
+  public static func detachPair(from list: ScrollModel) {
     list.refreshHeader = nil
     list.refreshFooter = nil
   }

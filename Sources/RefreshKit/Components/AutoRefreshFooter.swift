@@ -3,7 +3,7 @@ import Foundation
 /// A footer that loads more as soon as it comes into view while the user scrolls, like an endless feed.
 ///
 /// The footer sits right after the content and is part of it: while attached and visible it holds its height in
-/// ``ScrollView/refreshInset``'s bottom, so that the content can scroll far enough to show it. It loads when:
+/// ``ScrollModel/refreshInset``'s bottom, so that the content can scroll far enough to show it. It loads when:
 /// - the user scrolls down (by a drag or the fling after it) until ``triggerAutomaticallyRefreshPercent`` of the
 ///   footer is in view, or until the content's end is within ``preloadDistance`` of the viewport's bottom;
 /// - the drag ends at the bottom edge;
@@ -32,7 +32,7 @@ import Foundation
       guard !triggerAutomaticallyRefreshPercent.isUsable else { return }
       RefreshDiagnostics.refuse(
         "\(Self.self).triggerAutomaticallyRefreshPercent", triggerAutomaticallyRefreshPercent,
-        ScrollView.notFiniteReason)
+        ScrollModel.notFiniteReason)
       triggerAutomaticallyRefreshPercent = oldValue
     }
   }
@@ -104,7 +104,7 @@ import Foundation
     return Self.contentFits(in: scrollView)
   }
 
-  private static func contentFits(in host: ScrollView) -> Bool {
+  private static func contentFits(in host: ScrollModel) -> Bool {
     let inset = host.adjustedContentInset
     return host.contentSize.height + inset.top + inset.bottom <= host.frame.height
   }
@@ -116,20 +116,20 @@ import Foundation
     startRefreshing(programmatic: false)
   }
 
-  override func heldInset() -> EdgeInsets {
-    EdgeInsets(bottom: extent)
+  override func heldInset() -> Insets {
+    Insets(bottom: extent)
   }
 
-  override func layoutFrame(in scrollView: ScrollView) -> CGRect {
+  override func layoutFrame(in scrollView: ScrollModel) -> CGRect {
     CGRect(x: 0, y: scrollView.contentSize.height, width: scrollView.frame.width, height: extent)
   }
 
   /// The adjusted bottom inset without the footer's own height.
-  private func baseBottomInset(_ scrollView: ScrollView) -> CGFloat {
+  private func baseBottomInset(_ scrollView: ScrollModel) -> CGFloat {
     scrollView.adjustedContentInset(excluding: slot ?? .footer).bottom
   }
 
-  override func updateForScroll(in host: ScrollView, from oldOffset: CGPoint?) {
+  override func updateForScroll(in host: ScrollModel, from oldOffset: CGPoint?) {
     guard !isHidden else { return }
     let offset = host.contentOffset.y
     if oldOffset != nil, host.offsetChangeIsFromUser { lastUserOffsetY = offset }
@@ -147,7 +147,7 @@ import Foundation
     if offset >= contentHeight + baseBottom - viewportHeight + reveal { loadAutomatically() }
   }
 
-  override func panStateDidChange(to panState: PanState, in scrollView: ScrollView) {
+  override func panStateDidChange(to panState: PanState, in scrollView: ScrollModel) {
     switch panState {
     case .began:
       loadsThisDrag = 0
@@ -166,7 +166,7 @@ import Foundation
 
   /// The offset above which the content is pulled into the header's zone: the top edge without what the header
   /// holds, so that a header that just started refreshing on the same release does not make it look dragged up.
-  private func headerZoneEdge(_ host: ScrollView) -> CGFloat {
+  private func headerZoneEdge(_ host: ScrollModel) -> CGFloat {
     0 - host.adjustedContentInset(excluding: .header).top
   }
 

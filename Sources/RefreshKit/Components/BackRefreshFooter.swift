@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The footer sits below the content, or below the viewport when the content is shorter. Pulling up past
 /// ``RefreshComponent/willRefreshHeight()`` arms it; releasing refreshes, and the footer holds
-/// ``RefreshComponent/refreshingHoldHeight()`` in ``ScrollView/refreshInset``'s bottom (plus, for content shorter
+/// ``RefreshComponent/refreshingHoldHeight()`` in ``ScrollModel/refreshInset``'s bottom (plus, for content shorter
 /// than the viewport, the gap below the content, so that the footer shows at the viewport's bottom). After
 /// ``RefreshComponent/endRefreshing()``, if the content grew by at least the hold, the offset stays and the new rows
 /// appear in place; otherwise the content settles back.

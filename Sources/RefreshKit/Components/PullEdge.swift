@@ -15,9 +15,9 @@ enum PullEdge {
   let contentSize: CGSize
   let viewport: CGSize
   /// The adjusted inset without the component's own hold.
-  let base: EdgeInsets
+  let base: Insets
 
-  init(edge: PullEdge, scrollView: ScrollView, slot: RefreshSlot) {
+  init(edge: PullEdge, scrollView: ScrollModel, slot: RefreshSlot) {
     self.edge = edge
     offset = scrollView.contentOffset
     contentSize = scrollView.contentSize
@@ -50,11 +50,11 @@ enum PullEdge {
   }
 
   /// The inset that holds `hold` points of the component in view while refreshing.
-  func heldInset(hold: CGFloat) -> EdgeInsets {
+  func heldInset(hold: CGFloat) -> Insets {
     switch edge {
-    case .top: EdgeInsets(top: hold)
-    case .bottom: EdgeInsets(bottom: hold + shortContentGap)
-    case .right: EdgeInsets(right: hold + shortContentGap)
+    case .top: Insets(top: hold)
+    case .bottom: Insets(bottom: hold + shortContentGap)
+    case .right: Insets(right: hold + shortContentGap)
     }
   }
 

@@ -12,7 +12,7 @@ extension RefreshComponent {
   ///
   /// Only the user's own movement arms it (`userMoved`: the event is an offset change made by a drag); any change
   /// may disarm it, so that an inset or an offset set by the app never leaves it armed by accident.
-  final func updatePull(_ edge: PullEdge, in host: ScrollView, userMoved: Bool) {
+  final func updatePull(_ edge: PullEdge, in host: ScrollModel, userMoved: Bool) {
     guard !isHidden, let slot else { return }
     let pull = PullGeometry(edge: edge, scrollView: host, slot: slot).pullDistance
     let trigger = triggerDistance
@@ -24,12 +24,12 @@ extension RefreshComponent {
   }
 
   /// ``updatePull(_:in:userMoved:)`` for a change of the scroll view: `oldOffset` is set for offset changes.
-  final func updatePull(_ edge: PullEdge, in host: ScrollView, from oldOffset: CGPoint?) {
+  final func updatePull(_ edge: PullEdge, in host: ScrollModel, from oldOffset: CGPoint?) {
     updatePull(edge, in: host, userMoved: oldOffset != nil && host.offsetChangeIsFromUser)
   }
 
   /// A release while armed refreshes; a cancelled drag disarms.
-  final func releasePull(_ edge: PullEdge, panState: PanState, in host: ScrollView) {
+  final func releasePull(_ edge: PullEdge, panState: PanState, in host: ScrollModel) {
     switch panState {
     case .ended where state == .pulling:
       if isExcludedByAnotherRefresh {

@@ -2,9 +2,9 @@ import Foundation
 
 /// The abstract base of every refresh component: attachment, observation, state, progress and the inset it holds.
 ///
-/// A component attaches to a ``ScrollView`` by assignment (``ScrollView/refreshHeader``, ``ScrollView/refreshFooter``
-/// or ``ScrollView/refreshTrailer``), observes it, computes ``showProgress`` from the pull, moves through the
-/// ``RefreshState`` machine and holds its share of ``ScrollView/refreshInset`` while the rules say it should. Do not
+/// A component attaches to a ``ScrollModel`` by assignment (``ScrollModel/refreshHeader``, ``ScrollModel/refreshFooter``
+/// or ``ScrollModel/refreshTrailer``), observes it, computes ``showProgress`` from the pull, moves through the
+/// ``RefreshState`` machine and holds its share of ``ScrollModel/refreshInset`` while the rules say it should. Do not
 /// use it directly: attach a ``RefreshHeader``, a footer or a ``RefreshTrailer``, or one of their leaves.
 ///
 /// The entry points (``beginRefreshing()``, ``endRefreshing()``) are final: they validate, change the state, hold or
@@ -159,7 +159,7 @@ import Foundation
   // MARK: - Attachment
 
   /// The scroll view the component is attached to, or nil.
-  public private(set) weak var scrollView: ScrollView?
+  public private(set) weak var scrollView: ScrollModel?
 
   /// The slot the component occupies in ``scrollView``.
   var slot: RefreshSlot?
@@ -272,7 +272,7 @@ import Foundation
   public var alpha: CGFloat = 1 {
     didSet {
       if !alpha.isUsable {
-        RefreshDiagnostics.refuse("\(Self.self).alpha", alpha, ScrollView.notFiniteReason)
+        RefreshDiagnostics.refuse("\(Self.self).alpha", alpha, ScrollModel.notFiniteReason)
         alpha = oldValue
       } else if alpha != alpha.clamped(to: 0...1) {
         alpha = alpha.clamped(to: 0...1)
@@ -286,7 +286,7 @@ import Foundation
   }
 
   /// Whether this component stays idle while another component of its scroll view refreshes, and the other way
-  /// round. Nil (the default) follows ``ScrollView/isMutuallyExclusive``.
+  /// round. Nil (the default) follows ``ScrollModel/isMutuallyExclusive``.
   public var isMutuallyExclusive: Bool?
 
   // MARK: - Entry points
@@ -511,7 +511,7 @@ import Foundation
   // MARK: - Attaching
 
   /// Attaches to `scrollView` in `slot`. The scroll view has already detached whatever was there.
-  final func attach(to scrollView: ScrollView, slot: RefreshSlot) {
+  final func attach(to scrollView: ScrollModel, slot: RefreshSlot) {
     self.scrollView = scrollView
     self.slot = slot
     switch slot {
@@ -562,7 +562,7 @@ import Foundation
 
   /// Handles a change of the scroll view the component is attached to. The scroll view calls it directly, before
   /// its other observers, passing itself so that the hot path reads no weak reference.
-  final func scrollViewDidChange(_ event: ScrollEvent, in host: ScrollView) {
+  final func scrollViewDidChange(_ event: ScrollEvent, in host: ScrollModel) {
     switch event {
     case .contentOffset(let old, let new):
       updateForScroll(in: host, from: old)
@@ -586,7 +586,7 @@ import Foundation
     }
   }
 
-  /// Called after each frame of ``ScrollView/advance(by:)``: runs a deferred end that is due.
+  /// Called after each frame of ``ScrollModel/advance(by:)``: runs a deferred end that is due.
   func modelTimeDidAdvance(to time: TimeInterval) {
     if let deferredEnd, time >= deferredEnd.time - 1e-9 {
       finishRefresh(to: deferredEnd.state, result: deferredEnd.result)
@@ -611,13 +611,13 @@ import Foundation
 
   /// Updates progress and state for the current geometry of `host`. `oldOffset` is the offset before an offset
   /// change.
-  func updateForScroll(in host: ScrollView, from oldOffset: CGPoint?) {
+  func updateForScroll(in host: ScrollModel, from oldOffset: CGPoint?) {
     guard let pullEdge else { return }
     updatePull(pullEdge, in: host, from: oldOffset)
   }
 
   /// Handles a change of the finger's state.
-  func panStateDidChange(to panState: PanState, in host: ScrollView) {
+  func panStateDidChange(to panState: PanState, in host: ScrollModel) {
     guard let pullEdge else { return }
     releasePull(pullEdge, panState: panState, in: host)
   }
@@ -630,13 +630,13 @@ import Foundation
 
   /// The inset this component holds now, were it attached and visible: a pull component its hold while refreshing
   /// (and while it shows a result).
-  func heldInset() -> EdgeInsets {
+  func heldInset() -> Insets {
     guard let pullEdge, holdsRefreshInset, let geometry = pullGeometry(pullEdge) else { return .zero }
     return geometry.heldInset(hold: holdDistance)
   }
 
   /// Lays the component out for the current scroll view geometry.
-  func layoutFrame(in scrollView: ScrollView) -> CGRect {
+  func layoutFrame(in scrollView: ScrollModel) -> CGRect {
     guard let pullEdge else { return .zero }
     return pullGeometry(pullEdge)?.frame(extent: extent) ?? .zero
   }
@@ -668,14 +668,14 @@ import Foundation
 
   // MARK: - Shared machinery
 
-  /// Sets the component's share of ``ScrollView/refreshInset`` to what it holds now.
+  /// Sets the component's share of ``ScrollModel/refreshInset`` to what it holds now.
   final func syncHeldInset() {
     guard let scrollView, let slot else { return }
     scrollView.setRefreshInset(isHidden ? .zero : heldInset(), for: slot)
   }
 
   /// The inset this component currently has in its slot.
-  final var currentHeldInset: EdgeInsets {
+  final var currentHeldInset: Insets {
     guard let scrollView, let slot else { return .zero }
     return scrollView.refreshInset(for: slot)
   }

@@ -6,7 +6,7 @@ import Foundation
 /// to 1 at the trigger distance, measured from the top inset as it is at that moment (a translucent bar, a large
 /// title or the app's inset need no setup), and the state moves between ``RefreshState/idle`` and
 /// ``RefreshState/pulling``. Releasing while pulling refreshes: the action runs once, the header holds
-/// ``RefreshComponent/refreshingHoldHeight()`` in ``ScrollView/refreshInset``'s top and the content springs to show
+/// ``RefreshComponent/refreshingHoldHeight()`` in ``ScrollModel/refreshInset``'s top and the content springs to show
 /// it. ``RefreshComponent/endRefreshing()`` returns the hold and the content settles back.
 ///
 /// While refreshing, the hold behaves like a sticky section header: it shrinks as the user scrolls the content up
@@ -56,14 +56,14 @@ import Foundation
     if new == .refreshing || old == .refreshing { stickyHold = nil }
   }
 
-  override func heldInset() -> EdgeInsets {
+  override func heldInset() -> Insets {
     guard holdsRefreshInset else { return .zero }
-    return EdgeInsets(top: min(stickyHold ?? holdDistance, holdDistance))
+    return Insets(top: min(stickyHold ?? holdDistance, holdDistance))
   }
 
   override var pullEdge: PullEdge? { .top }
 
-  override func updateForScroll(in host: ScrollView, from oldOffset: CGPoint?) {
+  override func updateForScroll(in host: ScrollModel, from oldOffset: CGPoint?) {
     guard !isHidden else { return }
     // Sticky: the hold follows the user's own scrolling (a drag, or the fling after it) within
     // 0...refreshingHoldHeight(), never offsets set by the app. While the content springs back to an edge the hold

@@ -1,4 +1,4 @@
-/// Where a component attaches to a ``ScrollView``; each slot holds at most one component and one inset share.
+/// Where a component attaches to a ``ScrollModel``; each slot holds at most one component and one inset share.
 enum RefreshSlot: Int, CaseIterable, CustomStringConvertible {
   case header
   case footer

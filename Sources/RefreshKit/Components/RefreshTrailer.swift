@@ -3,8 +3,8 @@ import Foundation
 /// A horizontal pull-to-load at the right edge: pull the content left past the trigger and release.
 ///
 /// The trailer sits after the content (or after the viewport when the content is narrower). Releasing while armed
-/// refreshes and holds ``RefreshComponent/refreshingHoldHeight()`` in ``ScrollView/refreshInset``'s right, until
-/// ``RefreshComponent/endRefreshing()``. Attaching it sets ``ScrollView/alwaysBounceHorizontal``.
+/// refreshes and holds ``RefreshComponent/refreshingHoldHeight()`` in ``ScrollModel/refreshInset``'s right, until
+/// ``RefreshComponent/endRefreshing()``. Attaching it sets ``ScrollModel/alwaysBounceHorizontal``.
 ///
 /// ```swift
 /// carousel.refreshTrailer = RefreshTrailer { gallery.loadMore() }

@@ -5,7 +5,7 @@ import Foundation
 /// RefreshKit never traps on what a host, an app or an action sends it. A NaN offset, a negative size, a reentrant
 /// call from inside an action: each is ignored, the state stays as it was, and a diagnostic names what was refused.
 public struct RefreshDiagnostic: Hashable, Sendable, CustomStringConvertible {
-  /// The member or entry point that received the input, such as `"ScrollView.contentOffset"`.
+  /// The member or entry point that received the input, such as `"ScrollModel.contentOffset"`.
   public var member: String
   /// The refused value, as text, such as `"(nan, 0)"`.
   public var value: String
@@ -24,7 +24,7 @@ public struct RefreshDiagnostic: Hashable, Sendable, CustomStringConvertible {
     self.reason = reason
   }
 
-  /// One line: `RefreshKit: ignored ScrollView.contentOffset = (nan, 0): not a finite number`.
+  /// One line: `RefreshKit: ignored ScrollModel.contentOffset = (nan, 0): not a finite number`.
   public var description: String { "RefreshKit: ignored \(member) = \(value): \(reason)" }
 }
 

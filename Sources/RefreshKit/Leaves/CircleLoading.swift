@@ -5,7 +5,7 @@ import Foundation
 /// The owner feeds ``progress`` (a component's ``RefreshComponent/showProgress``) and starts and stops the
 /// animation; a renderer reads ``strokeEnd`` (how much of the circle is drawn, 0…1) and ``rotation`` (the angle of
 /// the arc, in radians). The rotation follows a clock, not the wall: ``CircleLoadingHeader`` and
-/// ``CircleLoadingFooter`` give it their scroll view's model time (``ScrollView/now``), so it advances only when the
+/// ``CircleLoadingFooter`` give it their scroll view's model time (``ScrollModel/now``), so it advances only when the
 /// model's time does, one turn per ``secondsPerTurn``.
 ///
 /// ```swift
@@ -18,7 +18,7 @@ import Foundation
   /// Creates an indicator at rest.
   ///
   /// - Parameter clock: The time ``rotation`` is read at, in seconds, or nil while there is none (the rotation is
-  ///   then 0). Components pass their scroll view's ``ScrollView/now``.
+  ///   then 0). Components pass their scroll view's ``ScrollModel/now``.
   public init(clock: @escaping @MainActor () -> TimeInterval? = { nil }) {
     self.clock = clock
   }
@@ -30,7 +30,7 @@ import Foundation
   public var progress: CGFloat = 0 {
     didSet {
       guard !progress.isUsable else { return }
-      RefreshDiagnostics.refuse("CircleLoading.progress", progress, ScrollView.notFiniteReason)
+      RefreshDiagnostics.refuse("CircleLoading.progress", progress, ScrollModel.notFiniteReason)
       progress = oldValue
     }
   }

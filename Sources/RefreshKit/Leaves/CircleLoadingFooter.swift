@@ -14,7 +14,7 @@ import Foundation
 /// Subclasses inherit `init(action:)`. The footer drives its circle from ``showProgressDidChange(_:)`` and
 /// ``stateDidChange(from:to:)``: an override of either must call `super` first.
 @MainActor open class CircleLoadingFooter: AutoRefreshFooter {
-  /// The indicator this footer drives; its clock is the scroll view's ``ScrollView/now``.
+  /// The indicator this footer drives; its clock is the scroll view's ``ScrollModel/now``.
   public private(set) lazy var circleLoading = CircleLoading { [weak self] in self?.scrollView?.now }
 
   private var titles = StateTitles(.circleFooter)
@@ -74,7 +74,7 @@ import Foundation
 
   // MARK: - Drawing
 
-  /// The lines ``TextRenderer`` draws the footer with, top to bottom (see ``TextRenderable``).
+  /// The lines ``TerminalRenderer`` draws the footer with, top to bottom (see ``TerminalRenderable``).
   ///
   /// ## Subclassing
   ///

@@ -16,7 +16,7 @@ import Foundation
 /// Subclasses inherit `init(action:)`. The header drives its circle from ``showProgressDidChange(_:)`` and
 /// ``stateDidChange(from:to:)``: an override of either must call `super` first.
 @MainActor open class CircleLoadingHeader: RefreshHeader {
-  /// The indicator this header drives; its clock is the scroll view's ``ScrollView/now``.
+  /// The indicator this header drives; its clock is the scroll view's ``ScrollModel/now``.
   public private(set) lazy var circleLoading = CircleLoading { [weak self] in self?.scrollView?.now }
 
   /// Feeds the progress to ``circleLoading``.
@@ -45,7 +45,7 @@ import Foundation
 
   // MARK: - Drawing
 
-  /// The lines ``TextRenderer`` draws the header with, top to bottom (see ``TextRenderable``).
+  /// The lines ``TerminalRenderer`` draws the header with, top to bottom (see ``TerminalRenderable``).
   ///
   /// ## Subclassing
   ///

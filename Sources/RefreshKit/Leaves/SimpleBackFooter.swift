@@ -71,7 +71,7 @@ import Foundation
 
   // MARK: - Drawing
 
-  /// The lines ``TextRenderer`` draws the footer with, top to bottom (see ``TextRenderable``).
+  /// The lines ``TerminalRenderer`` draws the footer with, top to bottom (see ``TerminalRenderable``).
   ///
   /// ## Subclassing
   ///

@@ -4,7 +4,7 @@ import Foundation
 /// normal header as a presentation model.
 ///
 /// `SimpleHeader` draws nothing itself. It exposes what a header shows in each state, and a renderer draws it
-/// (``TextRenderer`` in a terminal; a UIKit or SwiftUI view in an app):
+/// (``TerminalRenderer`` in a terminal; a UIKit or SwiftUI view in an app):
 ///
 /// | state | ``title`` (English) | ``arrowRotation`` | ``isArrowHidden`` | ``isActivityIndicatorAnimating`` |
 /// |---|---|---|---|---|
@@ -134,7 +134,7 @@ import Foundation
 
   // MARK: - Drawing
 
-  /// The lines ``TextRenderer`` draws the header with, top to bottom (see ``TextRenderable``).
+  /// The lines ``TerminalRenderer`` draws the header with, top to bottom (see ``TerminalRenderable``).
   ///
   /// ## Subclassing
   ///

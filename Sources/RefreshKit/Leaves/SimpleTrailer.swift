@@ -78,7 +78,7 @@ import Foundation
 
   // MARK: - Drawing
 
-  /// The lines ``TextRenderer`` draws the trailer with, top to bottom (see ``TextRenderable``).
+  /// The lines ``TerminalRenderer`` draws the trailer with, top to bottom (see ``TerminalRenderable``).
   ///
   /// ## Subclassing
   ///

@@ -7,8 +7,8 @@ import Testing
 // an exact offset through the rubber band.
 
 /// A phone's list: a 375 × 667 viewport over content `contentHeight` tall (and `contentWidth` wide), at offset zero.
-@MainActor func makePhoneList(contentHeight: CGFloat = 2000, contentWidth: CGFloat = 375) -> ScrollView {
-  let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+@MainActor func makePhoneList(contentHeight: CGFloat = 2000, contentWidth: CGFloat = 375) -> ScrollModel {
+  let list = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
   list.contentSize = CGSize(width: contentWidth, height: contentHeight)
   return list
 }
@@ -28,7 +28,7 @@ func expectNearly(
     sourceLocation: sourceLocation)
 }
 
-/// A finger on a ``ScrollView``: it computes the travel that puts the content at an exact offset, undoing the rubber
+/// A finger on a ``ScrollModel``: it computes the travel that puts the content at an exact offset, undoing the rubber
 /// band `(1 − 1 / (x · 0.55 / d + 1)) · d` past the resting bounds.
 @MainActor enum Finger {
   /// The finger travel past an edge that moves the content `displacement` past it.
@@ -46,7 +46,7 @@ func expectNearly(
 
   /// Drags (beginning a drag if none is under way) so that `contentOffset.y` becomes `target`.
   static func moveContent(
-    _ list: ScrollView, toY target: CGFloat, sourceLocation: SourceLocation = #_sourceLocation
+    _ list: ScrollModel, toY target: CGFloat, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     if !list.isDragging { list.beginDrag() }
     let lower = list.minimumContentOffset.y
@@ -60,7 +60,7 @@ func expectNearly(
 
   /// Drags (beginning a drag if none is under way) so that `contentOffset.x` becomes `target`.
   static func moveContent(
-    _ list: ScrollView, toX target: CGFloat, sourceLocation: SourceLocation = #_sourceLocation
+    _ list: ScrollModel, toX target: CGFloat, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     if !list.isDragging { list.beginDrag() }
     let lower = list.minimumContentOffset.x
@@ -75,7 +75,7 @@ func expectNearly(
   /// Pulls the content down until it is `points` below the top edge measured without the top refresh hold: the
   /// header's pull distance.
   static func pullDown(
-    _ list: ScrollView, contentBy points: CGFloat, sourceLocation: SourceLocation = #_sourceLocation
+    _ list: ScrollModel, contentBy points: CGFloat, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let base = list.adjustedContentInset.top - list.refreshInset.top
     moveContent(list, toY: -base - points, sourceLocation: sourceLocation)
@@ -84,7 +84,7 @@ func expectNearly(
   /// Pulls the content up until it is `points` past the bottom edge measured without the bottom refresh hold: a
   /// back footer's pull distance.
   static func pullUp(
-    _ list: ScrollView, contentBy points: CGFloat, sourceLocation: SourceLocation = #_sourceLocation
+    _ list: ScrollModel, contentBy points: CGFloat, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let inset = list.adjustedContentInset
     let edge = max(-inset.top, list.contentSize.height + inset.bottom - list.refreshInset.bottom - list.frame.height)
@@ -94,7 +94,7 @@ func expectNearly(
   /// Pulls the content left until it is `points` past the right edge measured without the right refresh hold: a
   /// trailer's pull distance.
   static func pullLeft(
-    _ list: ScrollView, contentBy points: CGFloat, sourceLocation: SourceLocation = #_sourceLocation
+    _ list: ScrollModel, contentBy points: CGFloat, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let inset = list.adjustedContentInset
     let edge = max(-inset.left, list.contentSize.width + inset.right - list.refreshInset.right - list.frame.width)

@@ -4,7 +4,7 @@ import Testing
 @testable import RefreshKit
 
 /// A small list for the leaves: a viewport 240 × 220 (30 columns of 8 points, 10 lines of 22 points for
-/// ``TextRenderer``) over content 2000 points tall.
+/// ``TerminalRenderer``) over content 2000 points tall.
 ///
 /// - Parameters:
 ///   - width: The viewport's width.
@@ -13,8 +13,8 @@ import Testing
 ///   - contentHeight: The content's height.
 @MainActor func makeLeafList(
   width: CGFloat = 240, height: CGFloat = 220, contentWidth: CGFloat? = nil, contentHeight: CGFloat = 2000
-) -> ScrollView {
-  let list = ScrollView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+) -> ScrollModel {
+  let list = ScrollModel(frame: CGRect(x: 0, y: 0, width: width, height: height))
   list.contentSize = CGSize(width: contentWidth ?? width, height: contentHeight)
   return list
 }
@@ -59,13 +59,13 @@ let leafNow = utcDate(2026, 11, 3, 16, 0)
 }
 
 /// Pulls the content down by `travel` points of finger movement, starting a drag, and keeps the finger down.
-@MainActor func pullDown(_ list: ScrollView, by travel: CGFloat) {
+@MainActor func pullDown(_ list: ScrollModel, by travel: CGFloat) {
   list.beginDrag()
   list.drag(by: CGPoint(x: 0, y: travel))
 }
 
 /// Pulls the header until it is armed, releases, and lets the bounce settle into the refreshing hold.
-@MainActor func pullToRefresh(_ list: ScrollView, travel: CGFloat = 200, settle: TimeInterval = 1) {
+@MainActor func pullToRefresh(_ list: ScrollModel, travel: CGFloat = 200, settle: TimeInterval = 1) {
   pullDown(list, by: travel)
   list.endDrag()
   list.advance(by: settle)

@@ -12,8 +12,8 @@ import Testing
 ///   - contentHeight: The content's height.
 @MainActor func makeList(
   width: CGFloat = 375, height: CGFloat = 960, contentWidth: CGFloat? = nil, contentHeight: CGFloat = 5000
-) -> ScrollView {
-  let list = ScrollView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+) -> ScrollModel {
+  let list = ScrollModel(frame: CGRect(x: 0, y: 0, width: width, height: height))
   list.contentSize = CGSize(width: contentWidth ?? width, height: contentHeight)
   return list
 }
@@ -29,7 +29,7 @@ func expectClose(
 }
 
 /// Advances `list` by `seconds` in steps of at most `step`, the last one shorter if need be.
-@MainActor func advance(_ list: ScrollView, by seconds: TimeInterval, inStepsOf step: TimeInterval) {
+@MainActor func advance(_ list: ScrollModel, by seconds: TimeInterval, inStepsOf step: TimeInterval) {
   var left = seconds
   while left > step * 1e-9 {
     let next = min(step, left)
@@ -44,7 +44,7 @@ func expectClose(
   var token: ScrollObservation?
 
   /// Starts recording the events of `list`; `reaction` runs after each event is recorded.
-  init(_ list: ScrollView, reaction: @escaping @MainActor (ScrollEvent) -> Void = { _ in }) {
+  init(_ list: ScrollModel, reaction: @escaping @MainActor (ScrollEvent) -> Void = { _ in }) {
     token = list.observe { [unowned self] event in
       self.events.append(event)
       reaction(event)
@@ -58,20 +58,20 @@ func expectClose(
   }
 }
 
-/// Everything a caller can read of a ``ScrollView``, to check that refused input changed nothing.
-struct ScrollViewSnapshot: Equatable {
+/// Everything a caller can read of a ``ScrollModel``, to check that refused input changed nothing.
+struct ScrollModelSnapshot: Equatable {
   var frame: CGRect
   var contentSize: CGSize
   var contentOffset: CGPoint
-  var contentInset: EdgeInsets
-  var safeAreaInsets: EdgeInsets
-  var refreshInset: EdgeInsets
+  var contentInset: Insets
+  var safeAreaInsets: Insets
+  var refreshInset: Insets
   var panState: PanState
   var isDecelerating: Bool
   var isAnimatingContentOffset: Bool
   var now: TimeInterval
 
-  @MainActor init(_ list: ScrollView) {
+  @MainActor init(_ list: ScrollModel) {
     frame = list.frame
     contentSize = list.contentSize
     contentOffset = list.contentOffset

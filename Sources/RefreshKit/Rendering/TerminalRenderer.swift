@@ -1,38 +1,38 @@
 import Foundation
 
-/// Draws a ``ScrollView`` and its refresh components as lines of text: what the demo prints, and what snapshot
+/// Draws a ``ScrollModel`` and its refresh components as lines of text: what the demo prints, and what snapshot
 /// tests compare.
 ///
 /// The text is a window of ``width`` columns and ``height`` lines over the viewport, from its top-left corner at
-/// ``ScrollView/contentOffset``:
+/// ``ScrollModel/contentOffset``:
 /// - **Scale.** One line is ``pointsPerLine`` (22) points of the scroll view, so a row of the default 44 points takes
 ///   two lines and a header of 54 points about two and a half. The viewport's width maps onto the ``width``
 ///   columns. A cell shows what lies under its centre; lines below the viewport's bottom stay empty.
 /// - **Content.** The content is a list of rows ``rowHeight`` points tall; each row's label (``rowLabel``, "Row 1",
 ///   "Row 2", … by default) is written at the left edge of the content, on the row's first line.
 /// - **Components.** The header, the footer and the trailer are drawn where their frames are, so a pull reveals the
-///   header from its bottom up. A header's or a footer's lines (``TextRenderable/textLines``) are stacked and centred
+///   header from its bottom up. A header's or a footer's lines (``TerminalRenderable/textLines``) are stacked and centred
 ///   in its frame, one line per ``pointsPerLine``, each centred in the width; a trailer's are stacked in the column
 ///   of its centre, one character per line, centred in the viewport's height. ``SimpleHeader`` draws its arrow (↓ at
 ///   rest, ↑ armed) or a spinner, its title and its last-updated line; ``CircleLoadingHeader`` a ring of eight cells
 ///   that fills with ``CircleLoading/strokeEnd`` (at most six while it spins) and turns with
 ///   ``CircleLoading/rotation``; the footers and the trailer likewise. A hidden or transparent component is not
-///   drawn; one that is not ``TextRenderable`` is drawn as its state's name.
+///   drawn; one that is not ``TerminalRenderable`` is drawn as its state's name.
 /// - **Output.** Exactly ``height`` lines, each at most ``width`` characters, with trailing spaces removed so that
 ///   snapshots compare cleanly. Each `Character` takes one cell (a terminal shows East Asian characters wider).
 ///
 /// The renderer is pure: it only reads the model, and the same model gives the same text. The model includes what
-/// the components read: the scroll view's clock (``ScrollView/now``), which moves the spinners, and for a
+/// the components read: the scroll view's clock (``ScrollModel/now``), which moves the spinners, and for a
 /// ``SimpleHeader`` its ``RefreshHeader/currentDate``, ``SimpleHeader/calendar`` and ``RefreshHeader/lastUpdatedStore``,
 /// which make the last-updated line. Their defaults are the system's clock, calendar and time zone; inject fixed
 /// ones, as the demo and the tests do, for text that is the same on every machine.
 ///
 /// ```swift
-/// let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 240, height: 220))
+/// let list = ScrollModel(frame: CGRect(x: 0, y: 0, width: 240, height: 220))
 /// list.contentSize = CGSize(width: 240, height: 2000)
 /// list.refreshHeader = SimpleHeader { }
 /// list.drag(by: CGPoint(x: 0, y: 160))          // the content moves down 62.86 points: armed
-/// print(TextRenderer(width: 30, height: 6).renderText(list))
+/// print(TerminalRenderer(width: 30, height: 6).renderText(list))
 /// ```
 ///
 /// prints (the first line is the top of the header, above its text):
@@ -45,7 +45,7 @@ import Foundation
 ///
 /// Row 2
 /// ```
-public struct TextRenderer: Sendable {
+public struct TerminalRenderer: Sendable {
   /// The points of the scroll view one line of text stands for: 22.
   public static let pointsPerLine: CGFloat = 22
 
@@ -64,7 +64,7 @@ public struct TextRenderer: Sendable {
   /// Creates a renderer of `width` columns and `height` lines.
   ///
   /// ```swift
-  /// let renderer = TextRenderer(width: 40, height: 12, rowHeight: 88) { "Message #\($0)" }
+  /// let renderer = TerminalRenderer(width: 40, height: 12, rowHeight: 88) { "Message #\($0)" }
   /// ```
   ///
   /// - Parameters:
@@ -86,7 +86,7 @@ public struct TextRenderer: Sendable {
   ///
   /// - Parameter scrollView: The scroll view, with its attached components.
   /// - Returns: The lines, top to bottom, without trailing spaces.
-  @MainActor public func render(_ scrollView: ScrollView) -> [String] {
+  @MainActor public func render(_ scrollView: ScrollModel) -> [String] {
     var canvas = Canvas(width: width, height: height)
     let frame = scrollView.frame
     guard width > 0, height > 0, frame.width > 0 else { return canvas.lines }
@@ -138,7 +138,7 @@ public struct TextRenderer: Sendable {
   ///
   /// - Parameter scrollView: The scroll view, with its attached components.
   /// - Returns: The text.
-  @MainActor public func renderText(_ scrollView: ScrollView) -> String {
+  @MainActor public func renderText(_ scrollView: ScrollModel) -> String {
     render(scrollView).joined(separator: "\n")
   }
 
@@ -147,7 +147,7 @@ public struct TextRenderer: Sendable {
   }
 
   @MainActor private static func textLines(of component: RefreshComponent) -> [String] {
-    (component as? any TextRenderable)?.textLines ?? ["\(component.state)"]
+    (component as? any TerminalRenderable)?.textLines ?? ["\(component.state)"]
   }
 }
 

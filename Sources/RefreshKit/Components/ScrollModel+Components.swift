@@ -1,6 +1,6 @@
 import Foundation
 
-extension ScrollView {
+extension ScrollModel {
   /// The pull-to-refresh header. Assigning attaches it (detaching the one before, and detaching the new one from
   /// wherever it was); `nil` detaches. A detached component returns every inset it held and
   /// ends its refresh as ``RefreshResult/cancelled``.

@@ -1,12 +1,12 @@
-/// A registration made by ``ScrollView/observe(_:)``.
+/// A registration made by ``ScrollModel/observe(_:)``.
 ///
 /// Delivery stops when ``cancel()`` is called or when the token is released, whichever comes first. An observer
 /// cancelled while an event is being delivered receives no further events, not even the rest of that one.
 @MainActor public final class ScrollObservation {
   let box: ObserverBox
-  weak var scrollView: ScrollView?
+  weak var scrollView: ScrollModel?
 
-  init(box: ObserverBox, scrollView: ScrollView) {
+  init(box: ObserverBox, scrollView: ScrollModel) {
     self.box = box
     self.scrollView = scrollView
   }

@@ -2,16 +2,16 @@ import Foundation
 
 /// A deterministic model of `UIScrollView` that refresh components observe.
 ///
-/// `ScrollView` holds what a scroll view holds (a viewport ``frame``, a ``contentSize``, a ``contentOffset`` and
+/// `ScrollModel` holds what a scroll view holds (a viewport ``frame``, a ``contentSize``, a ``contentOffset`` and
 /// three sources of insets) and simulates what a finger and UIKit's physics do with them: a drag rubber-bands past
 /// the edges, a release hands its velocity to deceleration, and a critically damped spring brings the content back
 /// to the nearest edge. Nothing moves by itself: time passes only through ``advance(by:)``, so every session can be
 /// replayed, printed and tested exactly.
 ///
 /// ```swift
-/// let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+/// let list = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
 /// list.contentSize = CGSize(width: 375, height: 2000)
-/// list.safeAreaInsets = EdgeInsets(top: 88, bottom: 34)
+/// list.safeAreaInsets = Insets(top: 88, bottom: 34)
 /// list.refreshHeader = SimpleHeader { feed.reload() }
 /// list.beginDrag()
 /// list.drag(by: CGPoint(x: 0, y: 150))  // the finger moves down: the content is pulled down
@@ -34,23 +34,23 @@ import Foundation
 ///
 /// The class is open so that an app can model its own list types on top of it. Its members are not overridable: the
 /// physics and the observation contract hold for every subclass.
-@MainActor open class ScrollView {
+@MainActor open class ScrollModel {
   // MARK: - Stored state
 
   private var storedFrame: CGRect
   private var storedContentSize: CGSize = .zero
   private var storedContentOffset: CGPoint = .zero
-  private var storedContentInset: EdgeInsets = .zero
-  private var storedSafeAreaInsets: EdgeInsets = .zero
+  private var storedContentInset: Insets = .zero
+  private var storedSafeAreaInsets: Insets = .zero
   private var refreshSlots = SlotInsets()
 
   /// What each slot holds, in stored fields rather than an array: read on every scroll event.
   private struct SlotInsets {
-    var header = EdgeInsets.zero
-    var footer = EdgeInsets.zero
-    var trailer = EdgeInsets.zero
+    var header = Insets.zero
+    var footer = Insets.zero
+    var trailer = Insets.zero
 
-    subscript(slot: RefreshSlot) -> EdgeInsets {
+    subscript(slot: RefreshSlot) -> Insets {
       get {
         switch slot {
         case .header: header
@@ -67,9 +67,9 @@ import Foundation
       }
     }
 
-    var sum: EdgeInsets { header + footer + trailer }
+    var sum: Insets { header + footer + trailer }
 
-    func sum(excluding slot: RefreshSlot) -> EdgeInsets {
+    func sum(excluding slot: RefreshSlot) -> Insets {
       switch slot {
       case .header: footer + trailer
       case .footer: header + trailer
@@ -77,7 +77,7 @@ import Foundation
       }
     }
   }
-  private var storedRefreshInset: EdgeInsets = .zero
+  private var storedRefreshInset: Insets = .zero
 
   private var observers: [ObserverBox] = []
   /// Events waiting for delivery, each with whether it is an offset change made by the user.
@@ -104,7 +104,7 @@ import Foundation
       storedFrame = frame
     } else {
       storedFrame = .zero
-      RefreshDiagnostics.refuse("ScrollView.init(frame:)", frame, Self.invalidSizeReason)
+      RefreshDiagnostics.refuse("ScrollModel.init(frame:)", frame, Self.invalidSizeReason)
     }
   }
 
@@ -129,7 +129,7 @@ import Foundation
     get { storedFrame }
     set {
       guard newValue.isValidFrame else {
-        return RefreshDiagnostics.refuse("ScrollView.frame", newValue, Self.invalidSizeReason)
+        return RefreshDiagnostics.refuse("ScrollModel.frame", newValue, Self.invalidSizeReason)
       }
       let old = storedFrame
       guard old != newValue else { return }
@@ -144,7 +144,7 @@ import Foundation
     get { storedContentSize }
     set {
       guard newValue.isValidSize else {
-        return RefreshDiagnostics.refuse("ScrollView.contentSize", newValue, Self.invalidSizeReason)
+        return RefreshDiagnostics.refuse("ScrollModel.contentSize", newValue, Self.invalidSizeReason)
       }
       let old = storedContentSize
       guard old != newValue else { return }
@@ -162,7 +162,7 @@ import Foundation
     get { storedContentOffset }
     set {
       guard newValue.isUsable else {
-        return RefreshDiagnostics.refuse("ScrollView.contentOffset", newValue, Self.notFiniteReason)
+        return RefreshDiagnostics.refuse("ScrollModel.contentOffset", newValue, Self.notFiniteReason)
       }
       stopMotion()
       setOffset(newValue, fromUser: false)
@@ -171,11 +171,11 @@ import Foundation
   }
 
   /// The app's insets. RefreshKit never writes them.
-  public var contentInset: EdgeInsets {
+  public var contentInset: Insets {
     get { storedContentInset }
     set {
       guard newValue.isUsable else {
-        return RefreshDiagnostics.refuse("ScrollView.contentInset", newValue, Self.notFiniteReason)
+        return RefreshDiagnostics.refuse("ScrollModel.contentInset", newValue, Self.notFiniteReason)
       }
       let old = storedContentInset
       guard old != newValue else { return }
@@ -186,11 +186,11 @@ import Foundation
   }
 
   /// The system's insets: bars, notch, home indicator. The app or a test sets them.
-  public var safeAreaInsets: EdgeInsets {
+  public var safeAreaInsets: Insets {
     get { storedSafeAreaInsets }
     set {
       guard newValue.isUsable else {
-        return RefreshDiagnostics.refuse("ScrollView.safeAreaInsets", newValue, Self.notFiniteReason)
+        return RefreshDiagnostics.refuse("ScrollModel.safeAreaInsets", newValue, Self.notFiniteReason)
       }
       let old = storedSafeAreaInsets
       guard old != newValue else { return }
@@ -204,10 +204,10 @@ import Foundation
   ///
   /// A refreshing header holds its ``RefreshComponent/refreshingHoldHeight()`` at the top, an attached and visible
   /// auto footer its height at the bottom (it sits in the content), and so on. It is zero when nothing is attached.
-  public var refreshInset: EdgeInsets { storedRefreshInset }
+  public var refreshInset: Insets { storedRefreshInset }
 
   /// The insets that bound the offset: `contentInset + safeAreaInsets + refreshInset`.
-  public var adjustedContentInset: EdgeInsets { storedContentInset + storedSafeAreaInsets + storedRefreshInset }
+  public var adjustedContentInset: Insets { storedContentInset + storedSafeAreaInsets + storedRefreshInset }
 
   /// The smallest resting offset: the content's top-left corner just below the top and left insets.
   public var minimumContentOffset: CGPoint {
@@ -227,20 +227,20 @@ import Foundation
 
   /// `adjustedContentInset` without what the component in `slot` holds, summed without subtraction so that it does
   /// not drift by rounding as the slot changes.
-  func adjustedContentInset(excluding slot: RefreshSlot) -> EdgeInsets {
+  func adjustedContentInset(excluding slot: RefreshSlot) -> Insets {
     storedContentInset + storedSafeAreaInsets + refreshSlots.sum(excluding: slot)
   }
 
   /// The insets a component holds in `slot`.
-  func refreshInset(for slot: RefreshSlot) -> EdgeInsets { refreshSlots[slot] }
+  func refreshInset(for slot: RefreshSlot) -> Insets { refreshSlots[slot] }
 
   /// Sets what the component in `slot` holds; ``refreshInset`` is the sum of the slots.
   ///
   /// Components call this with their whole contribution, so removing it is setting `.zero`: an inset can never be
   /// returned twice or leak.
-  func setRefreshInset(_ inset: EdgeInsets, for slot: RefreshSlot) {
+  func setRefreshInset(_ inset: Insets, for slot: RefreshSlot) {
     guard inset.isUsable else {
-      return RefreshDiagnostics.refuse("ScrollView.refreshInset[\(slot)]", inset, Self.notFiniteReason)
+      return RefreshDiagnostics.refuse("ScrollModel.refreshInset[\(slot)]", inset, Self.notFiniteReason)
     }
     guard refreshSlots[slot] != inset else { return }
     refreshSlots[slot] = inset
@@ -271,7 +271,7 @@ import Foundation
     get { storedDecelerationRate }
     set {
       guard newValue.rawValue.isFinite, newValue.rawValue > 0, newValue.rawValue < 1 else {
-        return RefreshDiagnostics.refuse("ScrollView.decelerationRate", newValue.rawValue, "not in 0 < rate < 1")
+        return RefreshDiagnostics.refuse("ScrollModel.decelerationRate", newValue.rawValue, "not in 0 < rate < 1")
       }
       storedDecelerationRate = newValue
     }
@@ -317,7 +317,7 @@ import Foundation
   /// - Parameter translation: The finger's movement in points since the last call.
   public func drag(by translation: CGPoint) {
     guard translation.isUsable else {
-      return RefreshDiagnostics.refuse("ScrollView.drag(by:)", translation, Self.notFiniteReason)
+      return RefreshDiagnostics.refuse("ScrollModel.drag(by:)", translation, Self.notFiniteReason)
     }
     guard isScrollEnabled else { return }
     if !isDragging { beginDrag() }
@@ -346,7 +346,7 @@ import Foundation
   /// - Parameter velocity: The finger's velocity in points per second; positive `y` is the finger moving down.
   public func endDrag(velocity: CGPoint = .zero) {
     guard velocity.isUsable else {
-      return RefreshDiagnostics.refuse("ScrollView.endDrag(velocity:)", velocity, Self.notFiniteReason)
+      return RefreshDiagnostics.refuse("ScrollModel.endDrag(velocity:)", velocity, Self.notFiniteReason)
     }
     guard isDragging else { return }
     setPanState(.ended)
@@ -371,7 +371,7 @@ import Foundation
   ///   - animated: Whether the move is an ease-in-out animation of 0.3 s, run by ``advance(by:)``.
   public func setContentOffset(_ offset: CGPoint, animated: Bool) {
     guard offset.isUsable else {
-      return RefreshDiagnostics.refuse("ScrollView.setContentOffset(_:animated:)", offset, Self.notFiniteReason)
+      return RefreshDiagnostics.refuse("ScrollModel.setContentOffset(_:animated:)", offset, Self.notFiniteReason)
     }
     guard animated else {
       contentOffset = offset
@@ -465,7 +465,7 @@ import Foundation
   /// - Parameter seconds: The time to advance, not negative and finite.
   public func advance(by seconds: TimeInterval) {
     guard seconds.isUsableDuration else {
-      return RefreshDiagnostics.refuse("ScrollView.advance(by:)", seconds, "not a finite, non-negative duration")
+      return RefreshDiagnostics.refuse("ScrollModel.advance(by:)", seconds, "not a finite, non-negative duration")
     }
     let end = now + seconds
     while now < end {
@@ -546,7 +546,7 @@ import Foundation
   ///   return at once.
   public func sleep(for seconds: TimeInterval) async {
     guard seconds.isUsableDuration else {
-      return RefreshDiagnostics.refuse("ScrollView.sleep(for:)", seconds, "not a finite, non-negative duration")
+      return RefreshDiagnostics.refuse("ScrollModel.sleep(for:)", seconds, "not a finite, non-negative duration")
     }
     guard seconds > 0, !Task.isCancelled else { return }
     let id = nextSleeperID
@@ -634,7 +634,7 @@ import Foundation
     while index < pendingEvents.count {
       if index == Self.maximumEventsPerChange {
         RefreshDiagnostics.refuse(
-          "ScrollView.observe(_:)", "\(pendingEvents.count - index) more events",
+          "ScrollModel.observe(_:)", "\(pendingEvents.count - index) more events",
           "observers kept changing the model; the rest of this change was dropped")
         break
       }
@@ -866,7 +866,7 @@ public struct DecelerationRate: Hashable, Sendable {
 
   /// Creates a rate from the fraction of velocity kept per millisecond.
   ///
-  /// - Parameter rawValue: A value in `0 < rawValue < 1`; ``ScrollView/decelerationRate`` refuses others.
+  /// - Parameter rawValue: A value in `0 < rawValue < 1`; ``ScrollModel/decelerationRate`` refuses others.
   public init(rawValue: CGFloat) {
     self.rawValue = rawValue
   }

@@ -4,11 +4,11 @@ import Testing
 @testable import RefreshKit
 
 /// Snapshots: a 240 × 220 viewport drawn as 30 columns of 8 points and 10 lines of 22 points, rows of 44 points.
-@Suite @MainActor struct TextRendererTests {
-  let renderer = TextRenderer(width: 30, height: 10)
+@Suite @MainActor struct TerminalRendererTests {
+  let renderer = TerminalRenderer(width: 30, height: 10)
 
   /// A list with a ``SimpleHeader`` that last refreshed today at 14:05, with English texts.
-  private func headerList() -> (ScrollView, SimpleHeader) {
+  private func headerList() -> (ScrollModel, SimpleHeader) {
     let list = makeLeafList()
     let header = SimpleHeader {}
     isolate(header, lastUpdated: utcDate(2026, 11, 3, 14, 5))
@@ -111,7 +111,7 @@ import Testing
       header.isLastUpdatedTimeHidden = true
       pullDown(list, by: 160)
       #expect(
-        TextRenderer(width: 30, height: 4).render(list) == [
+        TerminalRenderer(width: 30, height: 4).render(list) == [
           "", "           ↑ 松开立即刷新", "", "Row 1",
         ])
     }
@@ -122,7 +122,7 @@ import Testing
   @Test func circleHeaderFillsAndTurns() {
     let list = makeLeafList()
     list.refreshHeader = CircleLoadingHeader {}
-    let renderer = TextRenderer(width: 30, height: 4)
+    let renderer = TerminalRenderer(width: 30, height: 4)
     pullDown(list, by: 160)
     #expect(
       renderer.renderText(list) == """
@@ -196,7 +196,7 @@ import Testing
       let auto = SimpleAutoFooter {}
       list.refreshFooter = auto
       list.contentOffset = list.maximumContentOffset
-      #expect(TextRenderer(width: 30, height: 10).render(list)[8] == " Tap or pull up to load more")
+      #expect(TerminalRenderer(width: 30, height: 10).render(list)[8] == " Tap or pull up to load more")
 
       let back = SimpleBackFooter {}
       list.refreshFooter = back
@@ -232,7 +232,7 @@ import Testing
       #expect(trailer.state == .pulling)
       expectClose(list.contentOffset.x, 75.43)
       // Rows are labelled 12 columns in, so that the content's shift to the left shows.
-      let renderer = TextRenderer(width: 30, height: 24) { String(repeating: " ", count: 12) + "Photo \($0 + 1)" }
+      let renderer = TerminalRenderer(width: 30, height: 24) { String(repeating: " ", count: 12) + "Photo \($0 + 1)" }
       #expect(
         renderer.renderText(list) == """
              Photo 1
@@ -274,7 +274,7 @@ import Testing
       list.advance(by: 1)
       #expect(trailer.isRefreshing)
       #expect(list.contentOffset.x == 60)
-      let renderer = TextRenderer(width: 30, height: 12) { String(repeating: " ", count: 12) + "Photo \($0 + 1)" }
+      let renderer = TerminalRenderer(width: 30, height: 12) { String(repeating: " ", count: 12) + "Photo \($0 + 1)" }
       #expect(
         renderer.renderText(list) == """
               Photo 1
@@ -313,19 +313,19 @@ import Testing
       let (list, _) = headerList()
       pullDown(list, by: 160)
       for (width, height) in [(30, 10), (12, 3), (1, 1), (200, 40)] {
-        let lines = TextRenderer(width: width, height: height).render(list)
+        let lines = TerminalRenderer(width: width, height: height).render(list)
         #expect(lines.count == height)
         #expect(lines.allSatisfy { $0.count <= width && $0.last != " " })
       }
-      #expect(TextRenderer(width: 0, height: 3).render(list) == ["", "", ""])
-      #expect(TextRenderer(width: -4, height: -1).render(list).isEmpty)
+      #expect(TerminalRenderer(width: 0, height: 3).render(list) == ["", "", ""])
+      #expect(TerminalRenderer(width: -4, height: -1).render(list).isEmpty)
     }
   }
 
   @Test func customRowsAndUnknownComponents() {
     let list = makeLeafList(height: 88)
     list.refreshHeader = RefreshHeader {}
-    let renderer = TextRenderer(width: 20, height: 6, rowHeight: 22) { "#\($0)" }
+    let renderer = TerminalRenderer(width: 20, height: 6, rowHeight: 22) { "#\($0)" }
     #expect(renderer.render(list) == ["#0", "#1", "#2", "#3", "", ""])
     pullDown(list, by: 100)
     #expect(renderer.render(list)[0] == "        idle")

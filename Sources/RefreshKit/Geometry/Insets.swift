@@ -2,10 +2,10 @@ import Foundation
 
 /// Distances inset from each edge of a rectangle, as UIKit's `UIEdgeInsets`.
 ///
-/// RefreshKit keeps three sources of insets apart on a ``ScrollView``: the app's ``ScrollView/contentInset``, the
-/// system's ``ScrollView/safeAreaInsets`` and the ``ScrollView/refreshInset`` held by attached components. Their sum
-/// is ``ScrollView/adjustedContentInset``.
-public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+/// RefreshKit keeps three sources of insets apart on a ``ScrollModel``: the app's ``ScrollModel/contentInset``, the
+/// system's ``ScrollModel/safeAreaInsets`` and the ``ScrollModel/refreshInset`` held by attached components. Their sum
+/// is ``ScrollModel/adjustedContentInset``.
+public struct Insets: Hashable, Sendable, CustomStringConvertible {
   /// The inset from the top edge.
   public var top: CGFloat
   /// The inset from the left edge.
@@ -30,7 +30,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Insets of zero on every edge.
-  public static let zero = EdgeInsets()
+  public static let zero = Insets()
 
   /// Whether every edge is a finite number (neither NaN nor infinite).
   public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
@@ -39,22 +39,22 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   var isUsable: Bool { top.isUsable && left.isUsable && bottom.isUsable && right.isUsable }
 
   /// The edge-by-edge sum of two insets.
-  public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-    EdgeInsets(
+  public static func + (lhs: Insets, rhs: Insets) -> Insets {
+    Insets(
       top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
   }
 
   /// The edge-by-edge difference of two insets.
-  public static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-    EdgeInsets(
+  public static func - (lhs: Insets, rhs: Insets) -> Insets {
+    Insets(
       top: lhs.top - rhs.top, left: lhs.left - rhs.left, bottom: lhs.bottom - rhs.bottom, right: lhs.right - rhs.right)
   }
 
   /// Adds the right-hand insets to the left-hand ones.
-  public static func += (lhs: inout EdgeInsets, rhs: EdgeInsets) { lhs = lhs + rhs }
+  public static func += (lhs: inout Insets, rhs: Insets) { lhs = lhs + rhs }
 
   /// Subtracts the right-hand insets from the left-hand ones.
-  public static func -= (lhs: inout EdgeInsets, rhs: EdgeInsets) { lhs = lhs - rhs }
+  public static func -= (lhs: inout Insets, rhs: Insets) { lhs = lhs - rhs }
 
   /// A compact description: `(top, left, bottom, right)`.
   public var description: String {

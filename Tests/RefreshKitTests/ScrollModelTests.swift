@@ -3,7 +3,7 @@ import Testing
 
 @testable import RefreshKit
 
-@Suite @MainActor struct ScrollViewTests {
+@Suite @MainActor struct ScrollModelTests {
   // MARK: - Rubber band
 
   @Test func dragPastTopRubberBandsByUIKitsFormula() {
@@ -13,7 +13,7 @@ import Testing
       list.drag(by: CGPoint(x: 0, y: travel))
       expectClose(list.contentOffset.y, -expected, "finger travel \(travel)")
       #expect(list.contentOffset.x == 0)
-      expectClose(ScrollView.rubberBand(travel: travel, dimension: 960), expected)
+      expectClose(ScrollModel.rubberBand(travel: travel, dimension: 960), expected)
     }
   }
 
@@ -82,7 +82,7 @@ import Testing
   @Test func horizontalDragRubberBandsByTheViewportWidth() {
     let list = makeList(width: 400, contentWidth: 2000)
     list.drag(by: CGPoint(x: 100, y: 0))
-    expectClose(list.contentOffset.x, -ScrollView.rubberBand(travel: 100, dimension: 400))
+    expectClose(list.contentOffset.x, -ScrollModel.rubberBand(travel: 100, dimension: 400))
     expectClose(list.contentOffset.x, -48.35)
     #expect(list.contentOffset.y == 0)
   }
@@ -251,7 +251,7 @@ import Testing
   // MARK: - Step-size independence
 
   @Test func decelerationPathDoesNotDependOnTheStepSize() {
-    func flung() -> ScrollView {
+    func flung() -> ScrollModel {
       let list = makeList()
       list.contentOffset = CGPoint(x: 0, y: 1000)
       list.beginDrag()
@@ -275,7 +275,7 @@ import Testing
   }
 
   @Test func bouncePathDoesNotDependOnTheStepSize() {
-    func flungIntoTheBottom() -> ScrollView {
+    func flungIntoTheBottom() -> ScrollModel {
       let list = makeList()
       list.contentOffset = CGPoint(x: 0, y: 3800)
       list.beginDrag()
@@ -298,7 +298,7 @@ import Testing
   }
 
   @Test func springBackPathDoesNotDependOnTheStepSize() {
-    func pulled() -> ScrollView {
+    func pulled() -> ScrollModel {
       let list = makeList()
       list.drag(by: CGPoint(x: 0, y: 300))
       list.endDrag(velocity: CGPoint(x: 0, y: 800))
@@ -318,7 +318,7 @@ import Testing
 
   @Test func bounceThatBarelyOvershootsSettlesAtTheSameMomentWhateverTheStepSize() {
     // Reaches the bottom bound at about 1.62 s with 19.5 pt/s, then overshoots it by less than a point.
-    func flung() -> ScrollView {
+    func flung() -> ScrollModel {
       let list = makeList()
       list.contentOffset = CGPoint(x: 0, y: 3800)
       list.beginDrag()
@@ -337,7 +337,7 @@ import Testing
   }
 
   @Test func animatedMoveOutOfBoundsSpringsBackOnTheSamePathWhateverTheStepSize() {
-    func moved() -> ScrollView {
+    func moved() -> ScrollModel {
       let list = makeList()
       list.advance(by: 0.123)
       list.setContentOffset(CGPoint(x: 0, y: -100), animated: true)
@@ -391,25 +391,25 @@ import Testing
   @Test func eachInsetSourceIsReportedWithItsOldAndNewValues() {
     let list = makeList()
     let log = EventLog(list)
-    let bars = EdgeInsets(top: 88, bottom: 34)
-    list.contentInset = EdgeInsets(top: 10)
+    let bars = Insets(top: 88, bottom: 34)
+    list.contentInset = Insets(top: 10)
     list.safeAreaInsets = bars
-    list.setRefreshInset(EdgeInsets(top: 54), for: .header)
-    list.setRefreshInset(EdgeInsets(bottom: 44), for: .footer)
-    list.setRefreshInset(EdgeInsets(right: 60), for: .trailer)
+    list.setRefreshInset(Insets(top: 54), for: .header)
+    list.setRefreshInset(Insets(bottom: 44), for: .footer)
+    list.setRefreshInset(Insets(right: 60), for: .trailer)
     list.setRefreshInset(.zero, for: .header)
     list.setRefreshInset(.zero, for: .header)  // unchanged: no event
-    list.contentInset = EdgeInsets(top: 10)  // unchanged: no event
+    list.contentInset = Insets(top: 10)  // unchanged: no event
     list.contentInset = .zero
     #expect(
       log.take() == [
-        .inset(.content, old: .zero, new: EdgeInsets(top: 10)),
+        .inset(.content, old: .zero, new: Insets(top: 10)),
         .inset(.safeArea, old: .zero, new: bars),
-        .inset(.refresh, old: .zero, new: EdgeInsets(top: 54)),
-        .inset(.refresh, old: EdgeInsets(top: 54), new: EdgeInsets(top: 54, bottom: 44)),
-        .inset(.refresh, old: EdgeInsets(top: 54, bottom: 44), new: EdgeInsets(top: 54, bottom: 44, right: 60)),
-        .inset(.refresh, old: EdgeInsets(top: 54, bottom: 44, right: 60), new: EdgeInsets(bottom: 44, right: 60)),
-        .inset(.content, old: EdgeInsets(top: 10), new: .zero),
+        .inset(.refresh, old: .zero, new: Insets(top: 54)),
+        .inset(.refresh, old: Insets(top: 54), new: Insets(top: 54, bottom: 44)),
+        .inset(.refresh, old: Insets(top: 54, bottom: 44), new: Insets(top: 54, bottom: 44, right: 60)),
+        .inset(.refresh, old: Insets(top: 54, bottom: 44, right: 60), new: Insets(bottom: 44, right: 60)),
+        .inset(.content, old: Insets(top: 10), new: .zero),
       ])
   }
 
@@ -437,7 +437,7 @@ import Testing
       defer { depth -= 1 }
       if case .contentSize(_, let new) = event {
         list.contentOffset = CGPoint(x: 0, y: new.height - 960)
-        list.safeAreaInsets = EdgeInsets(top: 20)
+        list.safeAreaInsets = Insets(top: 20)
       }
     }
     let second = EventLog(list)
@@ -448,7 +448,7 @@ import Testing
     let expected: [ScrollEvent] = [
       .contentSize(old: CGSize(width: 375, height: 5000), new: CGSize(width: 375, height: 3000)),
       .contentOffset(old: .zero, new: CGPoint(x: 0, y: 2040)),
-      .inset(.safeArea, old: .zero, new: EdgeInsets(top: 20)),
+      .inset(.safeArea, old: .zero, new: Insets(top: 20)),
       .contentOffset(old: CGPoint(x: 0, y: 2040), new: CGPoint(x: 0, y: 2041)),
     ]
     #expect(first.events == expected)
@@ -524,9 +524,9 @@ import Testing
       list.contentOffset = CGPoint(x: 0, y: 1)
     }
     #expect(diagnostics.count == 1)
-    #expect(diagnostics.first?.member == "ScrollView.observe(_:)")
+    #expect(diagnostics.first?.member == "ScrollModel.observe(_:)")
     #expect(runaway.events == bystander.events)
-    #expect(bystander.events.count <= ScrollView.maximumEventsPerChange + 1)
+    #expect(bystander.events.count <= ScrollModel.maximumEventsPerChange + 1)
 
     runaway.token?.cancel()
     bystander.events.removeAll()
@@ -539,32 +539,32 @@ import Testing
 
   @Test func everyInsetSourceMovesTheAdjustedInsetAndTheRestingBounds() {
     let list = makeList()
-    list.contentInset = EdgeInsets(top: 10, left: 1, bottom: 20, right: 2)
-    #expect(list.adjustedContentInset == EdgeInsets(top: 10, left: 1, bottom: 20, right: 2))
+    list.contentInset = Insets(top: 10, left: 1, bottom: 20, right: 2)
+    #expect(list.adjustedContentInset == Insets(top: 10, left: 1, bottom: 20, right: 2))
     #expect(list.minimumContentOffset == CGPoint(x: -1, y: -10))
     #expect(list.maximumContentOffset == CGPoint(x: 2, y: 4060))
 
-    list.safeAreaInsets = EdgeInsets(top: 88, bottom: 34)
-    #expect(list.adjustedContentInset == EdgeInsets(top: 98, left: 1, bottom: 54, right: 2))
+    list.safeAreaInsets = Insets(top: 88, bottom: 34)
+    #expect(list.adjustedContentInset == Insets(top: 98, left: 1, bottom: 54, right: 2))
     #expect(list.minimumContentOffset.y == -98)
     #expect(list.maximumContentOffset.y == 4094)
 
-    list.setRefreshInset(EdgeInsets(top: 54), for: .header)
-    list.setRefreshInset(EdgeInsets(bottom: 44), for: .footer)
-    list.setRefreshInset(EdgeInsets(right: 60), for: .trailer)
-    #expect(list.refreshInset == EdgeInsets(top: 54, bottom: 44, right: 60))
-    #expect(list.refreshInset(for: .footer) == EdgeInsets(bottom: 44))
-    #expect(list.adjustedContentInset == EdgeInsets(top: 152, left: 1, bottom: 98, right: 62))
+    list.setRefreshInset(Insets(top: 54), for: .header)
+    list.setRefreshInset(Insets(bottom: 44), for: .footer)
+    list.setRefreshInset(Insets(right: 60), for: .trailer)
+    #expect(list.refreshInset == Insets(top: 54, bottom: 44, right: 60))
+    #expect(list.refreshInset(for: .footer) == Insets(bottom: 44))
+    #expect(list.adjustedContentInset == Insets(top: 152, left: 1, bottom: 98, right: 62))
     #expect(list.minimumContentOffset == CGPoint(x: -1, y: -152))
     #expect(list.maximumContentOffset == CGPoint(x: 62, y: 4138))
   }
 
   @Test func contentComesToRestOnTheInsetBounds() {
     let list = makeList()
-    list.contentInset = EdgeInsets(top: 10, bottom: 20)
-    list.safeAreaInsets = EdgeInsets(top: 88, bottom: 34)
-    list.setRefreshInset(EdgeInsets(top: 54), for: .header)
-    list.setRefreshInset(EdgeInsets(bottom: 44), for: .footer)
+    list.contentInset = Insets(top: 10, bottom: 20)
+    list.safeAreaInsets = Insets(top: 88, bottom: 34)
+    list.setRefreshInset(Insets(top: 54), for: .header)
+    list.setRefreshInset(Insets(bottom: 44), for: .footer)
 
     list.drag(by: CGPoint(x: 0, y: 300))
     list.endDrag()
@@ -580,7 +580,7 @@ import Testing
 
   @Test func removingAnInsetLetsTheContentSettleOnTheNewBound() {
     let list = makeList()
-    list.setRefreshInset(EdgeInsets(top: 54), for: .header)
+    list.setRefreshInset(Insets(top: 54), for: .header)
     list.contentOffset = CGPoint(x: 0, y: -54)
     list.advance(by: 1)
     #expect(list.contentOffset.y == -54)
@@ -595,7 +595,7 @@ import Testing
     list.drag(by: CGPoint(x: 0, y: 300))
     list.endDrag()
     list.advance(by: 0.05)
-    list.safeAreaInsets = EdgeInsets(top: 40)
+    list.safeAreaInsets = Insets(top: 40)
     list.advance(by: 2)
     #expect(list.contentOffset.y == -40)
   }
@@ -605,7 +605,7 @@ import Testing
     list.drag(by: CGPoint(x: 0, y: -100))
     #expect(list.contentOffset.y == 0)
     list.endDrag()
-    list.contentInset = EdgeInsets(top: 100)
+    list.contentInset = Insets(top: 100)
     #expect(list.maximumContentOffset.y == -60)
     list.contentOffset = CGPoint(x: 0, y: -100)
     list.drag(by: CGPoint(x: 0, y: -30))
@@ -617,13 +617,13 @@ import Testing
   /// Runs `change` and expects it to leave `list` as it was, deliver no event and report one diagnostic naming
   /// `member`.
   private func expectRefused(
-    _ list: ScrollView, member: String, sourceLocation: SourceLocation = #_sourceLocation,
-    _ change: (ScrollView) -> Void
+    _ list: ScrollModel, member: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ change: (ScrollModel) -> Void
   ) {
-    let before = ScrollViewSnapshot(list)
+    let before = ScrollModelSnapshot(list)
     let log = EventLog(list)
     let (_, diagnostics) = RefreshDiagnostics.collect { change(list) }
-    #expect(ScrollViewSnapshot(list) == before, "\(member) changed the model", sourceLocation: sourceLocation)
+    #expect(ScrollModelSnapshot(list) == before, "\(member) changed the model", sourceLocation: sourceLocation)
     #expect(log.events.isEmpty, "\(member) sent \(log.events)", sourceLocation: sourceLocation)
     #expect(diagnostics.count == 1, "\(member) reported \(diagnostics)", sourceLocation: sourceLocation)
     #expect(diagnostics.first?.member == member, sourceLocation: sourceLocation)
@@ -636,12 +636,12 @@ import Testing
     let list = makeList()
     list.contentOffset = CGPoint(x: 0, y: 300)
     for bad in Self.nonFinite {
-      expectRefused(list, member: "ScrollView.contentOffset") { $0.contentOffset = CGPoint(x: bad, y: 0) }
-      expectRefused(list, member: "ScrollView.contentOffset") { $0.contentOffset = CGPoint(x: 0, y: bad) }
-      expectRefused(list, member: "ScrollView.setContentOffset(_:animated:)") {
+      expectRefused(list, member: "ScrollModel.contentOffset") { $0.contentOffset = CGPoint(x: bad, y: 0) }
+      expectRefused(list, member: "ScrollModel.contentOffset") { $0.contentOffset = CGPoint(x: 0, y: bad) }
+      expectRefused(list, member: "ScrollModel.setContentOffset(_:animated:)") {
         $0.setContentOffset(CGPoint(x: 0, y: bad), animated: true)
       }
-      expectRefused(list, member: "ScrollView.setContentOffset(_:animated:)") {
+      expectRefused(list, member: "ScrollModel.setContentOffset(_:animated:)") {
         $0.setContentOffset(CGPoint(x: bad, y: 0), animated: false)
       }
     }
@@ -650,40 +650,40 @@ import Testing
   @Test func nonFiniteOrNegativeSizesAndFramesAreRefused() {
     let list = makeList()
     for bad in Self.nonFinite + [-1] {
-      expectRefused(list, member: "ScrollView.contentSize") { $0.contentSize = CGSize(width: bad, height: 100) }
-      expectRefused(list, member: "ScrollView.contentSize") { $0.contentSize = CGSize(width: 100, height: bad) }
-      expectRefused(list, member: "ScrollView.frame") { $0.frame = CGRect(x: 0, y: 0, width: 375, height: bad) }
-      expectRefused(list, member: "ScrollView.frame") { $0.frame = CGRect(x: 0, y: 0, width: bad, height: 960) }
+      expectRefused(list, member: "ScrollModel.contentSize") { $0.contentSize = CGSize(width: bad, height: 100) }
+      expectRefused(list, member: "ScrollModel.contentSize") { $0.contentSize = CGSize(width: 100, height: bad) }
+      expectRefused(list, member: "ScrollModel.frame") { $0.frame = CGRect(x: 0, y: 0, width: 375, height: bad) }
+      expectRefused(list, member: "ScrollModel.frame") { $0.frame = CGRect(x: 0, y: 0, width: bad, height: 960) }
     }
     for bad in Self.nonFinite {
-      expectRefused(list, member: "ScrollView.frame") { $0.frame = CGRect(x: bad, y: 0, width: 375, height: 960) }
-      expectRefused(list, member: "ScrollView.frame") { $0.frame = CGRect(x: 0, y: bad, width: 375, height: 960) }
+      expectRefused(list, member: "ScrollModel.frame") { $0.frame = CGRect(x: bad, y: 0, width: 375, height: 960) }
+      expectRefused(list, member: "ScrollModel.frame") { $0.frame = CGRect(x: 0, y: bad, width: 375, height: 960) }
     }
   }
 
   @Test func invalidInitialFrameIsRefusedAndZeroUsed() {
     let (list, diagnostics) = RefreshDiagnostics.collect {
-      ScrollView(frame: CGRect(x: 0, y: 0, width: CGFloat.nan, height: -5))
+      ScrollModel(frame: CGRect(x: 0, y: 0, width: CGFloat.nan, height: -5))
     }
     #expect(list.frame == .zero)
-    #expect(diagnostics.map(\.member) == ["ScrollView.init(frame:)"])
+    #expect(diagnostics.map(\.member) == ["ScrollModel.init(frame:)"])
   }
 
   @Test func nonFiniteInsetsAreRefused() {
     let list = makeList()
-    list.contentInset = EdgeInsets(top: 5)
-    list.safeAreaInsets = EdgeInsets(bottom: 34)
-    list.setRefreshInset(EdgeInsets(top: 54), for: .header)
+    list.contentInset = Insets(top: 5)
+    list.safeAreaInsets = Insets(bottom: 34)
+    list.setRefreshInset(Insets(top: 54), for: .header)
     for bad in Self.nonFinite {
-      for insets in [EdgeInsets(top: bad), EdgeInsets(left: bad), EdgeInsets(bottom: bad), EdgeInsets(right: bad)] {
-        expectRefused(list, member: "ScrollView.contentInset") { $0.contentInset = insets }
-        expectRefused(list, member: "ScrollView.safeAreaInsets") { $0.safeAreaInsets = insets }
+      for insets in [Insets(top: bad), Insets(left: bad), Insets(bottom: bad), Insets(right: bad)] {
+        expectRefused(list, member: "ScrollModel.contentInset") { $0.contentInset = insets }
+        expectRefused(list, member: "ScrollModel.safeAreaInsets") { $0.safeAreaInsets = insets }
         for slot in RefreshSlot.allCases {
-          expectRefused(list, member: "ScrollView.refreshInset[\(slot)]") { $0.setRefreshInset(insets, for: slot) }
+          expectRefused(list, member: "ScrollModel.refreshInset[\(slot)]") { $0.setRefreshInset(insets, for: slot) }
         }
       }
     }
-    #expect(list.adjustedContentInset == EdgeInsets(top: 59, bottom: 34))
+    #expect(list.adjustedContentInset == Insets(top: 59, bottom: 34))
   }
 
   @Test func nonFiniteGestureInputIsRefused() {
@@ -692,10 +692,10 @@ import Testing
     list.beginDrag()
     list.drag(by: CGPoint(x: 0, y: 20))
     for bad in Self.nonFinite {
-      expectRefused(list, member: "ScrollView.drag(by:)") { $0.drag(by: CGPoint(x: 0, y: bad)) }
-      expectRefused(list, member: "ScrollView.drag(by:)") { $0.drag(by: CGPoint(x: bad, y: 0)) }
-      expectRefused(list, member: "ScrollView.endDrag(velocity:)") { $0.endDrag(velocity: CGPoint(x: 0, y: bad)) }
-      expectRefused(list, member: "ScrollView.endDrag(velocity:)") { $0.endDrag(velocity: CGPoint(x: bad, y: 0)) }
+      expectRefused(list, member: "ScrollModel.drag(by:)") { $0.drag(by: CGPoint(x: 0, y: bad)) }
+      expectRefused(list, member: "ScrollModel.drag(by:)") { $0.drag(by: CGPoint(x: bad, y: 0)) }
+      expectRefused(list, member: "ScrollModel.endDrag(velocity:)") { $0.endDrag(velocity: CGPoint(x: 0, y: bad)) }
+      expectRefused(list, member: "ScrollModel.endDrag(velocity:)") { $0.endDrag(velocity: CGPoint(x: bad, y: 0)) }
     }
     #expect(list.isDragging)
     list.endDrag(velocity: CGPoint(x: 0, y: -1000))
@@ -710,7 +710,7 @@ import Testing
     list.endDrag(velocity: CGPoint(x: 0, y: -1000))
     list.advance(by: 0.1)
     for bad: TimeInterval in [-0.1, -.leastNonzeroMagnitude, .nan, .infinity, -.infinity] {
-      expectRefused(list, member: "ScrollView.advance(by:)") { $0.advance(by: bad) }
+      expectRefused(list, member: "ScrollModel.advance(by:)") { $0.advance(by: bad) }
     }
     #expect(list.isDecelerating)
   }
@@ -856,9 +856,9 @@ import Testing
 
 // MARK: - Regressions found in review
 
-extension ScrollViewTests {
+extension ScrollModelTests {
   @Test func aFlingSpringsBackAtOnceWhenTheBoundMovesUnderIt() {
-    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let list = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     list.contentSize = CGSize(width: 375, height: 5000)
     list.beginDrag()
     list.drag(by: CGPoint(x: 0, y: -10))
@@ -876,7 +876,7 @@ extension ScrollViewTests {
   }
 
   @Test func aMotionlessReleaseIsNotUserMotionOnceTimePasses() {
-    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let list = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     list.contentSize = CGSize(width: 375, height: 5000)
     list.beginDrag()
     list.drag(by: CGPoint(x: 0, y: -100))

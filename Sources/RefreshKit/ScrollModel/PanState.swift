@@ -1,7 +1,7 @@
-/// The state of the finger on a ``ScrollView``, named after `UIGestureRecognizer.State`.
+/// The state of the finger on a ``ScrollModel``, named after `UIGestureRecognizer.State`.
 ///
-/// ``ScrollView/beginDrag()`` enters ``began``, each ``ScrollView/drag(by:)`` ``changed``, and the drag ends in
-/// ``ended`` (``ScrollView/endDrag(velocity:)``) or ``cancelled`` (``ScrollView/cancelDrag()``), where it stays until
+/// ``ScrollModel/beginDrag()`` enters ``began``, each ``ScrollModel/drag(by:)`` ``changed``, and the drag ends in
+/// ``ended`` (``ScrollModel/endDrag(velocity:)``) or ``cancelled`` (``ScrollModel/cancelDrag()``), where it stays until
 /// the next drag begins.
 public enum PanState: Hashable, Sendable, CustomStringConvertible {
   /// No finger has touched the view yet.

@@ -1,19 +1,19 @@
 import Foundation
 
-/// A component that knows how ``TextRenderer`` should draw it, as a few lines of text.
+/// A component that knows how ``TerminalRenderer`` should draw it, as a few lines of text.
 ///
 /// A header's or a footer's lines are stacked and centred in its frame; a trailer's lines are stacked vertically,
 /// one cell each, in the column of its centre. The leaves of RefreshKit conform; a downstream component conforms to
 /// be drawn its own way (components that do not are drawn as their state's name).
 ///
 /// ```swift
-/// extension BrandHeader: TextRenderable {
+/// extension BrandHeader: TerminalRenderable {
 ///   var textLines: [String] { [isRefreshing ? "★ Fetching…" : "☆ Pull for news"] }
 /// }
 /// ```
 ///
 /// A subclass of a leaf overrides the leaf's `textLines` instead; `super.textLines` is the leaf's drawing.
-@MainActor public protocol TextRenderable: AnyObject {
+@MainActor public protocol TerminalRenderable: AnyObject {
   /// The lines that draw the component now, top to bottom.
   var textLines: [String] { get }
 }
@@ -85,9 +85,9 @@ extension SimpleTrailer {
   }
 }
 
-extension SimpleHeader: TextRenderable {}
-extension CircleLoadingHeader: TextRenderable {}
-extension CircleLoadingFooter: TextRenderable {}
-extension SimpleAutoFooter: TextRenderable {}
-extension SimpleBackFooter: TextRenderable {}
-extension SimpleTrailer: TextRenderable {}
+extension SimpleHeader: TerminalRenderable {}
+extension CircleLoadingHeader: TerminalRenderable {}
+extension CircleLoadingFooter: TerminalRenderable {}
+extension SimpleAutoFooter: TerminalRenderable {}
+extension SimpleBackFooter: TerminalRenderable {}
+extension SimpleTrailer: TerminalRenderable {}

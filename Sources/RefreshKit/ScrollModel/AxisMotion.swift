@@ -1,6 +1,6 @@
 import Foundation
 
-/// The motion of one axis of a ``ScrollView`` between user input: deceleration, a spring back to a bound, or an
+/// The motion of one axis of a ``ScrollModel`` between user input: deceleration, a spring back to a bound, or an
 /// animated move. Every position is a closed-form function of the time since the segment began, so advancing the
 /// clock in one step or in many gives the same path.
 struct AxisMotion {
