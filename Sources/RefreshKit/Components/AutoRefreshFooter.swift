@@ -126,7 +126,7 @@ import Foundation
 
   /// The adjusted bottom inset without the footer's own height.
   private func baseBottomInset(_ scrollView: ScrollModel) -> CGFloat {
-    scrollView.adjustedContentInset(excluding: slot ?? .footer).bottom
+    baseInset(in: scrollView).bottom
   }
 
   override func updateForScroll(in host: ScrollModel, from oldOffset: CGPoint?) {
@@ -167,7 +167,7 @@ import Foundation
   /// The offset above which the content is pulled into the header's zone: the top edge without what the header
   /// holds, so that a header that just started refreshing on the same release does not make it look dragged up.
   private func headerZoneEdge(_ host: ScrollModel) -> CGFloat {
-    0 - host.adjustedContentInset(excluding: .header).top
+    0 - (coordinator?.adjustedContentInset(of: host, excluding: .header) ?? host.adjustedContentInset).top
   }
 
   private func loadAutomatically() {

@@ -17,12 +17,12 @@ enum PullEdge {
   /// The adjusted inset without the component's own hold.
   let base: Insets
 
-  init(edge: PullEdge, scrollView: ScrollModel, slot: RefreshSlot) {
+  init(edge: PullEdge, scrollView: ScrollModel, base: Insets) {
     self.edge = edge
     offset = scrollView.contentOffset
     contentSize = scrollView.contentSize
     viewport = scrollView.frame.size
-    base = scrollView.adjustedContentInset(excluding: slot)
+    self.base = base
   }
 
   /// How far the content is pulled past its resting edge, negative when it is scrolled away from it.

@@ -4,8 +4,8 @@ import Foundation
 extension RefreshComponent {
   /// The pull geometry now, or nil when detached.
   final func pullGeometry(_ edge: PullEdge) -> PullGeometry? {
-    guard let scrollView, let slot else { return nil }
-    return PullGeometry(edge: edge, scrollView: scrollView, slot: slot)
+    guard let scrollView, slot != nil else { return nil }
+    return PullGeometry(edge: edge, scrollView: scrollView, base: baseInset(in: scrollView))
   }
 
   /// Updates progress and arms or disarms the component while the user drags.
@@ -13,8 +13,8 @@ extension RefreshComponent {
   /// Only the user's own movement arms it (`userMoved`: the event is an offset change made by a drag); any change
   /// may disarm it, so that an inset or an offset set by the app never leaves it armed by accident.
   final func updatePull(_ edge: PullEdge, in host: ScrollModel, userMoved: Bool) {
-    guard !isHidden, let slot else { return }
-    let pull = PullGeometry(edge: edge, scrollView: host, slot: slot).pullDistance
+    guard !isHidden, slot != nil else { return }
+    let pull = PullGeometry(edge: edge, scrollView: host, base: baseInset(in: host)).pullDistance
     let trigger = triggerDistance
     setShowProgress(pull / trigger)
     guard host.isDragging, state == .idle || state == .pulling else { return }

@@ -150,7 +150,8 @@ import Foundation
     isDeliveringEvents = false
   }
 
-  isolated deinit {
+  deinit {
+    // The streams' continuations are Sendable: finishing them needs no isolation.
     for continuation in eventContinuations.values {
       continuation.finish()
     }
@@ -158,8 +159,11 @@ import Foundation
 
   // MARK: - Attachment
 
-  /// The scroll view the component is attached to, or nil.
+  /// The scroll model the component is attached to, or nil.
   public private(set) weak var scrollView: ScrollModel?
+
+  /// The coordinator of ``scrollView``'s components, which holds the slot and its inset.
+  private(set) weak var coordinator: RefreshCoordinator?
 
   /// The slot the component occupies in ``scrollView``.
   var slot: RefreshSlot?
@@ -167,7 +171,16 @@ import Foundation
   // MARK: - State
 
   /// The component's state. Only the component changes it, through checked transitions.
-  public private(set) var state: RefreshState = .idle
+  ///
+  /// A component whose scroll model was released ends its refresh (as ``RefreshResult/cancelled``) at the latest
+  /// when this is read.
+  public var state: RefreshState {
+    if slot != nil, scrollView == nil { hostDidGoAway() }
+    return currentState
+  }
+
+  /// The state as stored, without checking that the scroll model still exists: for the scroll path.
+  private(set) var currentState: RefreshState = .idle
 
   /// Whether the component is refreshing.
   ///
@@ -510,9 +523,10 @@ import Foundation
 
   // MARK: - Attaching
 
-  /// Attaches to `scrollView` in `slot`. The scroll view has already detached whatever was there.
-  final func attach(to scrollView: ScrollModel, slot: RefreshSlot) {
+  /// Attaches to `scrollView` in `slot` of `coordinator`, which has already detached whatever was there.
+  final func attach(to scrollView: ScrollModel, coordinator: RefreshCoordinator, slot: RefreshSlot) {
     self.scrollView = scrollView
+    self.coordinator = coordinator
     self.slot = slot
     switch slot {
     case .header, .footer: scrollView.alwaysBounceVertical = true
@@ -533,18 +547,24 @@ import Foundation
     if state == .refreshing || state == .pulling {
       finishRefresh(to: .idle, result: deferredEnd?.result ?? .cancelled)
     }
-    if let scrollView, let slot {
-      // Leave the slot first, so that the inset event below no longer reaches this component.
-      if scrollView.attachedComponents[slot.rawValue] === self {
-        scrollView.attachedComponents[slot.rawValue] = nil
-      }
+    if let coordinator, let slot {
+      // Leave the slot first, so that the inset event that follows no longer reaches this component.
       self.scrollView = nil
+      self.coordinator = nil
       self.slot = nil
-      scrollView.setRefreshInset(.zero, for: slot)
-      scrollView.componentStoppedRefreshing()
+      coordinator.remove(self, from: slot)
     }
     scrollView = nil
+    coordinator = nil
     slot = nil
+  }
+
+  /// The scroll model was released: the component ends its refresh and forgets its slot, as a detach does.
+  final func hostDidGoAway() {
+    guard slot != nil, scrollView == nil else { return }
+    slot = nil
+    coordinator = nil
+    detach()
   }
 
   /// Starts a pending begin if nothing excludes it any more (called when another component stopped refreshing).
@@ -562,7 +582,7 @@ import Foundation
 
   /// Handles a change of the scroll view the component is attached to. The scroll view calls it directly, before
   /// its other observers, passing itself so that the hot path reads no weak reference.
-  final func scrollViewDidChange(_ event: ScrollEvent, in host: ScrollModel) {
+  final func scrollModel(_ host: ScrollModel, didChange event: ScrollEvent) {
     switch event {
     case .contentOffset(let old, let new):
       updateForScroll(in: host, from: old)
@@ -588,10 +608,10 @@ import Foundation
 
   /// Called after each frame of ``ScrollModel/advance(by:)``: runs a deferred end that is due.
   func modelTimeDidAdvance(to time: TimeInterval) {
-    if let deferredEnd, time >= deferredEnd.time - 1e-9 {
+    if let deferredEnd, time >= deferredEnd.time - ScrollModel.timeTolerance {
       finishRefresh(to: deferredEnd.state, result: deferredEnd.result)
     }
-    if let resultDisplay, time >= resultDisplay.end - 1e-9 {
+    if let resultDisplay, time >= resultDisplay.end - ScrollModel.timeTolerance {
       clearDisplayedResult()
     }
   }
@@ -670,14 +690,14 @@ import Foundation
 
   /// Sets the component's share of ``ScrollModel/refreshInset`` to what it holds now.
   final func syncHeldInset() {
-    guard let scrollView, let slot else { return }
-    scrollView.setRefreshInset(isHidden ? .zero : heldInset(), for: slot)
+    guard let coordinator, let slot else { return }
+    coordinator.setInset(isHidden ? .zero : heldInset(), for: slot)
   }
 
   /// The inset this component currently has in its slot.
   final var currentHeldInset: Insets {
-    guard let scrollView, let slot else { return .zero }
-    return scrollView.refreshInset(for: slot)
+    guard let coordinator, let slot else { return .zero }
+    return coordinator.inset(for: slot)
   }
 
   final func layout() {
@@ -710,12 +730,14 @@ import Foundation
   /// Whether another component of the scroll view refreshes and exclusion applies: either component asks for it
   /// (its own ``isMutuallyExclusive``, or the scroll view's when that is nil).
   final var isExcludedByAnotherRefresh: Bool {
-    guard let scrollView else { return false }
-    let excludesOthers = isMutuallyExclusive ?? scrollView.isMutuallyExclusive
-    return scrollView.attachedComponents.contains { other in
-      guard let other, other !== self, other.state == .refreshing else { return false }
-      return excludesOthers || (other.isMutuallyExclusive ?? scrollView.isMutuallyExclusive)
-    }
+    coordinator?.excludes(self) ?? false
+  }
+
+  /// The scroll model's adjusted inset without what this component holds: where its pull distances are measured
+  /// from.
+  final func baseInset(in host: ScrollModel) -> Insets {
+    guard let coordinator, let slot else { return host.adjustedContentInset }
+    return coordinator.adjustedContentInset(of: host, excluding: slot)
   }
 
   /// Enters ``RefreshState/refreshing``, holds the inset and runs the action once.
@@ -731,14 +753,14 @@ import Foundation
   /// hooks. Returns whether the state changed.
   @discardableResult
   final func transition(to new: RefreshState) -> Bool {
-    let old = state
+    let old = currentState
     guard old.canTransition(to: new) else { return false }
     // The scroll view's events wait until this change is complete and reported, so that no observer (this component
     // included) sees the new state before the hooks and events of this transition have run.
     let host = scrollView
     host?.beginHoldingEvents()
     stateWillChange(from: old, to: new)
-    state = new
+    currentState = new
     if new == .refreshing {
       refreshGeneration += 1
       refreshingStartTime = host?.now
@@ -768,7 +790,7 @@ import Foundation
     host?.endHoldingEvents()
     if old == .refreshing {
       // Another component may have been waiting for this one to finish (exclusion).
-      host?.componentStoppedRefreshing()
+      coordinator?.componentStoppedRefreshing()
     }
     if new == .refreshing {
       // Once per entry into refreshing, even when a hook or an observer already ended this refresh: action calls

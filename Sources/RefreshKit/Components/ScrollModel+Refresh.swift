@@ -1,0 +1,59 @@
+import Foundation
+
+/// The refresh components' side of ``ScrollModel``: the slots, exclusion and the inset each slot holds. The model
+/// itself names no refresh type; everything here goes through its ``RefreshCoordinator``.
+extension ScrollModel {
+  /// The pull-to-refresh header. Assigning attaches it (detaching the one before, and detaching the new one from
+  /// wherever it was); `nil` detaches. A detached component returns every inset it held and
+  /// ends its refresh as ``RefreshResult/cancelled``.
+  public var refreshHeader: RefreshHeader? {
+    get { refreshCoordinator?.component(in: .header) as? RefreshHeader }
+    set { makeRefreshCoordinator().attach(newValue, in: .header) }
+  }
+
+  /// The load-more footer, an ``AutoRefreshFooter`` or a ``BackRefreshFooter``. Assigning attaches it; `nil`
+  /// detaches.
+  public var refreshFooter: RefreshFooter? {
+    get { refreshCoordinator?.component(in: .footer) as? RefreshFooter }
+    set { makeRefreshCoordinator().attach(newValue, in: .footer) }
+  }
+
+  /// The horizontal load-more trailer. Assigning attaches it; `nil` detaches.
+  public var refreshTrailer: RefreshTrailer? {
+    get { refreshCoordinator?.component(in: .trailer) as? RefreshTrailer }
+    set { makeRefreshCoordinator().attach(newValue, in: .trailer) }
+  }
+
+  /// Whether the header and the footer of this scroll model exclude each other: while one refreshes, the other does
+  /// not start. Off by default, as in MJRefresh. A component's own ``RefreshComponent/isMutuallyExclusive``, when
+  /// set, replaces this for that component; exclusion applies when either of two components asks for it.
+  public var isMutuallyExclusive: Bool {
+    get { refreshCoordinator?.isMutuallyExclusive ?? false }
+    set { makeRefreshCoordinator().isMutuallyExclusive = newValue }
+  }
+
+  /// The coordinator of this model's refresh components, if one was made.
+  var refreshCoordinator: RefreshCoordinator? { attachment(ofType: RefreshCoordinator.self) }
+
+  /// The coordinator, made and attached on first use.
+  func makeRefreshCoordinator() -> RefreshCoordinator {
+    if let refreshCoordinator { return refreshCoordinator }
+    let coordinator = RefreshCoordinator(model: self)
+    addAttachment(coordinator)
+    return coordinator
+  }
+
+  /// The insets the component in `slot` holds.
+  func refreshInset(for slot: RefreshSlot) -> Insets { refreshCoordinator?.inset(for: slot) ?? .zero }
+
+  /// Sets what the component in `slot` holds; ``refreshInset`` is the sum of the slots.
+  func setRefreshInset(_ inset: Insets, for slot: RefreshSlot) {
+    makeRefreshCoordinator().setInset(inset, for: slot)
+  }
+
+  /// `adjustedContentInset` without what the component in `slot` holds.
+  func adjustedContentInset(excluding slot: RefreshSlot) -> Insets {
+    guard let refreshCoordinator else { return contentInset + safeAreaInsets + .zero }
+    return refreshCoordinator.adjustedContentInset(of: self, excluding: slot)
+  }
+}

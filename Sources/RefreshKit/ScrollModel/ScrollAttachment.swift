@@ -1,0 +1,60 @@
+import Foundation
+
+/// The one seam between a ``ScrollModel`` and what follows it.
+///
+/// The model names no client type: it calls its attachments directly on every change (before its observers, with
+/// no closure or weak load on the scroll path), asks them for their next timer and tells them when time advances. The
+/// model owns its attachments, so an attachment hears that the model went away in its own deinitializer; its weak
+/// reference to the model reads nil from then on. An attachment may hold a share of ``ScrollModel/refreshInset``
+/// through ``ScrollModel/setHeldInset(_:for:)``. The refresh components attach through one `RefreshCoordinator` per
+/// model.
+@MainActor protocol ScrollAttachment: AnyObject, Sendable {
+  /// Called for every change of `model`, in order, before the model's observers. The model may be changed from
+  /// here: the events that causes are delivered after this one.
+  func scrollModel(_ model: ScrollModel, didChange event: ScrollEvent)
+
+  /// The next time on the model's clock at which the attachment has something to do, or nil.
+  var nextTimerDeadline: TimeInterval? { get }
+
+  /// Called after each frame of ``ScrollModel/advance(by:)``; the clock reads `time`.
+  func scrollModel(_ model: ScrollModel, didAdvanceTo time: TimeInterval)
+}
+
+extension ScrollModel {
+  // MARK: - Attachments
+
+  /// Adds `attachment`; it is called on every change from now on and holds no inset yet.
+  func addAttachment(_ attachment: any ScrollAttachment) {
+    guard !attachments.contains(where: { $0 === attachment }) else { return }
+    attachments.append(attachment)
+    attachmentInsets.append(.zero)
+  }
+
+  /// The first attachment of type `type`, if any.
+  func attachment<Attachment: ScrollAttachment>(ofType type: Attachment.Type) -> Attachment? {
+    for attachment in attachments {
+      if let match = attachment as? Attachment { return match }
+    }
+    return nil
+  }
+
+  /// Sets what `attachment` holds of ``refreshInset``, its whole share: removing it is setting `.zero`, so an inset
+  /// can never be returned twice or leak.
+  func setHeldInset(_ inset: Insets, for attachment: any ScrollAttachment) {
+    guard inset.isUsable else {
+      return RefreshDiagnostics.refuse("ScrollModel.refreshInset", inset, Self.notFiniteReason)
+    }
+    guard let index = attachments.firstIndex(where: { $0 === attachment }), attachmentInsets[index] != inset else {
+      return
+    }
+    attachmentInsets[index] = inset
+    let old = storedRefreshInset
+    var sum = attachmentInsets[0]
+    for other in attachmentInsets.dropFirst() { sum = sum + other }
+    storedRefreshInset = sum
+    if old != sum {
+      emit(.inset(.refresh, old: old, new: sum))
+      settleIfOutOfBounds()
+    }
+  }
+}

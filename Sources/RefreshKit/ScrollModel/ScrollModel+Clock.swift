@@ -1,0 +1,130 @@
+import Foundation
+
+extension ScrollModel {
+  // MARK: - Time
+
+  /// The length of one frame: motion is evaluated, and observers notified, at least this often while time advances.
+  public static let frameDuration: TimeInterval = 1.0 / 120
+
+  /// Durations closer than this, in seconds, count as equal: it absorbs the rounding of summed time steps.
+  static let timeTolerance: TimeInterval = 1e-9
+
+  /// Advances the model's clock by `seconds`, running deceleration, bounce and animations.
+  ///
+  /// Motion is evaluated on a grid of 120 frames per second of model time (and at the end of the step), each frame
+  /// from the closed form of its segment, so one step of a second and 120 steps of 1/120 s give the same path.
+  ///
+  /// - Parameter seconds: The time to advance, not negative and finite.
+  public func advance(by seconds: TimeInterval) {
+    guard seconds.isUsableDuration else {
+      return RefreshDiagnostics.refuse("ScrollModel.advance(by:)", seconds, "not a finite, non-negative duration")
+    }
+    let end = now + seconds
+    while now < end {
+      if isAtRest {
+        // Nothing moves: jump to the frame of the next timer (a sleeper, a component's deferred end), or the end.
+        // The frames skipped would change nothing, so the result is the same as stepping through them.
+        let jump = min(end, nextTimerFrame() ?? end)
+        if jump > now {
+          now = jump
+          isMotionFromUser = false
+          timeDidAdvance(to: jump)
+          continue
+        }
+      }
+      var nextFrame = ((now / Self.frameDuration).rounded(.down) + 1) * Self.frameDuration
+      if nextFrame - now < Self.frameDuration * 1e-6 { nextFrame += Self.frameDuration }
+      let stepEnd = end - nextFrame < Self.frameDuration * 1e-6 ? end : nextFrame
+      stepMotion(to: stepEnd)
+      timeDidAdvance(to: stepEnd)
+    }
+  }
+
+  /// Whether no motion runs or would start: the offset rests within its bounds, or a finger holds it.
+  private var isAtRest: Bool {
+    guard motionX.isIdle, motionY.isIdle else { return false }
+    if isDragging { return true }
+    let minimum = minimumContentOffset
+    let maximum = maximumContentOffset
+    let offset = storedContentOffset
+    return offset.x >= minimum.x && offset.x <= maximum.x && offset.y >= minimum.y && offset.y <= maximum.y
+  }
+
+  /// The first frame boundary at or after the earliest timer of a sleeper or a component, or nil if none is set.
+  private func nextTimerFrame() -> TimeInterval? {
+    var deadline = sleepers.map(\.deadline).min()
+    for attachment in attachments {
+      if let next = attachment.nextTimerDeadline { deadline = min(deadline ?? next, next) }
+    }
+    guard let deadline else { return nil }
+    // The same tolerance as the timers' own checks, so that a deadline on a frame boundary fires on that frame.
+    let frame = ((deadline - Self.timeTolerance) / Self.frameDuration).rounded(.up) * Self.frameDuration
+    return max(frame, now)
+  }
+
+  /// Called after each frame of ``advance(by:)``; the clock reads `time`.
+  func timeDidAdvance(to time: TimeInterval) {
+    for attachment in attachments {
+      attachment.scrollModel(self, didAdvanceTo: time)
+    }
+    if !sleepers.isEmpty { wakeSleepers() }
+  }
+
+  /// A task waiting in ``sleep(for:)`` until the clock reads `deadline`.
+  struct Sleeper {
+    var deadline: TimeInterval
+    var id: Int
+    var continuation: CheckedContinuation<Void, Never>
+  }
+
+  /// Suspends the calling task until the model's clock has advanced by `seconds`, or the task is cancelled.
+  ///
+  /// This is how an async action waits on the model's time, so that a test or the demo decides when it resumes:
+  ///
+  /// ```swift
+  /// list.refreshHeader = SimpleHeader { [weak list] in
+  ///   await list?.sleep(for: 1.2)
+  /// }
+  /// ```
+  ///
+  /// The ``advance(by:)`` that passes the deadline wakes the task, and the task goes on once the main actor is free:
+  /// after that `advance` returns, when the caller awaits (`await Task.yield()`, or the action's task). Advance in
+  /// steps and yield between them to see the action end at its deadline. Capture the scroll view weakly: an action
+  /// that holds it strongly keeps it alive.
+  ///
+  /// - Parameter seconds: How long to wait, in seconds of model time. Non-finite or negative values are refused and
+  ///   return at once.
+  public func sleep(for seconds: TimeInterval) async {
+    guard seconds.isUsableDuration else {
+      return RefreshDiagnostics.refuse("ScrollModel.sleep(for:)", seconds, "not a finite, non-negative duration")
+    }
+    guard seconds > 0, !Task.isCancelled else { return }
+    let id = nextSleeperID
+    nextSleeperID += 1
+    let deadline = now + seconds
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        sleepers.append(Sleeper(deadline: deadline, id: id, continuation: continuation))
+      }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.wakeSleeper(id: id) }
+    }
+  }
+
+  /// How many tasks wait in ``sleep(for:)``.
+  var sleeperCount: Int { sleepers.count }
+
+  private func wakeSleeper(id: Int) {
+    guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return }
+    sleepers.remove(at: index).continuation.resume()
+  }
+
+  private func wakeSleepers() {
+    let due = sleepers.filter { $0.deadline <= now + Self.timeTolerance }
+    guard !due.isEmpty else { return }
+    sleepers.removeAll { $0.deadline <= now + Self.timeTolerance }
+    for sleeper in due {
+      sleeper.continuation.resume()
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+extension ScrollModel {
+  // MARK: - Motion
+
+  /// Starts the spring back on each idle axis that is out of bounds, so that ``isDecelerating`` tells at once that
+  /// the content will move when time advances. (Motion is the same as if it started at the next ``advance(by:)``.)
+  func settleIfOutOfBounds() {
+    guard !isDragging else { return }
+    let minimum = minimumContentOffset
+    let maximum = maximumContentOffset
+    if motionX.isIdle,
+      let spring = AxisMotion.bounceBack(
+        offset: storedContentOffset.x, velocity: 0, range: minimum.x...maximum.x, at: now)
+    {
+      motionX = spring
+    }
+    if motionY.isIdle,
+      let spring = AxisMotion.bounceBack(
+        offset: storedContentOffset.y, velocity: 0, range: minimum.y...maximum.y, at: now)
+    {
+      motionY = spring
+    }
+  }
+
+  func stopMotion() {
+    motionX = AxisMotion()
+    motionY = AxisMotion()
+    isMotionFromUser = false
+  }
+
+  /// Starts deceleration or a bounce on each axis after a release with `velocity` in offset terms.
+  func startRelease(velocity: CGPoint) {
+    isMotionFromUser = true
+    let minimum = minimumContentOffset
+    let maximum = maximumContentOffset
+    motionX = releaseMotion(
+      offset: storedContentOffset.x, velocity: canScrollHorizontally ? velocity.x : 0, range: minimum.x...maximum.x,
+      page: storedFrame.width)
+    motionY = releaseMotion(
+      offset: storedContentOffset.y, velocity: canScrollVertically ? velocity.y : 0, range: minimum.y...maximum.y,
+      page: storedFrame.height)
+  }
+
+  private func releaseMotion(
+    offset: CGFloat, velocity: CGFloat, range: ClosedRange<CGFloat>, page: CGFloat
+  ) -> AxisMotion {
+    if isPagingEnabled, page > 0 {
+      var index = ((offset - range.lowerBound) / page).rounded()
+      if velocity > 0 { index = ((offset - range.lowerBound) / page).rounded(.up) }
+      if velocity < 0 { index = ((offset - range.lowerBound) / page).rounded(.down) }
+      let target = (range.lowerBound + index * page).clamped(to: range)
+      return AxisMotion(
+        kind: .spring(target: target, displacement: offset - target, velocity: velocity, side: nil), startTime: now)
+    }
+    if let spring = AxisMotion.bounceBack(offset: offset, velocity: velocity, range: range, at: now) {
+      return spring
+    }
+    guard velocity != 0 else { return AxisMotion() }
+    return AxisMotion(kind: .decay(origin: offset, velocity: velocity, k: decelerationRate.k), startTime: now)
+  }
+
+  /// Moves each axis to its position at `time` (at most one frame after ``now``) and sets ``now`` to `time`.
+  func stepMotion(to time: TimeInterval) {
+    guard !isDragging else {
+      now = time
+      return
+    }
+    let minimum = minimumContentOffset
+    let maximum = maximumContentOffset
+    let x = step(&motionX, offset: storedContentOffset.x, range: minimum.x...maximum.x, from: now, to: time)
+    let y = step(&motionY, offset: storedContentOffset.y, range: minimum.y...maximum.y, from: now, to: time)
+    now = time
+    if motionX.isIdle && motionY.isIdle { isMotionFromUser = false }
+    setOffset(CGPoint(x: x, y: y), fromUser: isMotionFromUser)
+  }
+
+  /// Advances one axis's motion from `start` to `end` and returns its new offset.
+  private func step(
+    _ motion: inout AxisMotion, offset: CGFloat, range: ClosedRange<CGFloat>, from start: TimeInterval,
+    to end: TimeInterval
+  ) -> CGFloat {
+    switch motion.kind {
+    case .idle:
+      // Out of bounds with nothing holding the content there: it settles back to the edge.
+      guard let spring = AxisMotion.bounceBack(offset: offset, velocity: 0, range: range, at: start) else {
+        return offset
+      }
+      motion = spring
+      return step(&motion, offset: offset, range: range, from: start, to: end)
+
+    case .decay(let origin, let velocity, let k):
+      let stopTime = motion.startTime + AxisMotion.decayStopTime(velocity: velocity, k: k)
+      let bound = velocity > 0 ? range.upperBound : range.lowerBound
+      if velocity > 0 ? offset > bound : offset < bound {
+        // The bound moved behind the decaying content (the content shrank, an inset changed): the spring takes over
+        // from here with the current velocity, as if the path had crossed the bound now.
+        let (_, speed) = AxisMotion.decay(origin: origin, velocity: velocity, k: k, at: start - motion.startTime)
+        guard bounces else {
+          motion = AxisMotion()
+          return bound
+        }
+        motion = AxisMotion(
+          kind: .spring(
+            target: bound, displacement: offset - bound, velocity: speed, side: velocity > 0 ? .upper : .lower),
+          startTime: start)
+        return step(&motion, offset: offset, range: range, from: start, to: end)
+      }
+      // A path that reaches the bound hands over to the spring there, even when it would have stopped within
+      // `decayStopDistance` past it: the content never rests past a bound.
+      if let crossing = AxisMotion.decayCrossingTime(origin: origin, velocity: velocity, k: k, bound: bound) {
+        guard motion.startTime + crossing <= end else {
+          return AxisMotion.decay(origin: origin, velocity: velocity, k: k, at: end - motion.startTime).0
+        }
+        let crossingTime = motion.startTime + crossing
+        let (_, speed) = AxisMotion.decay(origin: origin, velocity: velocity, k: k, at: crossing)
+        guard bounces else {
+          motion = AxisMotion()
+          return bound
+        }
+        motion = AxisMotion(
+          kind: .spring(target: bound, displacement: 0, velocity: speed, side: velocity > 0 ? .upper : .lower),
+          startTime: crossingTime)
+        return step(&motion, offset: bound, range: range, from: crossingTime, to: end)
+      }
+      if end >= stopTime {
+        // Resting past a bound that moved meanwhile, the content springs back from the moment it stopped.
+        motion = AxisMotion()
+        let rest = AxisMotion.decayRestPoint(origin: origin, velocity: velocity, k: k)
+        return step(&motion, offset: rest, range: range, from: max(start, stopTime), to: end)
+      }
+      return AxisMotion.decay(origin: origin, velocity: velocity, k: k, at: end - motion.startTime).0
+
+    case .spring(let target, let displacement, let velocity, let side):
+      var liveTarget = target
+      if let side { liveTarget = side == .lower ? range.lowerBound : range.upperBound }
+      if liveTarget != target {
+        // The bound moved (an inset changed): go on from where the content is, towards the new bound.
+        let (_, speed) = AxisMotion.spring(displacement: displacement, velocity: velocity, at: start - motion.startTime)
+        motion = AxisMotion(
+          kind: .spring(target: liveTarget, displacement: offset - liveTarget, velocity: speed, side: side),
+          startTime: start)
+        return step(&motion, offset: offset, range: range, from: start, to: end)
+      }
+      let tau = end - motion.startTime
+      if AxisMotion.springHasSettled(displacement: displacement, velocity: velocity, at: tau) {
+        motion = AxisMotion()
+        return target
+      }
+      return target + AxisMotion.spring(displacement: displacement, velocity: velocity, at: tau).0
+
+    case .animation(let from, let to, let duration):
+      let elapsed = end - motion.startTime
+      // Tolerates the rounding of a clock that has summed many steps: 0.15 + 0.14 + 0.01 s ends the move.
+      if elapsed >= duration - Self.timeTolerance {
+        // Arriving out of bounds, the content springs back from the moment the move ended.
+        let finish = min(max(start, motion.startTime + duration), end)
+        motion = AxisMotion()
+        return step(&motion, offset: to, range: range, from: finish, to: end)
+      }
+      return from + (to - from) * AxisMotion.easeInOut(CGFloat(elapsed / duration))
+    }
+  }
+}

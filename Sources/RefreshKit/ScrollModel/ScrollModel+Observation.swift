@@ -1,0 +1,123 @@
+import Foundation
+
+extension ScrollModel {
+  // MARK: - Observation
+
+  /// Registers `handler` to receive every change of the model.
+  ///
+  /// Events arrive synchronously, in the order the changes happen. A handler may change the model: the events that
+  /// causes are delivered after the current one has reached every observer, so delivery never recurses and stays
+  /// in order. Delivery stops when the returned token is cancelled or released.
+  ///
+  /// - Parameter handler: Called with each event.
+  /// - Returns: The token that keeps the registration alive.
+  public func observe(_ handler: @escaping @MainActor (ScrollEvent) -> Void) -> ScrollObservation {
+    compactObservers()
+    let observation = ScrollObservation(handler: handler, model: self)
+    observers.append(ObserverEntry(observation: observation))
+    return observation
+  }
+
+  /// Called when a token is cancelled: its entry leaves the list now, or after the delivery under way.
+  func observerDidCancel() {
+    if isDeliveringEvents {
+      observersNeedCompaction = true
+    } else {
+      compactObservers()
+    }
+  }
+
+  /// Drops the entries of tokens that were cancelled or released.
+  private func compactObservers() {
+    observers.removeAll { !($0.observation?.isActive ?? false) }
+  }
+
+  /// Holds back delivery while a component finishes a state change, so that observers (the component included) never
+  /// see the model between two steps of one transition. Calls nest; the last ``endHoldingEvents()`` delivers.
+  func beginHoldingEvents() {
+    eventHoldDepth += 1
+  }
+
+  /// Ends a ``beginHoldingEvents()`` and delivers what was held once no hold is left.
+  func endHoldingEvents() {
+    eventHoldDepth -= 1
+    guard eventHoldDepth == 0, !isDeliveringEvents, !pendingEvents.isEmpty else { return }
+    isDeliveringEvents = true
+    deliverPending()
+  }
+
+  /// Delivers `event` now, or after the events before it; `fromUser` travels with it, so that an offset the app sets
+  /// while a drag's event is being delivered is still the app's when its own turn comes.
+  func emit(_ event: ScrollEvent, fromUser: Bool = false) {
+    if isDeliveringEvents || eventHoldDepth > 0 {
+      pendingEvents.append((event, fromUser))
+      return
+    }
+    isDeliveringEvents = true
+    deliver(event, fromUser: fromUser)
+    deliverPending()
+  }
+
+  /// Delivers the queued events in order, then ends the delivery.
+  private func deliverPending() {
+    var index = 0
+    while index < pendingEvents.count {
+      if index == Self.maximumEventsPerChange {
+        RefreshDiagnostics.refuse(
+          "ScrollModel.observe(_:)", "\(pendingEvents.count - index) more events",
+          "observers kept changing the model; the rest of this change was dropped")
+        break
+      }
+      deliver(pendingEvents[index].event, fromUser: pendingEvents[index].fromUser)
+      index += 1
+    }
+    pendingEvents.removeAll(keepingCapacity: true)
+    isDeliveringEvents = false
+    if observersNeedCompaction {
+      observersNeedCompaction = false
+      compactObservers()
+    }
+  }
+
+  private func deliver(_ event: ScrollEvent, fromUser: Bool) {
+    offsetChangeIsFromUser = fromUser
+    defer { offsetChangeIsFromUser = false }
+    // Attachments first, called directly: no closure on the scroll path.
+    for attachment in attachments {
+      attachment.scrollModel(self, didChange: event)
+    }
+    let count = observers.count
+    var index = 0
+    while index < count {
+      // A token released since the last delivery reads nil here; its entry is dropped once this delivery ends.
+      if let handler = observers[index].observation?.handler {
+        handler(event)
+      } else {
+        observersNeedCompaction = true
+      }
+      index += 1
+    }
+  }
+
+  // MARK: - Internal updates
+
+  func setOffset(_ offset: CGPoint, fromUser: Bool) {
+    let old = storedContentOffset
+    guard old != offset else { return }
+    storedContentOffset = offset
+    emit(.contentOffset(old: old, new: offset), fromUser: fromUser)
+  }
+
+  /// Whether the vertical axis is springing back to a bound (after a release past it, or a fling that crossed it).
+  var isSpringingVertically: Bool {
+    if case .spring = motionY.kind { return true }
+    return false
+  }
+
+  func setPanState(_ state: PanState) {
+    let old = panState
+    guard old != state else { return }
+    panState = state
+    emit(.panState(old: old, new: state))
+  }
+}
