@@ -61,13 +61,9 @@ import RefreshKit
     component.onEvent = { [unowned self, unowned component] event in
       switch event {
       case .stateChanged(let from, let to):
-        self.log.record(
-          component: name, transition: "\(from) → \(to)", progress: component.showProgress,
-          json: ["from": quoted("\(from)"), "to": quoted("\(to)")])
+        self.log.record(component: name, .transition(from: "\(from)", to: "\(to)"), progress: component.showProgress)
       case .actionFinished(.failure(let message)):
-        self.log.record(
-          component: name, transition: "failed", progress: nil, note: message,
-          json: ["event": quoted("failed"), "message": quoted(message)])
+        self.log.record(component: name, .failure(message: message), progress: nil)
       case .actionStarted:
         self.actionCounts[name, default: 0] += 1
       case .thresholdCrossed, .actionFinished:
@@ -77,7 +73,7 @@ import RefreshKit
   }
 
   func note(_ name: String, _ text: String) {
-    log.record(component: name, transition: "", progress: nil, note: text, json: ["note": quoted(text)])
+    log.record(component: name, .note(text), progress: nil)
   }
 
   /// A header that refreshes the feed: `duration` seconds later `added` rows appear on top.
