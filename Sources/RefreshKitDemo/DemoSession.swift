@@ -8,6 +8,8 @@ import RefreshKit
 
   let list: ScrollModel
   let log: DemoLog
+  /// Records the session for `--svg`; nil when no plot was asked for.
+  var recorder: SessionRecorder?
   private(set) var rows: Int
   private var scheduled: [(time: TimeInterval, order: Int, work: () -> Void)] = []
   private var scheduleCounter = 0
@@ -61,6 +63,7 @@ import RefreshKit
     component.onEvent = { [unowned self, unowned component] event in
       switch event {
       case .stateChanged(let from, let to):
+        self.recorder?.recordTransition(component: name, from: "\(from)", to: "\(to)")
         self.log.record(component: name, .transition(from: "\(from)", to: "\(to)"), progress: component.showProgress)
       case .actionFinished(.failure(let message)):
         self.log.record(component: name, .failure(message: message), progress: nil)
