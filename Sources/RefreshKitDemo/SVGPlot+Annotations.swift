@@ -5,6 +5,7 @@ import RefreshKit
 extension SVGPlot {
   /// An entry of the legend.
   struct LegendItem: Equatable {
+    /// The small picture before an entry's label: a line (solid or dashed), a band, a marker or a block.
     enum Swatch: Equatable {
       case line(colour: String, dashed: Bool)
       case band(colour: String)

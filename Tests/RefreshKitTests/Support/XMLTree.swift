@@ -36,6 +36,7 @@ final class XMLTree {
   /// The document's root element.
   let root: Element
 
+  /// Receives the parser's callbacks and builds the tree.
   private final class Builder: NSObject, XMLParserDelegate {
     var stack: [Element] = []
     var root: Element?
