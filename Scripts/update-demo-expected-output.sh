@@ -1,5 +1,6 @@
 #!/bin/bash
-# Regenerates Tests/RefreshKitTests/DemoExpectedOutput.swift from the built demo.
+# Regenerates Tests/RefreshKitTests/DemoExpectedOutput.swift and docs/story.svg (the default session's timeline
+# plot, shown in the README) from the built demo.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product refreshkit-demo >/dev/null
@@ -20,3 +21,5 @@ emit() { echo "  static let $1 = #\"\"\""; cat; echo; echo '"""#'; echo; }
   echo "}"
 } > Tests/RefreshKitTests/DemoExpectedOutput.swift
 rm "$script"
+mkdir -p docs
+$bin --svg docs/story.svg >/dev/null

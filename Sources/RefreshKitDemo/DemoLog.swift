@@ -39,39 +39,75 @@ import RefreshKit
     print(line)
   }
 
-  /// Logs a transition or an action of `component`.
-  func record(component: String, transition: String, progress: CGFloat?, note: String = "", json: [String: String]) {
+  /// What a line of the log is about.
+  enum Detail: Equatable {
+    /// The component's state changed.
+    case transition(from: String, to: String)
+    /// The component's action ended with a failure.
+    case failure(message: String)
+    /// Something the session says about the component, such as its action being called.
+    case note(String)
+
+    var transitionColumn: String {
+      switch self {
+      case .transition(let from, let to): "\(from) → \(to)"
+      case .failure: "failed"
+      case .note: ""
+      }
+    }
+
+    var noteColumn: String {
+      switch self {
+      case .transition: ""
+      case .failure(let message): message
+      case .note(let text): text
+      }
+    }
+  }
+
+  /// Logs `detail` about `component`, with the scroll view's insets and offset now.
+  func record(component: String, _ detail: Detail, progress: CGFloat?) {
     let inset = list.adjustedContentInset
     switch output {
     case .columns:
       printColumnTitles()
       emit(
         row([
-          format(list.now, decimals: 3), component, transition, progress.map { format($0, decimals: 2) } ?? "",
-          format(inset.top, decimals: 1), format(inset.bottom, decimals: 1), format(list.contentOffset.y, decimals: 1),
-          note,
+          format(list.now, decimals: 3), component, detail.transitionColumn,
+          progress.map { format($0, decimals: 2) } ?? "", format(inset.top, decimals: 1),
+          format(inset.bottom, decimals: 1), format(list.contentOffset.y, decimals: 1), detail.noteColumn,
         ]))
-    case .json:
-      var fields: [(String, String)] = [
-        ("time", format(list.now, decimals: 3)), ("component", quoted(component)),
-      ]
-      for key in json.keys.sorted() { fields.append((key, json[key] ?? "")) }
-      if let progress { fields.append(("progress", format(progress, decimals: 3))) }
-      fields.append(("insetTop", format(inset.top, decimals: 2)))
-      fields.append(("insetBottom", format(inset.bottom, decimals: 2)))
-      fields.append(("insetRight", format(inset.right, decimals: 2)))
-      fields.append(("offsetY", format(list.contentOffset.y, decimals: 2)))
-      fields.append(("offsetX", format(list.contentOffset.x, decimals: 2)))
       if let renderFrame {
-        // The picture stays inside the object, so that every line is still one JSON object.
-        fields.append(("frame", "[" + renderFrame().map(quoted).joined(separator: ",") + "]"))
+        for line in renderFrame() { emit(line.isEmpty ? "" : "    " + line) }
       }
-      emit("{" + fields.map { "\(quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}")
-      return
+    case .json:
+      emit(DemoLogRecord.line(jsonRecord(component: component, detail, progress: progress)))
     }
-    if let renderFrame {
-      for line in renderFrame() { emit(line.isEmpty ? "" : "    " + line) }
+  }
+
+  private func jsonRecord(component: String, _ detail: Detail, progress: CGFloat?) -> DemoLogRecord {
+    let inset = list.adjustedContentInset
+    var record = DemoLogRecord(
+      time: DemoLogRecord.rounded(list.now, decimals: 3), component: component,
+      progress: progress.map { DemoLogRecord.rounded($0, decimals: 3) },
+      insetTop: DemoLogRecord.rounded(inset.top, decimals: 2),
+      insetBottom: DemoLogRecord.rounded(inset.bottom, decimals: 2),
+      insetRight: DemoLogRecord.rounded(inset.right, decimals: 2),
+      offsetY: DemoLogRecord.rounded(list.contentOffset.y, decimals: 2),
+      offsetX: DemoLogRecord.rounded(list.contentOffset.x, decimals: 2),
+      // The picture stays inside the object, so that every line is still one JSON object.
+      frame: renderFrame?())
+    switch detail {
+    case .transition(let from, let to):
+      record.from = from
+      record.to = to
+    case .failure(let message):
+      record.event = "failed"
+      record.message = message
+    case .note(let text):
+      record.note = text
     }
+    return record
   }
 
   /// Prints the column titles once, before the first line of a session.
@@ -86,7 +122,7 @@ import RefreshKit
     case .columns:
       printColumnTitles()
       emit(text)
-    case .json: emit("{\"message\":\(quoted(text))}")
+    case .json: emit(DemoLogRecord.line(DemoLogRecord.Message(message: text)))
     }
   }
 }
@@ -100,21 +136,4 @@ func format(_ value: Double, decimals: Int) -> String {
 
 func format(_ value: CGFloat, decimals: Int) -> String {
   format(Double(value), decimals: decimals)
-}
-
-func quoted(_ text: String) -> String {
-  var result = "\""
-  for character in text.unicodeScalars {
-    switch character {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    case _ where character.value < 0x20:
-      result +=
-        "\\u" + String(repeating: "0", count: 4 - String(character.value, radix: 16).count)
-        + String(character.value, radix: 16)
-    default: result.unicodeScalars.append(character)
-    }
-  }
-  return result + "\""
 }

@@ -12,6 +12,7 @@ struct DemoOptions: Equatable {
   var scriptPath: String?
   var output = Output.columns
   var frames = false
+  var svgPath: String?
   var live = false
   var language = "en"
   var listScenarios = false
@@ -23,7 +24,7 @@ struct DemoOptions: Equatable {
 
   static let usage = """
     USAGE: refreshkit-demo [--scenario <name> | --list-scenarios | --script <file> | --live] [--json] [--frames]
-                           [--language <code>]
+                           [--svg <file>] [--language <code>]
 
     Plays a pull-to-refresh session on a simulated list of 44-pt rows in a 375 x 667 viewport and prints every
     state transition with its virtual time, component, progress, insets and offset.
@@ -34,6 +35,9 @@ struct DemoOptions: Equatable {
       --script <file>     Play a gesture script: one command a line (see below).
       --json              Print one JSON object per transition instead of columns.
       --frames            Draw the list as text at each transition.
+      --svg <file>        Also write a timeline plot of the session to <file> as SVG: the content offset over
+                          time with the resting bounds, triggers, held insets, transitions and drag phases.
+                          The same session gives the same bytes; the directory must exist.
       --language <code>   The language of the titles: en (default), zh-Hans, zh-Hant, ja, ko, ru, uk.
       --live              Interactive mode: arrows drag, space releases, b begins, e ends, n no more data,
                           q quits. Needs a terminal.
@@ -74,6 +78,7 @@ struct DemoOptions: Equatable {
       case "--script": options.scriptPath = try value(for: argument)
       case "--json": options.output = .json
       case "--frames": options.frames = true
+      case "--svg": options.svgPath = try value(for: argument)
       case "--live": options.live = true
       case "--language":
         let language = RefreshLocalization.normalizedLanguage(try value(for: argument))

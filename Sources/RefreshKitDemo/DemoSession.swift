@@ -8,6 +8,8 @@ import RefreshKit
 
   let list: ScrollModel
   let log: DemoLog
+  /// Records the session for `--svg`; nil when no plot was asked for.
+  var recorder: SessionRecorder?
   private(set) var rows: Int
   private var scheduled: [(time: TimeInterval, order: Int, work: () -> Void)] = []
   private var scheduleCounter = 0
@@ -61,13 +63,10 @@ import RefreshKit
     component.onEvent = { [unowned self, unowned component] event in
       switch event {
       case .stateChanged(let from, let to):
-        self.log.record(
-          component: name, transition: "\(from) → \(to)", progress: component.showProgress,
-          json: ["from": quoted("\(from)"), "to": quoted("\(to)")])
+        self.recorder?.recordTransition(component: name, from: "\(from)", to: "\(to)")
+        self.log.record(component: name, .transition(from: "\(from)", to: "\(to)"), progress: component.showProgress)
       case .actionFinished(.failure(let message)):
-        self.log.record(
-          component: name, transition: "failed", progress: nil, note: message,
-          json: ["event": quoted("failed"), "message": quoted(message)])
+        self.log.record(component: name, .failure(message: message), progress: nil)
       case .actionStarted:
         self.actionCounts[name, default: 0] += 1
       case .thresholdCrossed, .actionFinished:
@@ -77,7 +76,7 @@ import RefreshKit
   }
 
   func note(_ name: String, _ text: String) {
-    log.record(component: name, transition: "", progress: nil, note: text, json: ["note": quoted(text)])
+    log.record(component: name, .note(text), progress: nil)
   }
 
   /// A header that refreshes the feed: `duration` seconds later `added` rows appear on top.

@@ -21,6 +21,16 @@ import RefreshKit
     return 0
   }
   RefreshLocalization.language = options.language
+  var svgFile: SVGFile?
+  if let path = options.svgPath {
+    do throws(SVGFile.Problem) {
+      guard !options.live else { throw SVGFile.Problem(message: "--svg cannot be combined with --live") }
+      svgFile = try SVGFile(checking: path)
+    } catch {
+      FileHandle.standardError.write(Data("refreshkit-demo: \(error.message)\n".utf8))
+      return 2
+    }
+  }
   if options.live { return LiveMode.run() }
   if let path = options.scriptPath {
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
@@ -34,8 +44,17 @@ import RefreshKit
       FileHandle.standardError.write(Data("\(path):\(error.line): \(error.message)\n".utf8))
       return 2
     }
-    script.play(on: DemoSession(rows: 30, output: options.output, frames: options.frames))
-    return 0
+    let session = DemoSession(rows: 30, output: options.output, frames: options.frames)
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let recorder = svgFile.map { _ in
+      SessionRecorder(
+        list: session.list, title: "RefreshKit demo: script “\(name)”",
+        subtitle:
+          "a gesture script on 30 rows under a translucent 88-pt bar, with a SimpleHeader and a SimpleAutoFooter")
+    }
+    session.recorder = recorder
+    script.play(on: session)
+    return writePlot(of: recorder, to: svgFile)
   }
   guard let scenario = Scenarios.named(options.scenario) else {
     let names = Scenarios.all.map(\.name).joined(separator: ", ")
@@ -48,8 +67,24 @@ import RefreshKit
     print("RefreshKit demo: 30 rows of 44 pt in a 375 x 667 viewport under a translucent 88-pt bar,")
     print("with a SimpleHeader and a SimpleAutoFooter. Times are virtual seconds.\n")
   }
+  session.recorder = svgFile.map { _ in
+    SessionRecorder(
+      list: session.list, title: "RefreshKit demo: scenario “\(scenario.name)”", subtitle: scenario.summary)
+  }
   await scenario.play(session)
-  return 0
+  return writePlot(of: session.recorder, to: svgFile)
+}
+
+/// Writes the plot of what `recorder` recorded to `file`, when both are there; returns the process's exit code.
+@MainActor func writePlot(of recorder: SessionRecorder?, to file: SVGFile?) -> Int32 {
+  guard let recorder, let file else { return 0 }
+  do {
+    try file.write(SVGPlot(timeline: recorder.finish()).document())
+    return 0
+  } catch {
+    FileHandle.standardError.write(Data("refreshkit-demo: \(error.message)\n".utf8))
+    return 1
+  }
 }
 
 exit(await runDemo(Array(CommandLine.arguments.dropFirst())))

@@ -40,25 +40,25 @@ final: adjustedContentInset top 88.0 bottom 44.0, refreshInset top 0.0 bottom 44
 """#
 
   static let pullJSON = #"""
-{"time":0.083,"component":"header","from":"idle","to":"pulling","progress":1.112,"insetTop":88.00,"insetBottom":0.00,"insetRight":0.00,"offsetY":-148.06,"offsetX":0.00}
-{"time":0.200,"component":"header","from":"pulling","to":"refreshing","progress":2.041,"insetTop":142.00,"insetBottom":0.00,"insetRight":0.00,"offsetY":-198.19,"offsetX":0.00}
-{"time":0.200,"component":"header","note":"action: reload #1","insetTop":142.00,"insetBottom":0.00,"insetRight":0.00,"offsetY":-198.19,"offsetX":0.00}
-{"time":1.400,"component":"header","note":"loaded: 5 new rows on top, 35 in all","insetTop":142.00,"insetBottom":0.00,"insetRight":0.00,"offsetY":-142.00,"offsetX":0.00}
-{"time":1.400,"component":"header","from":"refreshing","to":"idle","progress":1.000,"insetTop":88.00,"insetBottom":0.00,"insetRight":0.00,"offsetY":-142.00,"offsetX":0.00}
+{"component":"header","from":"idle","insetBottom":0,"insetRight":0,"insetTop":88,"offsetX":0,"offsetY":-148.06,"progress":1.112,"time":0.083,"to":"pulling"}
+{"component":"header","from":"pulling","insetBottom":0,"insetRight":0,"insetTop":142,"offsetX":0,"offsetY":-198.19,"progress":2.041,"time":0.2,"to":"refreshing"}
+{"component":"header","insetBottom":0,"insetRight":0,"insetTop":142,"note":"action: reload #1","offsetX":0,"offsetY":-198.19,"time":0.2}
+{"component":"header","insetBottom":0,"insetRight":0,"insetTop":142,"note":"loaded: 5 new rows on top, 35 in all","offsetX":0,"offsetY":-142,"time":1.4}
+{"component":"header","from":"refreshing","insetBottom":0,"insetRight":0,"insetTop":88,"offsetX":0,"offsetY":-142,"progress":1,"time":1.4,"to":"idle"}
 {"message":"summary: 1 refresh, 0 loads, 35 rows"}
 {"message":"final: adjustedContentInset top 88.0 bottom 0.0, refreshInset top 0.0 bottom 0.0, offset.y -88.0"}
 
 """#
 
   static let failedLoadJSON = #"""
-{"time":0.275,"component":"footer","from":"idle","to":"refreshing","progress":1.352,"insetTop":88.00,"insetBottom":44.00,"insetRight":0.00,"offsetY":712.50,"offsetX":0.00}
-{"time":0.275,"component":"footer","note":"action: load more","insetTop":88.00,"insetBottom":44.00,"insetRight":0.00,"offsetY":712.50,"offsetX":0.00}
-{"time":0.783,"component":"footer","event":"failed","message":"network unreachable","insetTop":88.00,"insetBottom":44.00,"insetRight":0.00,"offsetY":705.00,"offsetX":0.00}
-{"time":0.783,"component":"footer","from":"refreshing","to":"idle","progress":1.182,"insetTop":88.00,"insetBottom":44.00,"insetRight":0.00,"offsetY":705.00,"offsetX":0.00}
+{"component":"footer","from":"idle","insetBottom":44,"insetRight":0,"insetTop":88,"offsetX":0,"offsetY":712.5,"progress":1.352,"time":0.275,"to":"refreshing"}
+{"component":"footer","insetBottom":44,"insetRight":0,"insetTop":88,"note":"action: load more","offsetX":0,"offsetY":712.5,"time":0.275}
+{"component":"footer","event":"failed","insetBottom":44,"insetRight":0,"insetTop":88,"message":"network unreachable","offsetX":0,"offsetY":705,"time":0.783}
+{"component":"footer","from":"refreshing","insetBottom":44,"insetRight":0,"insetTop":88,"offsetX":0,"offsetY":705,"progress":1.182,"time":0.783,"to":"idle"}
 {"message":"tap to retry"}
-{"time":1.117,"component":"footer","from":"idle","to":"refreshing","progress":1.000,"insetTop":88.00,"insetBottom":44.00,"insetRight":0.00,"offsetY":697.00,"offsetX":0.00}
-{"time":1.117,"component":"footer","note":"action: load more","insetTop":88.00,"insetBottom":44.00,"insetRight":0.00,"offsetY":697.00,"offsetX":0.00}
-{"time":1.617,"component":"footer","from":"refreshing","to":"idle","progress":0.000,"insetTop":88.00,"insetBottom":44.00,"insetRight":0.00,"offsetY":697.00,"offsetX":0.00}
+{"component":"footer","from":"idle","insetBottom":44,"insetRight":0,"insetTop":88,"offsetX":0,"offsetY":697,"progress":1,"time":1.117,"to":"refreshing"}
+{"component":"footer","insetBottom":44,"insetRight":0,"insetTop":88,"note":"action: load more","offsetX":0,"offsetY":697,"time":1.117}
+{"component":"footer","from":"refreshing","insetBottom":44,"insetRight":0,"insetTop":88,"offsetX":0,"offsetY":697,"progress":0,"time":1.617,"to":"idle"}
 {"message":"summary: 0 refreshes, 2 loads, 40 rows"}
 {"message":"final: adjustedContentInset top 88.0 bottom 44.0, refreshInset top 0.0 bottom 44.0, offset.y 697.0"}
 

@@ -98,7 +98,9 @@ import Testing
   @Test func helpListsEveryFlag() throws {
     let run = try Self.demo(["--help"])
     #expect(run.status == 0)
-    for flag in ["--scenario", "--list-scenarios", "--script", "--json", "--frames", "--live", "--language", "--help"] {
+    for flag in [
+      "--scenario", "--list-scenarios", "--script", "--json", "--frames", "--svg", "--live", "--language", "--help",
+    ] {
       #expect(run.output.contains(flag), "--help mentions \(flag)")
     }
   }
