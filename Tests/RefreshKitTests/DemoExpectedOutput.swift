@@ -20,20 +20,20 @@ the user flings to the bottom (1 of 3)
   3.250  footer                                                   88.0           44.0       917.6  loaded: 10 rows, 45 in all
   3.250  footer      refreshing → idle                0.00        88.0           44.0       917.6
 the user flings to the bottom (2 of 3)
-  4.167  footer      idle → refreshing                1.37        88.0           44.0      1373.1
-  4.167  footer                                                   88.0           44.0      1373.1  action: load more #2
-  4.967  footer                                                   88.0           44.0      1359.2  loaded: 10 rows, 55 in all
-  4.967  footer      refreshing → idle                0.00        88.0           44.0      1359.2
+  3.408  footer      idle → refreshing                1.34        88.0           44.0      1371.9
+  3.408  footer                                                   88.0           44.0      1371.9  action: load more #2
+  4.217  footer                                                   88.0           44.0      1357.8  loaded: 10 rows, 55 in all
+  4.217  footer      refreshing → idle                0.00        88.0           44.0      1357.8
 the user flings to the bottom (3 of 3)
-  5.883  footer      idle → refreshing                1.37        88.0           44.0      1813.1
-  5.883  footer                                                   88.0           44.0      1813.1  action: load more #3
-  6.683  footer                                                   88.0           44.0      1799.2  loaded: nothing more
-  6.683  footer      refreshing → noMoreData          1.05        88.0           44.0      1799.2
+  4.375  footer      idle → refreshing                1.34        88.0           44.0      1812.1
+  4.375  footer                                                   88.0           44.0      1812.1  action: load more #3
+  5.183  footer                                                   88.0           44.0      1797.8  loaded: nothing more
+  5.183  footer      refreshing → noMoreData          1.02        88.0           44.0      1797.8
 the app calls beginRefreshing() on the header
-  6.867  header      idle → refreshing                0.00       142.0           44.0      1797.0
-  6.867  header                                                  142.0           44.0      1797.0  action: reload #2
-  8.067  header                                                  142.0           44.0      -142.0  loaded: 5 new rows on top, 60 in all
-  8.067  header      refreshing → idle                1.00        88.0           44.0      -142.0
+  5.250  header      idle → refreshing                0.00       142.0           44.0      1797.0
+  5.250  header                                                  142.0           44.0      1797.0  action: reload #2
+  6.450  header                                                  142.0           44.0      -142.0  loaded: 5 new rows on top, 60 in all
+  6.450  header      refreshing → idle                1.00        88.0           44.0      -142.0
 summary: 2 refreshes, 3 loads, 60 rows
 final: adjustedContentInset top 88.0 bottom 44.0, refreshInset top 0.0 bottom 44.0, offset.y -88.0
 

@@ -83,11 +83,25 @@ import Testing
   var expectedHeaderHold: CGFloat = 0
   var observation: ScrollObservation?
 
+  /// Whether a `wait` step is advancing the clock: offset changes then come from the model's own motion.
+  var isWaiting = false
+  /// The offset change of the last frame of motion, per axis; zero when the content is not moving by itself.
+  var lastMotionStep = CGPoint.zero
+  /// Per axis, the direction of a motion that a bound change left inside the resting range: it must not turn around
+  /// while it stays inside.
+  var watchedDirection = CGPoint.zero
+  /// The kind of motion (decay, spring, animation) each watched axis had: a new kind is a new segment of the motion
+  /// (a deceleration crossing a bound, an animated move arriving), no longer the one the bound change met.
+  var watchedKind: (x: String, y: String) = ("", "")
+
   init(seed: UInt64) {
     rng = SplitMix64(seed: seed)
     list.contentSize = CGSize(width: 375, height: 1500)
     list.alwaysBounceVertical = true  // as in the demo, where a header was attached before the preamble
-    observation = list.observe { [weak self] event in self?.followStickyRule(event) }
+    observation = list.observe { [weak self] event in
+      self?.followStickyRule(event)
+      self?.checkMotionDirection(event)
+    }
     // The demo's script mode starts with a header and an auto footer under a bar: the preamble undoes that, so
     // that the script replays this session exactly.
     script = ["safe-area top 0", "offset 0 0", "content-height 1500", "detach header", "detach footer"]
@@ -133,6 +147,74 @@ import Testing
     let following = min(max(pull, 0), header.refreshingHoldHeight())
     // While the content springs back to an edge, the hold may only grow.
     expectedHeaderHold = list.isSpringingVertically ? max(expectedHeaderHold, following) : following
+  }
+
+  /// A bound change never turns a motion around: content that a bound change left inside the resting range never moves
+  /// against the direction it had, until it leaves the range or the user or the app moves it.
+  func checkMotionDirection(_ event: ScrollEvent) {
+    guard case .contentOffset(let old, let new) = event, isWaiting, !list.isDragging else { return }
+    let minimum = list.minimumContentOffset
+    let maximum = list.maximumContentOffset
+    let tolerance: CGFloat = 1e-6
+    for (axis, name) in [(\CGPoint.x, "x"), (\CGPoint.y, "y")] {
+      let delta = new[keyPath: axis] - old[keyPath: axis]
+      let direction = watchedDirection[keyPath: axis]
+      let inside =
+        old[keyPath: axis] >= minimum[keyPath: axis] - tolerance
+        && old[keyPath: axis] <= maximum[keyPath: axis] + tolerance
+      let kind = motionKind(axis == \CGPoint.x ? list.motionX : list.motionY)
+      if kind != (axis == \CGPoint.x ? watchedKind.x : watchedKind.y) {
+        watchedDirection[keyPath: axis] = 0
+      }
+      if watchedDirection[keyPath: axis] != 0, inside, delta * direction < -tolerance {
+        fail("a bound change turned the motion around on \(name): \(old) → \(new) against direction \(direction)")
+      }
+      let nowInside =
+        new[keyPath: axis] >= minimum[keyPath: axis] - tolerance
+        && new[keyPath: axis] <= maximum[keyPath: axis] + tolerance
+      if !nowInside { watchedDirection[keyPath: axis] = 0 }
+      lastMotionStep[keyPath: axis] = delta
+    }
+  }
+
+  /// Runs `change`, which may move a resting bound. A motion that the change leaves inside the resting range is
+  /// watched from then on: a deceleration or an animated move that was inside before, or a spring back that was
+  /// outside (the bound moved past the content). A spring already inside the range, overshooting its bound on its
+  /// own, is the spring's own motion and is not watched.
+  func changeBounds(_ change: () -> Void) {
+    let before = (minimum: list.minimumContentOffset, maximum: list.maximumContentOffset, offset: list.contentOffset)
+    let springs = (x: list.motionX.isSpring, y: list.motionY.isSpring)
+    let motions = (x: list.motionX, y: list.motionY)
+    change()
+    let minimum = list.minimumContentOffset
+    let maximum = list.maximumContentOffset
+    let offset = list.contentOffset
+    for (axis, isSpring) in [(\CGPoint.x, springs.x), (\CGPoint.y, springs.y)] {
+      let step = lastMotionStep[keyPath: axis]
+      let insideBefore =
+        before.offset[keyPath: axis] > before.minimum[keyPath: axis]
+        && before.offset[keyPath: axis] < before.maximum[keyPath: axis]
+      let inside = offset[keyPath: axis] > minimum[keyPath: axis] && offset[keyPath: axis] < maximum[keyPath: axis]
+      // A motion the change itself started (a begin that scrolls a component into view) is not the one it met.
+      let sameMotion = axis == \CGPoint.x ? list.motionX == motions.x : list.motionY == motions.y
+      if !sameMotion {
+        // A new motion: the direction of the last one tells nothing about it.
+        lastMotionStep[keyPath: axis] = 0
+        watchedDirection[keyPath: axis] = 0
+      } else if step != 0, inside, !(isSpring && insideBefore) {
+        watchedDirection[keyPath: axis] = step > 0 ? 1 : -1
+      }
+    }
+    watchedKind = (motionKind(list.motionX), motionKind(list.motionY))
+  }
+
+  func motionKind(_ motion: AxisMotion) -> String {
+    switch motion.kind {
+    case .idle: "idle"
+    case .decay: "decay"
+    case .spring: "spring"
+    case .animation: "animation"
+    }
   }
 
   func fail(_ message: String) {
@@ -187,6 +269,22 @@ import Testing
   /// One random event, written to the script in the demo's gesture language.
   func step() {
     let roll = Int.random(in: 0..<100, using: &rng)
+    let changesBounds = (58..<66).contains(roll) || (72..<90).contains(roll) || (93..<100).contains(roll)
+    let isWait = (32..<52).contains(roll)
+    if !changesBounds && !isWait {
+      // The user or the app moves the content: what moved before no longer counts.
+      lastMotionStep = .zero
+      watchedDirection = .zero
+    }
+    if changesBounds {
+      changeBounds { randomEvent(roll) }
+    } else {
+      randomEvent(roll)
+    }
+  }
+
+  /// The event for `roll`, written to the script in the demo's gesture language.
+  func randomEvent(_ roll: Int) {
     switch roll {
     case 0..<22:
       let dx = random(-150...150)
@@ -203,7 +301,10 @@ import Testing
       script.append("cancel")
     case 32..<52:
       let seconds = Double(random(0...0.3))
+      isWaiting = true
       list.advance(by: seconds)
+      isWaiting = false
+      if !list.isDecelerating && !list.isAnimatingContentOffset { lastMotionStep = .zero }
       script.append("wait \(seconds)")
     case 52..<58:
       let component = pick(components)
@@ -245,7 +346,11 @@ import Testing
       list.contentOffset = CGPoint(x: list.contentOffset.x, y: y)
       script.append("offset \(list.contentOffset.x) \(y)")
     case 93..<97:
-      let height = pick([0, 200, 600, 1500, 2400] as [CGFloat]) + random(0...88)
+      // While the content moves, half the time a page arrives (the list grows below it, as an infinite feed does).
+      let page = pick([44, 300, 2000] as [CGFloat])
+      let appends = list.isDecelerating && Int.random(in: 0..<2, using: &rng) == 0
+      let height =
+        appends ? list.contentSize.height + page : pick([0, 200, 600, 1500, 2400] as [CGFloat]) + random(0...88)
       list.contentSize.height = height
       script.append("content-height \(height)")
     default:

@@ -3,14 +3,14 @@ import Foundation
 /// The motion of one axis of a ``ScrollModel`` between user input: deceleration, a spring back to a bound, or an
 /// animated move. Every position is a closed-form function of the time since the segment began, so advancing the
 /// clock in one step or in many gives the same path.
-struct AxisMotion {
+struct AxisMotion: Equatable {
   /// Which side's bound a spring settles on.
-  enum Side {
+  enum Side: Equatable {
     case lower
     case upper
   }
 
-  enum Kind {
+  enum Kind: Equatable {
     /// Nothing moves this axis.
     case idle
     /// `x(τ) = origin + velocity · (e^{kτ} − 1) / k` with `k = 1000 · ln(rate)`, stopping at its rest point.
@@ -41,6 +41,11 @@ struct AxisMotion {
     return false
   }
 
+  var isSpring: Bool {
+    if case .spring = kind { return true }
+    return false
+  }
+
   var isAnimation: Bool {
     if case .animation = kind { return true }
     return false
@@ -64,6 +69,35 @@ struct AxisMotion {
     }
     return nil
   }
+
+  /// What a spring does when the bound it settles on moved, at `time` with the content at `offset`; nil when this is
+  /// not a spring towards a bound, or its bound did not move.
+  ///
+  /// A bound change never turns a motion around: content now inside `range` stops where it is (an idle motion);
+  /// content still outside springs to the nearest bound from where it is, with the velocity it has.
+  func followingMovedBound(offset: CGFloat, range: ClosedRange<CGFloat>, at time: TimeInterval) -> AxisMotion? {
+    guard case .spring(let target, let displacement, let velocity, let side?) = kind,
+      (side == .lower ? range.lowerBound : range.upperBound) != target
+    else { return nil }
+    let speed = Self.spring(displacement: displacement, velocity: velocity, at: time - startTime).1
+    if let spring = Self.bounceBack(offset: offset, velocity: speed, range: range, at: time) { return spring }
+    // On the new bound and moving out past it (a hold that follows the content, as a sticky header's does while the
+    // content overshoots): the spring goes on from there, in the same direction.
+    if abs(offset - range.lowerBound) <= Self.boundTolerance, speed < 0 {
+      return AxisMotion(
+        kind: .spring(target: range.lowerBound, displacement: offset - range.lowerBound, velocity: speed, side: .lower),
+        startTime: time)
+    }
+    if abs(offset - range.upperBound) <= Self.boundTolerance, speed > 0 {
+      return AxisMotion(
+        kind: .spring(target: range.upperBound, displacement: offset - range.upperBound, velocity: speed, side: .upper),
+        startTime: time)
+    }
+    return AxisMotion()
+  }
+
+  /// How close to a bound, in points, content counts as on it.
+  static let boundTolerance: CGFloat = 1e-6
 
   /// The rest point of a deceleration that starts at `origin` with `velocity` and decay constant `k`.
   static func decayRestPoint(origin: CGFloat, velocity: CGFloat, k: CGFloat) -> CGFloat {

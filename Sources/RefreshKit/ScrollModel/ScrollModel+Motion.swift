@@ -9,6 +9,15 @@ extension ScrollModel {
     guard !isDragging else { return }
     let minimum = minimumContentOffset
     let maximum = maximumContentOffset
+    // A spring whose bound just moved follows it now, so that ``isDecelerating`` tells at once whether it goes on.
+    if let followed = motionX.followingMovedBound(offset: storedContentOffset.x, range: minimum.x...maximum.x, at: now)
+    {
+      motionX = followed
+    }
+    if let followed = motionY.followingMovedBound(offset: storedContentOffset.y, range: minimum.y...maximum.y, at: now)
+    {
+      motionY = followed
+    }
     if motionX.isIdle,
       let spring = AxisMotion.bounceBack(
         offset: storedContentOffset.x, velocity: 0, range: minimum.x...maximum.x, at: now)
@@ -131,15 +140,10 @@ extension ScrollModel {
       }
       return AxisMotion.decay(origin: origin, velocity: velocity, k: k, at: end - motion.startTime).0
 
-    case .spring(let target, let displacement, let velocity, let side):
-      var liveTarget = target
-      if let side { liveTarget = side == .lower ? range.lowerBound : range.upperBound }
-      if liveTarget != target {
-        // The bound moved (an inset changed): go on from where the content is, towards the new bound.
-        let (_, speed) = AxisMotion.spring(displacement: displacement, velocity: velocity, at: start - motion.startTime)
-        motion = AxisMotion(
-          kind: .spring(target: liveTarget, displacement: offset - liveTarget, velocity: speed, side: side),
-          startTime: start)
+    case .spring(let target, let displacement, let velocity, _):
+      if let followed = motion.followingMovedBound(offset: offset, range: range, at: start) {
+        motion = followed
+        guard !motion.isIdle else { return offset }
         return step(&motion, offset: offset, range: range, from: start, to: end)
       }
       let tau = end - motion.startTime

@@ -110,8 +110,7 @@ extension ScrollModel {
 
   /// Whether the vertical axis is springing back to a bound (after a release past it, or a fling that crossed it).
   var isSpringingVertically: Bool {
-    if case .spring = motionY.kind { return true }
-    return false
+    motionY.isSpring
   }
 
   func setPanState(_ state: PanState) {

@@ -19,6 +19,12 @@ import Foundation
 /// list.advance(by: 0.5)
 /// ```
 ///
+/// ## Bounds that move
+///
+/// When the resting bounds move under moving content (a page appended, an inset or a hold that comes or goes), the
+/// motion never turns around: content now inside the range stops where it is; content still outside springs to the
+/// nearest bound from where it is, with its velocity. See <doc:TheScrollModel>.
+///
 /// ## Insets
 ///
 /// ``contentInset`` belongs to the app and RefreshKit never writes it. ``safeAreaInsets`` stands for the system's
@@ -33,7 +39,7 @@ import Foundation
 /// ## Attachments
 ///
 /// The model knows nothing of refreshing. What follows it (the refresh components, through one coordinator) attaches
-/// through one internal seam, ``ScrollAttachment``: it is called directly on every change, asked for its next timer
+/// through one internal seam, `ScrollAttachment`: it is called directly on every change, asked for its next timer
 /// and told when time advances, and it may hold a share of ``refreshInset``. See the "Architecture" section of
 /// `CONTRIBUTING.md`.
 @MainActor public final class ScrollModel {
