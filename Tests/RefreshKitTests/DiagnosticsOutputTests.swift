@@ -16,7 +16,10 @@ import Testing
 @MainActor private func capturingStandardError(_ body: () -> Void) throws -> String {
   var ends: [Int32] = [-1, -1]
   guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
-  let saved = dup(STDERR_FILENO)
+  // Close-on-exec, so that a process another test starts meanwhile holds no end of the pipe open.
+  _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+  _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+  let saved = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 0)
   guard saved >= 0 else {
     close(ends[0])
     close(ends[1])
