@@ -57,23 +57,12 @@ enum ObservationStop: String, CaseIterable, Sendable, CustomTestStringConvertibl
   list.contentOffset.y += 10
 }
 
-/// Expects the handler behind `capture` to be freed.
-///
-/// Known issue (reported with issue 16): after ``ScrollObservation/cancel()``, the token the app keeps still holds
-/// the handler (`ObserverBox.handler`), so whatever it captured lives as long as the token. Once the token drops its
-/// handler on cancel, this check reports "Known issue was not recorded": then remove the `withKnownIssue`.
+/// Expects the handler behind `capture` to be freed, whether the token was cancelled (and is still kept by the app)
+/// or released.
 @MainActor private func expectHandlerFreed(
   _ capture: WeakReference, after stop: ObservationStop, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  switch stop {
-  case .release:
-    #expect(capture.object == nil, "the released observation's handler is still held", sourceLocation: sourceLocation)
-  case .cancel:
-    withKnownIssue("a cancelled observation's handler stays alive while the app keeps the token") {
-      #expect(
-        capture.object == nil, "the cancelled observation's handler is still held", sourceLocation: sourceLocation)
-    }
-  }
+  #expect(capture.object == nil, "the \(stop) observation's handler is still held", sourceLocation: sourceLocation)
 }
 
 @Suite @MainActor struct ObservationReleaseTests {
