@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "RefreshKit",
+  // The lowest releases whose runtime has Swift concurrency (Task, AsyncStream, async actions): it back-deploys to
+  // the 13-family. visionOS has had it from its first release.
+  platforms: [.iOS(.v13), .macOS(.v10_15), .macCatalyst(.v13), .tvOS(.v13), .visionOS(.v1)],
   products: [
     .library(name: "RefreshKit", targets: ["RefreshKit"]),
     .executable(name: "refreshkit-demo", targets: ["RefreshKitDemo"]),
