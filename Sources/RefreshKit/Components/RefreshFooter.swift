@@ -32,8 +32,8 @@ import Foundation
   public final func resetNoMoreData() {
     if state == .noMoreData {
       transition(to: .idle)
-    } else if let deferred = deferredEnd, deferred.state == .noMoreData {
-      deferredEnd = (.idle, deferred.time, deferred.result)
+    } else if let deferred = schedule.deferredEnd, deferred.state == .noMoreData {
+      schedule.deferredEnd = (.idle, deferred.time, deferred.result)
     }
   }
 }

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Runs a component's action once per entry into ``RefreshState/refreshing``: the synchronous closure, then the
+/// asynchronous one in a task that ends the refresh it was started for, and only that one.
+@MainActor final class RefreshActionRunner {
+  /// The synchronous action.
+  var action: (@MainActor () -> Void)?
+  /// The asynchronous action; the refresh ends with its result when it returns.
+  var asyncAction: (@MainActor () async -> RefreshResult)?
+  /// The task running the asynchronous action of the current refresh.
+  private(set) var task: Task<Void, Never>?
+  /// How many times the action ran.
+  private(set) var count = 0
+  /// Whether the synchronous action is running (reentrancy guard).
+  private(set) var isRunning = false
+  /// Counts refreshes; an async action only ends the refresh it started.
+  private(set) var generation = 0
+
+  /// A new refresh began.
+  func refreshDidBegin() {
+    generation += 1
+  }
+
+  /// Cancels the task of the current refresh, if any.
+  func cancel() {
+    task?.cancel()
+    task = nil
+  }
+
+  /// Runs the action for the refresh `component` just entered.
+  func run(for component: RefreshComponent) {
+    let generation = self.generation
+    count += 1
+    component.send(.actionStarted)
+    if let action {
+      isRunning = true
+      action()
+      isRunning = false
+    }
+    // An async action is not started for a refresh that already ended (a hook or the action ended it).
+    guard let asyncAction, component.state == .refreshing, generation == self.generation else { return }
+    task = Task { @MainActor [weak component, weak self] in
+      let result = await asyncAction()
+      // Only the refresh this task was started for may end; a task cancelled from outside (not by an end) ends it
+      // as cancelled rather than leaving it held forever.
+      guard let component, let self, self.generation == generation, component.state == .refreshing else { return }
+      self.task = nil
+      component.endRefreshing(result: Task.isCancelled ? .cancelled : result)
+    }
+  }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// Attaching, detaching and following the scroll model: what a component does between its entry points and its
+/// hooks.
+extension RefreshComponent {
+  // MARK: - Attaching
+
+  /// Attaches to `scrollView` in `slot` of `coordinator`, which has already detached whatever was there.
+  final func attach(to scrollView: ScrollModel, coordinator: RefreshCoordinator, slot: RefreshSlot) {
+    self.scrollView = scrollView
+    self.coordinator = coordinator
+    self.slot = slot
+    switch slot {
+    case .header, .footer: scrollView.alwaysBounceVertical = true
+    case .trailer: scrollView.alwaysBounceHorizontal = true
+    }
+    layout()
+    syncHeldInset()
+    if state == .willRefresh {
+      resumeWillRefresh()
+    } else {
+      updateForScroll()
+    }
+  }
+
+  /// Detaches from the scroll view: stops observing, ends any refresh and returns every inset held.
+  final func detach() {
+    schedule.resultDisplay = nil
+    if state == .refreshing || state == .pulling {
+      finishRefresh(to: .idle, result: schedule.deferredEnd?.result ?? .cancelled)
+    }
+    if let coordinator, let slot {
+      // Leave the slot first, so that the inset event that follows no longer reaches this component.
+      self.scrollView = nil
+      self.coordinator = nil
+      self.slot = nil
+      coordinator.remove(self, from: slot)
+    }
+    scrollView = nil
+    coordinator = nil
+    slot = nil
+  }
+
+  /// The scroll model was released: the component ends its refresh and forgets its slot, as a detach does.
+  final func hostDidGoAway() {
+    guard slot != nil, scrollView == nil else { return }
+    slot = nil
+    coordinator = nil
+    detach()
+  }
+
+  /// Starts a pending begin if nothing excludes it any more (called when another component stopped refreshing).
+  final func retryWillRefresh() {
+    if state == .willRefresh { resumeWillRefresh() }
+  }
+
+  private func resumeWillRefresh() {
+    guard let scrollView, scrollView.frame.width > 0, scrollView.frame.height > 0, !isHidden else { return }
+    guard !isExcludedByAnotherRefresh else { return }
+    startRefreshing(programmatic: true)
+  }
+
+  // MARK: - Observation
+
+  /// Handles a change of the scroll view the component is attached to. The scroll view calls it directly, before
+  /// its other observers, passing itself so that the hot path reads no weak reference.
+  final func scrollModel(_ host: ScrollModel, didChange event: ScrollEvent) {
+    switch event {
+    case .contentOffset(let old, let new):
+      updateForScroll(in: host, from: old)
+      scrollViewContentOffsetDidChange(ScrollChange(old: old, new: new))
+    case .contentSize(let old, let new):
+      layout()
+      syncHeldInset()
+      updateForScroll(in: host, from: nil)
+      scrollViewContentSizeDidChange(ScrollChange(old: old, new: new))
+    case .frame:
+      layout()
+      syncHeldInset()
+      if state == .willRefresh { resumeWillRefresh() } else { updateForScroll(in: host, from: nil) }
+    case .inset:
+      layout()
+      syncHeldInset()
+      updateForScroll(in: host, from: nil)
+    case .panState(let old, let new):
+      if !isHidden { panStateDidChange(to: new, in: host) }
+      scrollViewPanStateDidChange(ScrollChange(old: old, new: new))
+    }
+  }
+
+  /// Called after each frame of ``ScrollModel/advance(by:)``: runs a deferred end that is due.
+  func modelTimeDidAdvance(to time: TimeInterval) {
+    if let deferredEnd = schedule.deferredEnd, time >= deferredEnd.time - ScrollModel.timeTolerance {
+      finishRefresh(to: deferredEnd.state, result: deferredEnd.result)
+    }
+    if let resultDisplay = schedule.resultDisplay, time >= resultDisplay.end - ScrollModel.timeTolerance {
+      clearDisplayedResult()
+    }
+  }
+
+  /// Stops showing the result of the last refresh and returns the inset held for it.
+  final func clearDisplayedResult() {
+    guard schedule.resultDisplay != nil else { return }
+    schedule.resultDisplay = nil
+    syncHeldInset()
+  }
+
+  /// ``updateForScroll(in:from:)`` on the attached scroll view, if any.
+  final func updateForScroll() {
+    guard let scrollView else { return }
+    updateForScroll(in: scrollView, from: nil)
+  }
+
+  /// The next time on the scroll view's clock at which this component has something to do (a deferred end, the end
+  /// of a result display), or nil.
+  final var nextTimerDeadline: TimeInterval? {
+    schedule.nextDeadline
+  }
+
+  // MARK: - Insets and layout
+
+  /// Sets the component's share of ``ScrollModel/refreshInset`` to what it holds now.
+  final func syncHeldInset() {
+    guard let coordinator, let slot else { return }
+    coordinator.setInset(isHidden ? .zero : heldInset(), for: slot)
+  }
+
+  /// The inset this component currently has in its slot.
+  final var currentHeldInset: Insets {
+    guard let coordinator, let slot else { return .zero }
+    return coordinator.inset(for: slot)
+  }
+
+  final func layout() {
+    guard let scrollView else { return }
+    let newFrame = layoutFrame(in: scrollView)
+    guard newFrame != frame else { return }
+    frame = newFrame
+    placeSubviews()
+  }
+
+  final func componentGeometryDidChange() {
+    layout()
+    syncHeldInset()
+    updateForScroll()
+  }
+}

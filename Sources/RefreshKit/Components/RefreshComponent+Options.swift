@@ -1,0 +1,80 @@
+import Foundation
+
+/// Options with validation, and the hook values read back through checks.
+extension RefreshComponent {
+  // MARK: - Durations
+
+  /// The shortest time a refresh stays visible, in seconds of the scroll view's clock. Default 0.
+  ///
+  /// With a positive value, an ``endRefreshing()`` that comes earlier is deferred until the refresh has shown that
+  /// long, and ``isRefreshing`` stays true until then. A ``beginRefreshing()`` meanwhile cancels the deferred end and
+  /// keeps the refresh (no second action).
+  public var minimumRefreshingDuration: TimeInterval {
+    get { storedMinimumRefreshingDuration }
+    set {
+      if accepts(duration: newValue, for: "minimumRefreshingDuration") { storedMinimumRefreshingDuration = newValue }
+    }
+  }
+
+  /// How long a pull component keeps its refresh inset after a refresh ended, showing the result ("Refreshed", or
+  /// the failure) before it collapses, in seconds of the scroll view's clock. Default 0: it collapses at once.
+  ///
+  /// The state is ``RefreshState/idle`` and ``isRefreshing`` false from the end on; only the presentation and the
+  /// inset wait. A new refresh, hiding or detaching ends the display early. Non-finite and negative values are
+  /// refused.
+  public var resultDisplayDuration: TimeInterval {
+    get { storedResultDisplayDuration }
+    set { if accepts(duration: newValue, for: "resultDisplayDuration") { storedResultDisplayDuration = newValue } }
+  }
+
+  /// Whether `duration` is usable for `member`; reports it when it is not.
+  final func accepts(duration: TimeInterval, for member: String) -> Bool {
+    guard duration.isUsableDuration else {
+      RefreshDiagnostics.refuse("\(Self.self).\(member)", duration, "not a finite, non-negative duration")
+      return false
+    }
+    return true
+  }
+  /// The result being shown after a refresh ended, while ``resultDisplayDuration`` runs; nil otherwise.
+  public var displayedResult: RefreshResult? { schedule.resultDisplay?.result }
+
+  /// Whether the component holds its refresh inset: while refreshing, and while it shows a result.
+  final var holdsRefreshInset: Bool { state == .refreshing || displayedResult != nil }
+
+  // MARK: - Geometry
+
+  /// Sets ``extent`` from the public `height` or `width`, refusing what is not a usable, non-negative size.
+  final func setExtent(_ value: CGFloat, member: String) {
+    guard value.isUsableNonNegative else {
+      return RefreshDiagnostics.refuse("\(Self.self).\(member)", value, "not a finite, non-negative \(member)")
+    }
+    extent = value
+  }
+
+  // MARK: - Validated hook values
+
+  /// ``willRefreshHeight()``, or the default when the override returns an invalid value.
+  final var triggerDistance: CGFloat {
+    let value = willRefreshHeight()
+    guard value.isUsable, value > 0 else {
+      reportInvalidHook("willRefreshHeight()", value)
+      return max(extent, 1)
+    }
+    return value
+  }
+
+  /// ``refreshingHoldHeight()``, or the default when the override returns an invalid value.
+  final var holdDistance: CGFloat {
+    let value = refreshingHoldHeight()
+    guard value.isUsableNonNegative else {
+      reportInvalidHook("refreshingHoldHeight()", value)
+      return extent
+    }
+    return value
+  }
+
+  private func reportInvalidHook(_ hook: String, _ value: CGFloat) {
+    guard reportedInvalidHooks.insert("\(hook)=\(value)").inserted else { return }
+    RefreshDiagnostics.refuse("\(Self.self).\(hook)", value, "a hook must return a finite, non-negative distance")
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// The state machine: checked transitions, the start and the end of a refresh.
+extension RefreshComponent {
+  // MARK: - Ending
+
+  /// Ends the refresh in `target` (`.idle` or `.noMoreData`), deferring it when the minimum duration asks.
+  final func end(to target: RefreshState, result: RefreshResult) {
+    switch state {
+    case .refreshing:
+      if let start = refreshingStartTime, let now = scrollView?.now, minimumRefreshingDuration > 0,
+        now - start < minimumRefreshingDuration
+      {
+        schedule.deferredEnd = (target, start + minimumRefreshingDuration, result)
+        return
+      }
+      finishRefresh(to: target, result: result)
+    case .willRefresh, .pulling, .idle, .noMoreData:
+      finishRefresh(to: target, result: result)
+    }
+  }
+
+  /// Moves to `target` now, dropping any deferred end and cancelling the action's task.
+  final func finishRefresh(to target: RefreshState, result: RefreshResult = .success) {
+    schedule.deferredEnd = nil
+    runner.cancel()
+    let wasRefreshing = state == .refreshing
+    if wasRefreshing, state.canTransition(to: target) {
+      lastResult = result
+      if resultDisplayDuration > 0, result != .cancelled, let now = scrollView?.now, !isHidden {
+        schedule.resultDisplay = (result, now + resultDisplayDuration)
+      }
+      refreshWillEnd(with: result)
+      send(.actionFinished(result))
+    }
+    transition(to: target)
+  }
+
+  // MARK: - Transitions
+
+  final func setShowProgress(_ progress: CGFloat) {
+    let value = progress.isFinite ? max(0, progress) : 0
+    guard value != showProgress else { return }
+    showProgress = value
+    updateAlpha()
+    showProgressDidChange(value)
+  }
+
+  final func updateAlpha() {
+    guard automaticallyChangeAlpha else { return }
+    alpha = state == .refreshing || state == .noMoreData ? 1 : min(1, showProgress)
+  }
+
+  /// Whether another component of the scroll view refreshes and exclusion applies: either component asks for it
+  /// (its own ``isMutuallyExclusive``, or the scroll view's when that is nil).
+  final var isExcludedByAnotherRefresh: Bool {
+    coordinator?.excludes(self) ?? false
+  }
+
+  /// The scroll model's adjusted inset without what this component holds: where its pull distances are measured
+  /// from.
+  final func baseInset(in host: ScrollModel) -> Insets {
+    guard let coordinator, let slot else { return host.adjustedContentInset }
+    return coordinator.adjustedContentInset(of: host, excluding: slot)
+  }
+
+  /// Enters ``RefreshState/refreshing``, holds the inset and runs the action once.
+  final func startRefreshing(programmatic: Bool) {
+    // A new refresh ends the display of the last result; the transition holds the inset again.
+    schedule.resultDisplay = nil
+    guard transition(to: .refreshing) else { return }
+    guard state == .refreshing else { return }
+    refreshDidStart(programmatic: programmatic)
+  }
+
+  /// Moves to `new` if ``RefreshState/canTransition(to:)`` allows it, then holds or returns the inset and calls the
+  /// hooks. Returns whether the state changed.
+  @discardableResult
+  final func transition(to new: RefreshState) -> Bool {
+    let old = currentState
+    guard old.canTransition(to: new) else { return false }
+    // The scroll view's events wait until this change is complete and reported, so that no observer (this component
+    // included) sees the new state before the hooks and events of this transition have run.
+    let host = scrollView
+    host?.beginHoldingEvents()
+    stateWillChange(from: old, to: new)
+    currentState = new
+    if new == .refreshing {
+      runner.refreshDidBegin()
+      refreshingStartTime = host?.now
+    } else if old == .refreshing {
+      refreshingStartTime = nil
+    }
+    eventHub.beginHolding()
+    send(.stateChanged(from: old, to: new))
+    if new == .pulling || old == .pulling, new != .refreshing {
+      send(.thresholdCrossed(armed: new == .pulling))
+    }
+    syncHeldInset()
+    updateAlpha()
+    // A hook may change the state again; the hooks of a transition that was overtaken are not called.
+    if state == new { stateDidChange(from: old, to: new) }
+    if state == new {
+      switch new {
+      case .idle: toNormalState()
+      case .pulling: toPullingState()
+      case .willRefresh: toWillRefreshState()
+      case .refreshing: toRefreshingState()
+      case .noMoreData: toNoMoreDataState()
+      }
+    }
+    eventHub.endHolding()
+    host?.endHoldingEvents()
+    if old == .refreshing {
+      // Another component may have been waiting for this one to finish (exclusion).
+      coordinator?.componentStoppedRefreshing()
+    }
+    if new == .refreshing {
+      // Once per entry into refreshing, even when a hook or an observer already ended this refresh: action calls
+      // always equal entries. (An async action is not started for a refresh that already ended.)
+      runner.run(for: self)
+    }
+    return true
+  }
+}
