@@ -6,7 +6,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) @MainActor struct RefreshEventTests {
   static let pullReleaseLoadEnd: [RefreshEvent] = [
     .stateChanged(from: .idle, to: .pulling), .thresholdCrossed(armed: true),
-    .stateChanged(from: .pulling, to: .refreshing), .actionStarted, .actionFinished(.success),
+    .stateChanged(from: .pulling, to: .refreshing), .actionStarted(.pull), .actionFinished(.success),
     .stateChanged(from: .refreshing, to: .idle),
   ]
 
@@ -64,13 +64,13 @@ import Testing
     var events: [RefreshEvent] = []
     header.onEvent = { event in
       events.append(event)
-      if event == .actionStarted { header.endRefreshing() }
+      if event == .actionStarted(.beginRefreshing) { header.endRefreshing() }
     }
     list.refreshHeader = header
     header.beginRefreshing()
     #expect(
       events == [
-        .stateChanged(from: .idle, to: .refreshing), .actionStarted, .actionFinished(.success),
+        .stateChanged(from: .idle, to: .refreshing), .actionStarted(.beginRefreshing), .actionFinished(.success),
         .stateChanged(from: .refreshing, to: .idle),
       ])
     #expect(list.refreshInset == .zero)

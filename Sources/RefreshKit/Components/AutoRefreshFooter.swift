@@ -113,7 +113,7 @@ import Foundation
   /// per-drag budget.
   public final func tap() {
     guard state == .idle, scrollView != nil, !isHidden, !isExcludedByAnotherRefresh else { return }
-    startRefreshing(programmatic: false)
+    startRefreshing(trigger: .tap)
   }
 
   override func heldInset() -> Insets {
@@ -144,7 +144,7 @@ import Foundation
     guard offset >= headerZoneEdge(host) else { return }  // the header zone
     let reveal: CGFloat =
       if let preloadDistance { -preloadDistance } else { extent * triggerAutomaticallyRefreshPercent }
-    if offset >= contentHeight + baseBottom - viewportHeight + reveal { loadAutomatically() }
+    if offset >= contentHeight + baseBottom - viewportHeight + reveal { loadAutomatically(.scrolledToEnd) }
   }
 
   override func panStateDidChange(to panState: PanState, in scrollView: ScrollModel) {
@@ -157,7 +157,7 @@ import Foundation
       let offset = scrollView.contentOffset.y
       let fits = Self.contentFits(in: scrollView)
       if fits ? offset > headerZoneEdge(scrollView) : offset >= scrollView.maximumContentOffset.y {
-        loadAutomatically()
+        loadAutomatically(.pull)
       }
     default:
       break
@@ -170,10 +170,10 @@ import Foundation
     0 - (coordinator?.adjustedContentInset(of: host, excluding: .header) ?? host.adjustedContentInset).top
   }
 
-  private func loadAutomatically() {
+  private func loadAutomatically(_ trigger: RefreshTrigger) {
     guard autoTriggerTimes == 0 || loadsThisDrag < autoTriggerTimes, !isExcludedByAnotherRefresh else { return }
     guard failedDragSerial != dragSerial else { return }  // no retry loop within the drag that failed
     loadsThisDrag += 1
-    startRefreshing(programmatic: false)
+    startRefreshing(trigger: trigger)
   }
 }

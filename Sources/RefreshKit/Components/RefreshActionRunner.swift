@@ -31,7 +31,7 @@ import Foundation
   func run(for component: RefreshComponent) {
     let generation = self.generation
     count += 1
-    component.send(.actionStarted)
+    component.send(.actionStarted(component.refreshTrigger ?? .beginRefreshing))
     if let action {
       isRunning = true
       action()

@@ -5,7 +5,9 @@ import Foundation
 extension RefreshComponent {
   // MARK: - Attaching
 
-  /// Attaches to `scrollView` in `slot` of `coordinator`, which has already detached whatever was there.
+  /// Attaches to `scrollView` in `slot` of `coordinator`, which has already detached whatever was there and called
+  /// ``willMove(to:)``. Then: ``didMove(to:)``, on the first attach ``toNormalState()``, the layout
+  /// (``placeSubviews()``), the hold, and a pending begin.
   final func attach(to scrollView: ScrollModel, coordinator: RefreshCoordinator, slot: RefreshSlot) {
     self.scrollView = scrollView
     self.coordinator = coordinator
@@ -13,6 +15,13 @@ extension RefreshComponent {
     switch slot {
     case .header, .footer: scrollView.alwaysBounceVertical = true
     case .trailer: scrollView.alwaysBounceHorizontal = true
+    }
+    didMove(to: scrollView)
+    guard self.scrollView === scrollView else { return }  // the hook moved it on
+    if !wasAttached {
+      wasAttached = true
+      if currentState == .idle { toNormalState() }
+      guard self.scrollView === scrollView else { return }
     }
     layout()
     syncHeldInset()
@@ -39,6 +48,15 @@ extension RefreshComponent {
     scrollView = nil
     coordinator = nil
     slot = nil
+    runDueCompletions()
+  }
+
+  /// Detaches from the scroll model by an assignment or a replacement, between ``willMove(to:)`` and
+  /// ``didMove(to:)`` with nil.
+  final func removeFromScrollModel() {
+    willMove(to: nil)
+    detach()
+    didMove(to: nil)
   }
 
   /// The scroll model was released: the component ends its refresh and forgets its slot, as a detach does.
@@ -46,7 +64,9 @@ extension RefreshComponent {
     guard slot != nil, scrollView == nil else { return }
     slot = nil
     coordinator = nil
+    willMove(to: nil)
     detach()
+    didMove(to: nil)
   }
 
   /// Starts a pending begin if nothing excludes it any more (called when another component stopped refreshing).
@@ -57,7 +77,7 @@ extension RefreshComponent {
   private func resumeWillRefresh() {
     guard let scrollView, scrollView.frame.width > 0, scrollView.frame.height > 0, !isHidden else { return }
     guard !isExcludedByAnotherRefresh else { return }
-    startRefreshing(programmatic: true)
+    startRefreshing(trigger: refreshTrigger ?? .beginRefreshing)
   }
 
   // MARK: - Observation
@@ -65,6 +85,7 @@ extension RefreshComponent {
   /// Handles a change of the scroll view the component is attached to. The scroll view calls it directly, before
   /// its other observers, passing itself so that the hot path reads no weak reference.
   final func scrollModel(_ host: ScrollModel, didChange event: ScrollEvent) {
+    if needsLayout { layout() }
     switch event {
     case .contentOffset(let old, let new):
       updateForScroll(in: host, from: old)
@@ -90,12 +111,37 @@ extension RefreshComponent {
 
   /// Called after each frame of ``ScrollModel/advance(by:)``: runs a deferred end that is due.
   func modelTimeDidAdvance(to time: TimeInterval) {
+    if needsLayout { layout() }
     if let deferredEnd = schedule.deferredEnd, time >= deferredEnd.time - ScrollModel.timeTolerance {
       finishRefresh(to: deferredEnd.state, result: deferredEnd.result)
     }
     if let resultDisplay = schedule.resultDisplay, time >= resultDisplay.end - ScrollModel.timeTolerance {
       clearDisplayedResult()
     }
+    runDueCompletions()
+  }
+
+  // MARK: - Completions
+
+  /// Runs the begin and end completions whose moment has come: the component refreshing (or back from it with its
+  /// hold returned) and the content at rest, or no scroll model to wait for.
+  final func runDueCompletions() {
+    let settled = scrollView.map { !$0.isDecelerating && !$0.isAnimatingContentOffset } ?? true
+    if schedule.pendingBeginCompletion, currentState == .refreshing, settled {
+      schedule.pendingBeginCompletion = false
+      beginRefreshingCompletion?()
+    }
+    if schedule.pendingEndCompletion, currentState != .refreshing, schedule.resultDisplay == nil, settled {
+      schedule.pendingEndCompletion = false
+      didEndRefreshing()
+      endRefreshingCompletion?()
+    }
+  }
+
+  /// Asks for one ``placeSubviews()`` pass before the next delivery of a scroll change or the next frame, however
+  /// often it is called meanwhile: for a subclass that changed a height or a text.
+  public final func setNeedsLayout() {
+    needsLayout = true
   }
 
   /// Stops showing the result of the last refresh and returns the inset held for it.
@@ -134,8 +180,9 @@ extension RefreshComponent {
   final func layout() {
     guard let scrollView else { return }
     let newFrame = layoutFrame(in: scrollView)
-    guard newFrame != frame else { return }
+    guard newFrame != frame || needsLayout else { return }
     frame = newFrame
+    needsLayout = false
     placeSubviews()
   }
 

@@ -35,7 +35,7 @@ extension RefreshComponent {
       if isExcludedByAnotherRefresh {
         transition(to: .idle)
       } else {
-        startRefreshing(programmatic: false)
+        startRefreshing(trigger: .pull)
       }
     case .cancelled where state == .pulling:
       transition(to: .idle)

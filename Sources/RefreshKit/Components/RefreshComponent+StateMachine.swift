@@ -38,8 +38,16 @@ extension RefreshComponent {
 
   // MARK: - Transitions
 
+  /// Sets ``showProgress``: the pull ratio, except 1 while refreshing (the sticky hold never moves it) and 0 after a
+  /// refresh ended, until the user drags again.
   final func setShowProgress(_ progress: CGFloat) {
-    let value = progress.isFinite ? max(0, progress) : 0
+    if isProgressResetAfterEnd, scrollView?.isDragging == true { isProgressResetAfterEnd = false }
+    var value = progress.isFinite ? max(0, progress) : 0
+    if currentState == .refreshing {
+      value = 1
+    } else if isProgressResetAfterEnd {
+      value = 0
+    }
     guard value != showProgress else { return }
     showProgress = value
     updateAlpha()
@@ -64,13 +72,15 @@ extension RefreshComponent {
     return coordinator.adjustedContentInset(of: host, excluding: slot)
   }
 
-  /// Enters ``RefreshState/refreshing``, holds the inset and runs the action once.
-  final func startRefreshing(programmatic: Bool) {
+  /// Enters ``RefreshState/refreshing`` for `trigger`, holds the inset and runs the action once.
+  final func startRefreshing(trigger: RefreshTrigger) {
     // A new refresh ends the display of the last result; the transition holds the inset again.
     schedule.resultDisplay = nil
+    guard currentState.canTransition(to: .refreshing) else { return }
+    refreshTrigger = trigger
     guard transition(to: .refreshing) else { return }
     guard state == .refreshing else { return }
-    refreshDidStart(programmatic: programmatic)
+    refreshDidStart(programmatic: trigger.isProgrammatic)
   }
 
   /// Moves to `new` if ``RefreshState/canTransition(to:)`` allows it, then holds or returns the inset and calls the
@@ -88,8 +98,12 @@ extension RefreshComponent {
     if new == .refreshing {
       runner.refreshDidBegin()
       refreshingStartTime = host?.now
+      isProgressResetAfterEnd = false
+      setShowProgress(1)
     } else if old == .refreshing {
       refreshingStartTime = nil
+      isProgressResetAfterEnd = true
+      setShowProgress(0)
     }
     eventHub.beginHolding()
     send(.stateChanged(from: old, to: new))
@@ -112,6 +126,20 @@ extension RefreshComponent {
     eventHub.endHolding()
     host?.endHoldingEvents()
     if old == .refreshing {
+      // Each begin gets its completion, before the end's, even when the refresh ended before the content settled.
+      if schedule.pendingBeginCompletion {
+        schedule.pendingBeginCompletion = false
+        beginRefreshingCompletion?()
+      }
+      schedule.pendingEndCompletion = true
+    } else if new == .refreshing, schedule.pendingEndCompletion {
+      // A new refresh before the last end settled: that end is over now.
+      schedule.pendingEndCompletion = false
+      didEndRefreshing()
+      endRefreshingCompletion?()
+    }
+    if new == .refreshing { schedule.pendingBeginCompletion = true }
+    if old == .refreshing {
       // Another component may have been waiting for this one to finish (exclusion).
       coordinator?.componentStoppedRefreshing()
     }
@@ -120,6 +148,7 @@ extension RefreshComponent {
       // always equal entries. (An async action is not started for a refresh that already ended.)
       runner.run(for: self)
     }
+    runDueCompletions()
     return true
   }
 }

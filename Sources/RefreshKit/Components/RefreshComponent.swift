@@ -16,9 +16,12 @@ import Foundation
 /// this class. Override the hooks under "Hooks" to present the component; every state change calls
 /// ``stateDidChange(from:to:)`` and then exactly one of ``toNormalState()``, ``toPullingState()``,
 /// ``toWillRefreshState()``, ``toRefreshingState()`` or ``toNoMoreDataState()``. Override ``willRefreshHeight()``
-/// and ``refreshingHoldHeight()`` to change the trigger distance and the inset held while refreshing. The base
-/// implementations of the hooks do nothing: the component keeps its alpha, layout, state and insets itself, so
-/// calling `super` is safe and recommended (leaves do work there) but never required for correctness.
+/// and ``refreshingHoldHeight()`` to change the trigger distance and the inset held while refreshing.
+///
+/// One rule for `super`: a hook that returns nothing calls `super` first; a hook that returns a value returns its own
+/// and calls `super` only to read the default. (The base implementations do nothing and the component keeps its
+/// state, insets and alpha itself; the library's leaves do their drawing there, so a subclass of a leaf that skips
+/// `super` loses the leaf's look, never its behaviour.)
 ///
 /// ```swift
 /// final class BrandHeader: RefreshHeader {
@@ -146,6 +149,29 @@ import Foundation
   /// When the current refresh began, on the scroll view's clock.
   public internal(set) var refreshingStartTime: TimeInterval?
 
+  /// Who or what started the current refresh, or the last one; nil before the first. Set before the action runs, so
+  /// the action can read it, and carried on the ``RefreshEvent/actionStarted(_:)`` event.
+  public internal(set) var refreshTrigger: RefreshTrigger?
+
+  /// Runs once per refresh, once the component is refreshing, its hold is in place and any animated scroll into view
+  /// has settled (MJRefresh's `beginRefreshingCompletionBlock`). A refresh that ends before that runs it at its end,
+  /// before ``endRefreshingCompletion``; a begin that was refused runs nothing.
+  public var beginRefreshingCompletion: (@MainActor () -> Void)?
+
+  /// Runs once per end of a refresh, once the component has left ``RefreshState/refreshing``, returned its hold (after
+  /// any result display) and the content has settled (MJRefresh's `endRefreshingCompletionBlock`), right after
+  /// ``didEndRefreshing()``.
+  public var endRefreshingCompletion: (@MainActor () -> Void)?
+
+  /// Whether ``placeSubviews()`` is due at the next delivery or frame (``setNeedsLayout()``).
+  var needsLayout = false
+
+  /// Whether the component was ever attached: the first attach runs ``toNormalState()`` once.
+  var wasAttached = false
+
+  /// Whether ``showProgress`` reads 0 after a refresh ended, until the user drags again.
+  var isProgressResetAfterEnd = false
+
   var storedMinimumRefreshingDuration: TimeInterval = 0
 
   var storedResultDisplayDuration: TimeInterval = 0
@@ -212,6 +238,11 @@ import Foundation
   /// from inside the component's own action after that action ended the refresh, it is refused and reported; while
   /// the refresh is still on, it does nothing, as usual.
   public final func beginRefreshing() {
+    begin(trigger: .beginRefreshing)
+  }
+
+  /// ``beginRefreshing()`` on behalf of `trigger` (the app, or an expiry).
+  final func begin(trigger: RefreshTrigger) {
     if runner.isRunning && state != .refreshing {
       return RefreshDiagnostics.refuse(
         "\(Self.self).beginRefreshing()", "reentrant call", "called from inside the component's own action")
@@ -228,11 +259,12 @@ import Foundation
       break
     }
     guard let scrollView, scrollView.frame.width > 0, scrollView.frame.height > 0 else {
+      refreshTrigger = trigger
       transition(to: .willRefresh)
       return
     }
     guard !isExcludedByAnotherRefresh else { return }
-    startRefreshing(programmatic: true)
+    startRefreshing(trigger: trigger)
   }
 
   /// Ends the refresh: the state becomes ``RefreshState/idle`` at once and the inset is returned.
@@ -253,6 +285,10 @@ import Foundation
   }
 
   // MARK: - Hooks
+  //
+  // The rule for `super`: a hook that returns nothing calls `super` first; a hook that returns a value returns its
+  // own and calls `super` only to read the default. The base implementations do nothing, and the component keeps its
+  // state, insets and alpha itself, but the library's leaves do their drawing there.
 
   /// Called once from `init`, before the component is attached: set up subviews, titles and defaults here.
   ///
@@ -260,16 +296,42 @@ import Foundation
   /// Call `super.prepare()` first. Stored properties of the subclass are already initialised.
   open func prepare() {}
 
-  /// Called when the component's ``frame`` changes: lay out what it draws here.
+  /// Called when the component's ``frame`` changes, and once after ``setNeedsLayout()``: lay out what it draws here.
   ///
   /// ## Subclassing
-  /// Call `super.placeSubviews()`.
+  /// Call `super.placeSubviews()` first.
   open func placeSubviews() {}
+
+  /// Called before the component is attached to `scrollView`, or detached from its scroll model (`nil`): by an
+  /// assignment, a replacement, a move to another scroll model, or the scroll model going away. Once per move, before
+  /// ``didMove(to:)``. Start or stop animations that follow the host here.
+  ///
+  /// ## Subclassing
+  /// Call `super` first.
+  ///
+  /// - Parameter scrollView: The scroll model the component is about to join, or nil.
+  open func willMove(to scrollView: ScrollModel?) {}
+
+  /// Called after the component was attached to `scrollView` (laid out, holding what it holds) or detached from its
+  /// scroll model (`nil`). On the first attach, ``toNormalState()`` follows.
+  ///
+  /// ## Subclassing
+  /// Call `super` first.
+  ///
+  /// - Parameter scrollView: The scroll model the component joined, or nil.
+  open func didMove(to scrollView: ScrollModel?) {}
+
+  /// Called once per end of a refresh, when the hold is returned and the content has settled, right before
+  /// ``endRefreshingCompletion``: reset artwork here.
+  ///
+  /// ## Subclassing
+  /// Call `super` first.
+  open func didEndRefreshing() {}
 
   /// Called after the scroll view's offset changed and the component updated its state and progress.
   ///
   /// ## Subclassing
-  /// Call `super`. The state machine has already run; use this to draw, not to change the state.
+  /// Call `super` first. The state machine has already run; use this to draw, not to change the state.
   ///
   /// - Parameter change: The offset before and after.
   open func scrollViewContentOffsetDidChange(_ change: ScrollChange<CGPoint>) {}
@@ -277,7 +339,7 @@ import Foundation
   /// Called after the scroll view's content size changed and the component laid itself out again.
   ///
   /// ## Subclassing
-  /// Call `super`.
+  /// Call `super` first.
   ///
   /// - Parameter change: The content size before and after.
   open func scrollViewContentSizeDidChange(_ change: ScrollChange<CGSize>) {}
@@ -286,7 +348,7 @@ import Foundation
   /// refresh).
   ///
   /// ## Subclassing
-  /// Call `super`.
+  /// Call `super` first.
   ///
   /// - Parameter change: The pan state before and after.
   open func scrollViewPanStateDidChange(_ change: ScrollChange<PanState>) {}
@@ -294,47 +356,48 @@ import Foundation
   /// Called on every state change, before the matching `to…State()` hook.
   ///
   /// ## Subclassing
-  /// Call `super`. ``state`` already reads `new`, and the inset is already held or returned.
+  /// Call `super` first. ``state`` already reads `new`, and the inset is already held or returned.
   ///
   /// - Parameters:
   ///   - old: The state before.
   ///   - new: The state after.
   open func stateDidChange(from old: RefreshState, to new: RefreshState) {}
 
-  /// Called when the state becomes ``RefreshState/idle``.
+  /// Called when the state becomes ``RefreshState/idle``, and once when the component is first attached (after
+  /// ``didMove(to:)``, before its first ``placeSubviews()``): set the idle look here, in one place.
   ///
   /// ## Subclassing
-  /// Call `super`.
+  /// Call `super` first.
   open func toNormalState() {}
 
   /// Called when the state becomes ``RefreshState/pulling``: releasing now refreshes.
   ///
   /// ## Subclassing
-  /// Call `super`.
+  /// Call `super` first.
   open func toPullingState() {}
 
   /// Called when the state becomes ``RefreshState/willRefresh``.
   ///
   /// ## Subclassing
-  /// Call `super`.
+  /// Call `super` first.
   open func toWillRefreshState() {}
 
   /// Called when the state becomes ``RefreshState/refreshing``, just before the action runs.
   ///
   /// ## Subclassing
-  /// Call `super`.
+  /// Call `super` first.
   open func toRefreshingState() {}
 
   /// Called when a footer's state becomes ``RefreshState/noMoreData``.
   ///
   /// ## Subclassing
-  /// Call `super`.
+  /// Call `super` first.
   open func toNoMoreDataState() {}
 
   /// Called when ``showProgress`` changes, after ``alpha`` followed it (when ``automaticallyChangeAlpha`` is set).
   ///
   /// ## Subclassing
-  /// Call `super`.
+  /// Call `super` first.
   ///
   /// - Parameter progress: The new progress.
   open func showProgressDidChange(_ progress: CGFloat) {}

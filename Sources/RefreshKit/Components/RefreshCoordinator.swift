@@ -44,11 +44,13 @@ import Foundation
     guard let model else { return }
     let current = components[slot.rawValue]
     guard current !== component else { return }
-    current?.detach()
+    current?.removeFromScrollModel()
     guard let component else { return }
+    // A move from another scroll model is one move: `willMove(to:)` this model, then `didMove(to:)` it.
+    component.willMove(to: model)
     component.detach()
     // Detaching may have run callbacks that attached something else here meanwhile: the last assignment wins.
-    components[slot.rawValue]?.detach()
+    components[slot.rawValue]?.removeFromScrollModel()
     components[slot.rawValue] = component
     component.attach(to: model, coordinator: self, slot: slot)
   }

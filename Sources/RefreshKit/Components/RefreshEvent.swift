@@ -20,8 +20,8 @@ public enum RefreshEvent: Hashable, Sendable {
   case stateChanged(from: RefreshState, to: RefreshState)
   /// While dragging, the pull crossed the trigger distance: `armed` is true when releasing now would refresh.
   case thresholdCrossed(armed: Bool)
-  /// The action was called for a new refresh.
-  case actionStarted
+  /// The action was called for a new refresh, started by `trigger` (also in ``RefreshComponent/refreshTrigger``).
+  case actionStarted(RefreshTrigger)
   /// The refresh ended with `result`.
   case actionFinished(RefreshResult)
 }

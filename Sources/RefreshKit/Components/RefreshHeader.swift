@@ -105,7 +105,7 @@ import Foundation
     }
     if let last = lastUpdatedTime, currentDate().timeIntervalSince(last) < interval { return false }
     guard state == .idle else { return false }
-    beginRefreshing()
+    begin(trigger: .expired)
     return state == .refreshing || state == .willRefresh
   }
 }

@@ -7,6 +7,10 @@ struct RefreshSchedule {
   var deferredEnd: (state: RefreshState, time: TimeInterval, result: RefreshResult)?
   /// The result being shown after a refresh ended, and when its display ends.
   var resultDisplay: (result: RefreshResult, end: TimeInterval)?
+  /// Whether the current refresh's ``RefreshComponent/beginRefreshingCompletion`` has yet to run.
+  var pendingBeginCompletion = false
+  /// Whether the last end's ``RefreshComponent/endRefreshingCompletion`` has yet to run.
+  var pendingEndCompletion = false
 
   /// The earlier of the two deadlines, or nil.
   var nextDeadline: TimeInterval? {

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Who or what started a refresh: read ``RefreshComponent/refreshTrigger`` inside the action, or take it from the
+/// ``RefreshEvent/actionStarted(_:)`` event.
+///
+/// ```swift
+/// list.refreshHeader = SimpleHeader { [weak list] in
+///   if list?.refreshHeader?.refreshTrigger == .pull { analytics.log("pull to refresh") }
+///   feed.reload()
+/// }
+/// ```
+public enum RefreshTrigger: Hashable, Sendable {
+  /// The user pulled past the trigger distance and released (a header, a back footer, a trailer), or released a
+  /// drag with an auto footer in view.
+  case pull
+  /// The user tapped a footer (``AutoRefreshFooter/tap()``).
+  case tap
+  /// An auto footer came into view while the user scrolled, or the content's end came within its preload distance.
+  case scrolledToEnd
+  /// The app called ``RefreshComponent/beginRefreshing()``.
+  case beginRefreshing
+  /// ``RefreshHeader/refreshIfExpired(after:)`` found the last refresh too old.
+  case expired
+
+  /// Whether the app, not the user's finger, started it: the component then scrolls itself into view.
+  var isProgrammatic: Bool {
+    switch self {
+    case .beginRefreshing, .expired: true
+    case .pull, .tap, .scrolledToEnd: false
+    }
+  }
+}
