@@ -383,7 +383,7 @@ enum BadInputCases {
         })
     }
     cases += [
-      BadInput("SimpleAutoFooter.autoTriggerTimes", "-1") { $0.footer.autoTriggerTimes = -1 },
+      BadInput("SimpleAutoFooter.autoTriggerTimes", "-2") { $0.footer.autoTriggerTimes = -2 },  // -1 is "no limit"
       BadInput("SimpleAutoFooter.autoTriggerTimes", "Int.min") { $0.footer.autoTriggerTimes = .min },
       BadInput("SimpleAutoFooter.preload(itemCount:rowHeight:)", "itemCount = -1") {
         $0.footer.preload(itemCount: -1, rowHeight: 44)

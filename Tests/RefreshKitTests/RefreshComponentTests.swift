@@ -773,7 +773,7 @@ private struct SeededChoices {
       header.minimumRefreshingDuration = -0.5
       footer.height = -44
       footer.preloadDistance = -1
-      footer.autoTriggerTimes = -1
+      footer.autoTriggerTimes = -2  // -1 means no limit, as in MJRefresh
       trailer.width = .infinity
     }
     #expect(diagnostics.count == 8)

@@ -66,10 +66,11 @@ import Foundation
     preloadDistance = CGFloat(itemCount) * rowHeight
   }
 
-  /// The most loads one drag (with the fling after it) may start: 1 by default, 0 for no limit.
+  /// The most loads one drag (with the fling after it) may start by reaching the end: 1 by default; -1 (as in
+  /// MJRefresh) or 0 for no limit. Other negative values are refused.
   public var autoTriggerTimes: Int = 1 {
     didSet {
-      guard autoTriggerTimes < 0 else { return }
+      guard autoTriggerTimes < -1 else { return }
       RefreshDiagnostics.refuse("\(Self.self).autoTriggerTimes", autoTriggerTimes, "negative")
       autoTriggerTimes = oldValue
     }
@@ -116,12 +117,27 @@ import Foundation
     startRefreshing(trigger: .tap)
   }
 
+  /// Whether the footer loads by itself when the user scrolls it into view (MJRefresh's `automaticallyRefresh`).
+  /// Default true. When false it loads only on ``tap()`` or when a drag is released with the footer in view: a
+  /// "tap or pull up to load more" footer.
+  public var isAutomaticallyRefresh = true
+
+  /// Whether the footer holds its height in ``ScrollModel/refreshInset`` while idle, so that the content can scroll
+  /// far enough to show it (MJRefresh's auto footers). Default true. When false it holds it only while loading, as
+  /// ESPullToRefresh's and Infinity's footers do, and loads when the content's end reaches the viewport's bottom (or
+  /// comes within ``preloadDistance`` of it).
+  public var holdsInsetWhenIdle = true {
+    didSet { if holdsInsetWhenIdle != oldValue { componentGeometryDidChange() } }
+  }
+
   override func heldInset() -> Insets {
-    Insets(bottom: extent)
+    holdsInsetWhenIdle || currentState == .refreshing ? Insets(bottom: extent) : .zero
   }
 
   override func layoutFrame(in scrollView: ScrollModel) -> CGRect {
-    CGRect(x: 0, y: scrollView.contentSize.height, width: scrollView.frame.width, height: extent)
+    CGRect(
+      x: 0, y: scrollView.contentSize.height + ignoredScrollViewContentInsetBottom, width: scrollView.frame.width,
+      height: extent)
   }
 
   /// The adjusted bottom inset without the footer's own height.
@@ -142,8 +158,13 @@ import Foundation
     guard let oldOffset, offset > oldOffset.y, state == .idle, !Self.contentFits(in: host) else { return }
     guard host.offsetChangeIsFromUser else { return }  // a drag or its fling; never the app or the system
     guard offset >= headerZoneEdge(host) else { return }  // the header zone
+    guard isAutomaticallyRefresh else { return }  // tap or pull up only
     let reveal: CGFloat =
-      if let preloadDistance { -preloadDistance } else { extent * triggerAutomaticallyRefreshPercent }
+      if let preloadDistance {
+        -preloadDistance
+      } else {
+        holdsInsetWhenIdle ? extent * triggerAutomaticallyRefreshPercent : 0
+      }
     if offset >= contentHeight + baseBottom - viewportHeight + reveal { loadAutomatically(.scrolledToEnd) }
   }
 
@@ -171,7 +192,7 @@ import Foundation
   }
 
   private func loadAutomatically(_ trigger: RefreshTrigger) {
-    guard autoTriggerTimes == 0 || loadsThisDrag < autoTriggerTimes, !isExcludedByAnotherRefresh else { return }
+    guard autoTriggerTimes <= 0 || loadsThisDrag < autoTriggerTimes, !isExcludedByAnotherRefresh else { return }
     guard failedDragSerial != dragSerial else { return }  // no retry loop within the drag that failed
     loadsThisDrag += 1
     startRefreshing(trigger: trigger)

@@ -16,6 +16,21 @@ import Foundation
   ///   - date: The date a refresh ended successfully.
   ///   - key: The header's ``RefreshHeader/lastUpdatedKey``.
   func setDate(_ date: Date, forKey key: String)
+
+  /// Forgets the date saved for `key` (on log-out, say): the header then shows the "no record" text.
+  ///
+  /// A default implementation does nothing, so that stores written before this requirement still compile; implement
+  /// it to make the date go.
+  ///
+  /// - Parameter key: The header's ``RefreshHeader/lastUpdatedKey``.
+  func removeDate(forKey key: String)
+}
+
+extension LastUpdatedStore {
+  /// Does nothing: a store written before ``LastUpdatedStore/removeDate(forKey:)`` existed keeps its dates.
+  ///
+  /// - Parameter key: The key.
+  public func removeDate(forKey key: String) {}
 }
 
 /// A ``LastUpdatedStore`` that keeps dates in memory for the life of the process.
@@ -40,4 +55,9 @@ import Foundation
   ///   - date: The date.
   ///   - key: The key.
   public func setDate(_ date: Date, forKey key: String) { dates[key] = date }
+
+  /// Forgets the date saved for `key`.
+  ///
+  /// - Parameter key: The key.
+  public func removeDate(forKey key: String) { dates[key] = nil }
 }

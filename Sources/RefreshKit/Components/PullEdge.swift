@@ -58,13 +58,15 @@ enum PullEdge {
     }
   }
 
-  /// The component's frame: above the content, below it (or below the viewport for short content), or after it.
-  func frame(extent: CGFloat) -> CGRect {
+  /// The component's frame: above the content, below it (or below the viewport for short content), or after it;
+  /// `ignoredInset` further out at the top and the bottom.
+  func frame(extent: CGFloat, ignoredInset: CGFloat) -> CGRect {
     switch edge {
     case .top:
-      return CGRect(x: 0, y: -extent, width: viewport.width, height: extent)
+      return CGRect(x: 0, y: -extent - ignoredInset, width: viewport.width, height: extent)
     case .bottom:
-      return CGRect(x: 0, y: contentSize.height + shortContentGap, width: viewport.width, height: extent)
+      return CGRect(
+        x: 0, y: contentSize.height + shortContentGap + ignoredInset, width: viewport.width, height: extent)
     case .right:
       return CGRect(x: contentSize.width + shortContentGap, y: 0, width: extent, height: viewport.height)
     }

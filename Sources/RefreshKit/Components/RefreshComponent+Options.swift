@@ -43,6 +43,15 @@ extension RefreshComponent {
 
   // MARK: - Geometry
 
+  /// Sets the part of the inset the component sits beyond (a header's top, a footer's bottom), refusing what is not
+  /// a usable, non-negative distance.
+  final func setIgnoredInset(_ value: CGFloat, member: String) {
+    guard value.isUsableNonNegative else {
+      return RefreshDiagnostics.refuse("\(Self.self).\(member)", value, "not a finite, non-negative distance")
+    }
+    ignoredInset = value
+  }
+
   /// Sets ``extent`` from the public `height` or `width`, refusing what is not a usable, non-negative size.
   final func setExtent(_ value: CGFloat, member: String) {
     guard value.isUsableNonNegative else {

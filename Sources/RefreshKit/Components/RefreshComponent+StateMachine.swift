@@ -81,6 +81,7 @@ extension RefreshComponent {
     guard transition(to: .refreshing) else { return }
     guard state == .refreshing else { return }
     refreshDidStart(programmatic: trigger.isProgrammatic)
+    runDueCompletions()
   }
 
   /// Moves to `new` if ``RefreshState/canTransition(to:)`` allows it, then holds or returns the inset and calls the
@@ -148,7 +149,8 @@ extension RefreshComponent {
       // always equal entries. (An async action is not started for a refresh that already ended.)
       runner.run(for: self)
     }
-    runDueCompletions()
+    // A new refresh's completion waits at least until it has started scrolling itself into view.
+    if new != .refreshing { runDueCompletions() }
     return true
   }
 }

@@ -186,6 +186,12 @@ import Foundation
     didSet { componentGeometryDidChange() }
   }
 
+  /// How much of the inset at its edge the component sits beyond: a header's
+  /// ``RefreshHeader/ignoredScrollViewContentInsetTop``, a footer's ``RefreshFooter/ignoredScrollViewContentInsetBottom``.
+  var ignoredInset: CGFloat = 0 {
+    didSet { if ignoredInset != oldValue { componentGeometryDidChange() } }
+  }
+
   /// The component's frame in the scroll view's content coordinates, laid out as MJRefresh lays out its views.
   public internal(set) var frame: CGRect = .zero
 
@@ -452,7 +458,7 @@ import Foundation
   /// Lays the component out for the current scroll view geometry.
   func layoutFrame(in scrollView: ScrollModel) -> CGRect {
     guard let pullEdge else { return .zero }
-    return pullGeometry(pullEdge)?.frame(extent: extent) ?? .zero
+    return pullGeometry(pullEdge)?.frame(extent: extent, ignoredInset: ignoredInset) ?? .zero
   }
 
   /// Called before the state changes from `old` to `new`, before the inset is synced.

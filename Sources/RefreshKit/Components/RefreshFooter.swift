@@ -18,6 +18,15 @@ import Foundation
     set { setExtent(newValue, member: "height") }
   }
 
+  /// How far below the content the footer sits, past a part of the bottom inset that belongs to something else (a
+  /// banner the app shows there): MJRefresh's `ignoredScrollViewContentInsetBottom`. Default 0. Thresholds are
+  /// measured from the resting edge, which already includes that inset, so the footer loads or arms once it is
+  /// revealed below it. Negative and non-finite values are refused.
+  public var ignoredScrollViewContentInsetBottom: CGFloat {
+    get { ignoredInset }
+    set { setIgnoredInset(newValue, member: "ignoredScrollViewContentInsetBottom") }
+  }
+
   /// Ends the load and enters ``RefreshState/noMoreData``: nothing loads until ``resetNoMoreData()``.
   ///
   /// Works from ``RefreshState/idle`` too (a first page that was already the last). With a

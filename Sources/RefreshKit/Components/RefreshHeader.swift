@@ -36,6 +36,15 @@ import Foundation
     set { setExtent(newValue, member: "height") }
   }
 
+  /// How far above the content the header sits, past a part of the top inset that belongs to something else (a
+  /// banner the app shows above the rows): MJRefresh's `ignoredScrollViewContentInsetTop`. Default 0. Thresholds are
+  /// measured from the resting edge, which already includes that inset, so the header arms once it is revealed above
+  /// it, and the hold shows it there. Negative and non-finite values are refused.
+  public var ignoredScrollViewContentInsetTop: CGFloat {
+    get { ignoredInset }
+    set { setIgnoredInset(newValue, member: "ignoredScrollViewContentInsetTop") }
+  }
+
   /// The key under which the last refresh's date is kept in ``lastUpdatedStore``.
   public var lastUpdatedKey = "RefreshHeader"
 

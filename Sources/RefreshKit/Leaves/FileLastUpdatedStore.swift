@@ -65,6 +65,20 @@ import Foundation
     }
     var dates = dates()
     dates[key] = date
+    write(dates, member: "setDate(_:forKey:)")
+  }
+
+  /// Forgets the date of `key` and rewrites the file atomically: the header then shows the "no record" text.
+  ///
+  /// - Parameter key: The header's ``RefreshHeader/lastUpdatedKey``.
+  public func removeDate(forKey key: String) {
+    var dates = dates()
+    guard dates.removeValue(forKey: key) != nil else { return }
+    write(dates, member: "removeDate(forKey:)")
+  }
+
+  /// Keeps `dates` and writes them to the file; a failed write is reported and the dates stay in memory.
+  private func write(_ dates: [String: Date], member: String) {
     cache = dates
     do {
       let directory = fileURL.deletingLastPathComponent()
@@ -74,7 +88,7 @@ import Foundation
       let data = try encoder.encode(dates.mapValues(\.timeIntervalSince1970))
       try data.write(to: fileURL, options: .atomic)
     } catch {
-      RefreshDiagnostics.refuse("FileLastUpdatedStore.setDate(_:forKey:)", fileURL.path, "write failed: \(error)")
+      RefreshDiagnostics.refuse("FileLastUpdatedStore.\(member)", fileURL.path, "write failed: \(error)")
     }
   }
 
