@@ -124,7 +124,7 @@ import Foundation
 
   /// Whether the footer holds its height in ``ScrollModel/refreshInset`` while idle, so that the content can scroll
   /// far enough to show it (MJRefresh's auto footers). Default true. When false it holds it only while loading, as
-  /// ESPullToRefresh's and Infinity's footers do, and loads when the content's end reaches the viewport's bottom (or
+  /// Infinity's footers do, and loads when the content's end reaches the viewport's bottom (or
   /// comes within ``preloadDistance`` of it).
   public var holdsInsetWhenIdle = true {
     didSet { if holdsInsetWhenIdle != oldValue { componentGeometryDidChange() } }
