@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// The benchmark package of RefreshKit (DESIGN.md §7). It is a package of its own, so that the library keeps no
+// The benchmark package of RefreshKit (goals in README.md here). It is a package of its own, so that the library keeps no
 // dependencies: it depends on the library by path and on ordo-one/package-benchmark.
 import PackageDescription
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the RefreshKit benchmarks in release and checks them against the thresholds committed in
-# Benchmarks/Thresholds/<Swift version>/, which are the goals of DESIGN.md §7 (see README.md):
+# Benchmarks/Thresholds/<Swift version>/, which are the goals in Benchmarks/README.md:
 #
 #   scroll-event        mallocCountTotal 0 and memoryLeakedBytes 0 per sample of 10,000 offset changes
 #   scroll-event-ratio  scrollEventToBaselinePercent at most 300 (the components' path at most 3x the baseline)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import RefreshKit
 
-// Issue 8, "Reliability" item 2; DESIGN.md section 4, item 10: every public settable member and entry point of the
+// Promise 10 in CONTRIBUTING.md ("What the library promises"): every public settable member and entry point of the
 // scroll view and of the components, fed NaN, ±infinity, a negative value where negative is invalid, and 1e308
 // (beyond the ±1e9 RefreshKit accepts), leaves everything observable as it was and reports exactly one diagnostic
 // naming the member. The model is in a busy state when the bad value arrives: a header refreshing, a drag under

@@ -3,7 +3,7 @@ import Testing
 
 @testable import RefreshKit
 
-/// Random sequences of user, app and system events, with the invariants of DESIGN.md section 4 checked after each.
+/// Random sequences of user, app and system events, with the promises of CONTRIBUTING.md checked after each.
 @Suite @MainActor struct RandomSequenceTests {
   /// How many sequences to run: `REFRESHKIT_SEQUENCES`, or 2,000.
   static var sequenceCount: Int {

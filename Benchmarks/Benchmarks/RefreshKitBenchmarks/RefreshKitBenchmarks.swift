@@ -1,4 +1,4 @@
-// The RefreshKit benchmarks (DESIGN.md §7, issue 8). Run them with `Benchmarks/check.sh`, which checks them against
+// The RefreshKit benchmarks (goals in Benchmarks/README.md). Run them with `Benchmarks/check.sh`, which checks them against
 // the thresholds in Benchmarks/Thresholds/; README.md gives the figures last measured.
 //
 // Every model object is built outside the measured part (`startMeasurement()` / `stopMeasurement()`), so the

@@ -18,14 +18,12 @@ import Testing
   return list
 }
 
-/// Expects `actual` to be within `tolerance` of `expected`.
+/// Expects `actual` to be strictly closer than `tolerance` to `expected`: ``expectNearly`` with the bound excluded.
 func expectClose(
   _ actual: CGFloat, _ expected: CGFloat, tolerance: CGFloat = 0.01, _ comment: Comment? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  #expect(
-    abs(actual - expected) < tolerance, "\(actual) is not within \(tolerance) of \(expected). \(comment ?? "")",
-    sourceLocation: sourceLocation)
+  expectNearly(actual, expected, tolerance: tolerance.nextDown, comment, sourceLocation: sourceLocation)
 }
 
 /// Advances `list` by `seconds` in steps of at most `step`, the last one shorter if need be.
