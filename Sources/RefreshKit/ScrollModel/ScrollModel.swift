@@ -104,6 +104,20 @@ import Foundation
     // Attachments go with the model (it owns them): each hears of it in its own deinitializer.
   }
 
+  /// Sets a stored value that bounds the offset: refuses an invalid one, and after a real change reports it and lets
+  /// a motion follow the moved bound.
+  private func changeBound<Value: Equatable>(
+    _ storage: ReferenceWritableKeyPath<ScrollModel, Value>, to newValue: Value, isValid: Bool, member: String,
+    reason: String, event: (_ old: Value, _ new: Value) -> ScrollEvent
+  ) {
+    guard isValid else { return RefreshDiagnostics.refuse(member, newValue, reason) }
+    let old = self[keyPath: storage]
+    guard old != newValue else { return }
+    self[keyPath: storage] = newValue
+    emit(event(old, newValue))
+    settleIfOutOfBounds()
+  }
+
   static let notFiniteReason = "not a finite number within ±1e9"
   static let invalidSizeReason = "not a finite, non-negative size within 1e9"
 
@@ -113,14 +127,10 @@ import Foundation
   public var frame: CGRect {
     get { storedFrame }
     set {
-      guard newValue.isValidFrame else {
-        return RefreshDiagnostics.refuse("ScrollModel.frame", newValue, Self.invalidSizeReason)
-      }
-      let old = storedFrame
-      guard old != newValue else { return }
-      storedFrame = newValue
-      emit(.frame(old: old, new: newValue))
-      settleIfOutOfBounds()
+      changeBound(
+        \.storedFrame, to: newValue, isValid: newValue.isValidFrame, member: "ScrollModel.frame",
+        reason: Self.invalidSizeReason
+      ) { .frame(old: $0, new: $1) }
     }
   }
 
@@ -128,14 +138,10 @@ import Foundation
   public var contentSize: CGSize {
     get { storedContentSize }
     set {
-      guard newValue.isValidSize else {
-        return RefreshDiagnostics.refuse("ScrollModel.contentSize", newValue, Self.invalidSizeReason)
-      }
-      let old = storedContentSize
-      guard old != newValue else { return }
-      storedContentSize = newValue
-      emit(.contentSize(old: old, new: newValue))
-      settleIfOutOfBounds()
+      changeBound(
+        \.storedContentSize, to: newValue, isValid: newValue.isValidSize, member: "ScrollModel.contentSize",
+        reason: Self.invalidSizeReason
+      ) { .contentSize(old: $0, new: $1) }
     }
   }
 
@@ -159,14 +165,10 @@ import Foundation
   public var contentInset: Insets {
     get { storedContentInset }
     set {
-      guard newValue.isUsable else {
-        return RefreshDiagnostics.refuse("ScrollModel.contentInset", newValue, Self.notFiniteReason)
-      }
-      let old = storedContentInset
-      guard old != newValue else { return }
-      storedContentInset = newValue
-      emit(.inset(.content, old: old, new: newValue))
-      settleIfOutOfBounds()
+      changeBound(
+        \.storedContentInset, to: newValue, isValid: newValue.isUsable, member: "ScrollModel.contentInset",
+        reason: Self.notFiniteReason
+      ) { .inset(.content, old: $0, new: $1) }
     }
   }
 
@@ -174,14 +176,10 @@ import Foundation
   public var safeAreaInsets: Insets {
     get { storedSafeAreaInsets }
     set {
-      guard newValue.isUsable else {
-        return RefreshDiagnostics.refuse("ScrollModel.safeAreaInsets", newValue, Self.notFiniteReason)
-      }
-      let old = storedSafeAreaInsets
-      guard old != newValue else { return }
-      storedSafeAreaInsets = newValue
-      emit(.inset(.safeArea, old: old, new: newValue))
-      settleIfOutOfBounds()
+      changeBound(
+        \.storedSafeAreaInsets, to: newValue, isValid: newValue.isUsable, member: "ScrollModel.safeAreaInsets",
+        reason: Self.notFiniteReason
+      ) { .inset(.safeArea, old: $0, new: $1) }
     }
   }
 
