@@ -33,7 +33,7 @@ import Foundation
 /// ## Attachments
 ///
 /// The model knows nothing of refreshing. What follows it (the refresh components, through one coordinator) attaches
-/// through one internal seam, ``ScrollAttachment``: it is called directly on every change, asked for its next timer
+/// through one internal seam, `ScrollAttachment`: it is called directly on every change, asked for its next timer
 /// and told when time advances, and it may hold a share of ``refreshInset``. See the "Architecture" section of
 /// `CONTRIBUTING.md`.
 @MainActor public final class ScrollModel {
