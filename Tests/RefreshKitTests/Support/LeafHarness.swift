@@ -55,7 +55,7 @@ let leafNow = utcDate(2026, 11, 3, 16, 0)
   if let lastUpdated { store.setDate(lastUpdated, forKey: header.lastUpdatedKey) }
   header.lastUpdatedStore = store
   header.currentDate = { now }
-  (header as? SimpleHeader)?.calendar = utcCalendar()
+  (header as? StateHeader)?.calendar = utcCalendar()
 }
 
 /// Pulls the content down by `travel` points of finger movement, starting a drag, and keeps the finger down.
