@@ -172,10 +172,12 @@ final class PulseHeader: StateHeader {
       #expect(titled.title == "Load failed — tap to retry", "the auto footer's retry title, not the default one")
       let leaves: [any StateTitled] = [
         SimpleHeader(), SimpleAutoFooter(), SimpleBackFooter(), SimpleTrailer(), CircleLoadingFooter(),
+        ImageSequenceHeader(), ImageSequenceAutoFooter(), ImageSequenceBackFooter(),
       ]
       #expect(
         leaves.map(\.title) == [
           "Pull down to refresh", "Tap or pull up to load more", "Pull up to load more", "Pull left to load more", "",
+          "Pull down to refresh", "Tap or pull up to load more", "Pull up to load more",
         ])
     }
   }

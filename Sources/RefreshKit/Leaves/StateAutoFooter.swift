@@ -1,7 +1,7 @@
 import Foundation
 
 /// An ``AutoRefreshFooter`` that shows a title per state and draws nothing else: MJRefresh's auto state footer, the
-/// parent of ``SimpleAutoFooter`` and of your own footers.
+/// parent of ``SimpleAutoFooter`` and ``ImageSequenceAutoFooter``.
 ///
 /// | state | ``title`` (English) |
 /// |---|---|

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A ``BackRefreshFooter`` that shows a title per state and draws nothing else: MJRefresh's back state footer, the
-/// parent of ``SimpleBackFooter`` and of your own footers.
+/// parent of ``SimpleBackFooter`` and ``ImageSequenceBackFooter``.
 ///
 /// | state | ``StateTitled/title`` (English) |
 /// |---|---|

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A header that shows a title per state and the time of the last refresh, and draws nothing else: MJRefresh's state
-/// header, the parent of ``SimpleHeader`` and of your own headers.
+/// header, the parent of ``SimpleHeader`` and ``ImageSequenceHeader``.
 ///
 /// `StateHeader` is the text layer of a header. It exposes what the header says in each state, and leaves the
 /// picture (an arrow, a spinner, an animation) to its subclasses:

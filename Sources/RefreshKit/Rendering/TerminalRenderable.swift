@@ -95,6 +95,26 @@ extension SimpleTrailer {
   }
 }
 
+extension ImageSequenceLeaf {
+  /// The glyph of the frame shown now, or ✓ or ✗ while a result shows; empty when neither shows.
+  var imageGlyph: String { TextGlyphs.result(of: self) ?? currentImage?.glyph ?? "" }
+}
+
+extension ImageSequenceHeader {
+  /// The header as text: the frame's glyph before the title, and the last-updated line under it unless hidden.
+  var defaultTextLines: [String] { stateTextLines(glyph: imageGlyph) }
+}
+
+extension ImageSequenceAutoFooter {
+  /// The footer as text: the frame's glyph, then the title while it is visible, on one line.
+  var defaultTextLines: [String] { stateTextLines(glyph: currentImage?.glyph ?? "") }
+}
+
+extension ImageSequenceBackFooter {
+  /// The footer as text: the frame's glyph (or ✓/✗ while a result shows), then the title, on one line.
+  var defaultTextLines: [String] { stateTextLines(glyph: imageGlyph) }
+}
+
 extension StateHeader: TerminalRenderable {}
 extension StateAutoFooter: TerminalRenderable {}
 extension StateBackFooter: TerminalRenderable {}
