@@ -53,7 +53,8 @@ extension StateTitled {
     stateTitles.setTitle(title, for: state)
   }
 
-  /// The language of this component's texts, or nil (the default) to follow ``RefreshLocalization/language``.
+  /// The language of this component's texts, or nil to follow ``RefreshLocalization/language``. A leaf starts in
+  /// ``RefreshConfiguration/language`` of the defaults when it is made: nil unless the app set it.
   ///
   /// Setting it normalises the identifier as ``RefreshLocalization/normalizedLanguage(_:)`` does (`"zh_CN"` becomes
   /// `"zh-Hans"`). Texts are read when asked, so the next read is in the new language; an override set with

@@ -17,8 +17,8 @@ public struct StateTitles: Sendable {
   /// The overrides the app set, by state.
   var overrides: [RefreshState: String] = [:]
 
-  /// The language of the titles, normalised as ``RefreshLocalization/normalizedLanguage(_:)`` does, or nil (the
-  /// default) to follow ``RefreshLocalization/language``.
+  /// The language of the titles, normalised as ``RefreshLocalization/normalizedLanguage(_:)`` does, or nil to follow
+  /// ``RefreshLocalization/language``. Titles start in ``RefreshConfiguration/language`` (nil unless the app set it).
   public var language: String? {
     didSet { language = language.map(RefreshLocalization.normalizedLanguage) }
   }
@@ -38,25 +38,27 @@ public struct StateTitles: Sendable {
   /// The kind of leaf the titles are for.
   let scheme: Scheme
 
-  /// Titles of `scheme` with no override, following ``RefreshLocalization/language``.
-  init(_ scheme: Scheme) {
+  /// Titles of `scheme` with no override, in the language of the defaults (``RefreshConfiguration/language``, nil
+  /// unless the app set it: following ``RefreshLocalization/language``).
+  @MainActor init(_ scheme: Scheme) {
     self.scheme = scheme
+    language = RefreshConfiguration.default.language
   }
 
   /// A header's titles: "Pull down to refresh", "Release to refresh", "Loading…"; "Refreshed" or "Refresh failed"
   /// for a result.
-  public static var header: StateTitles { StateTitles(.header) }
+  @MainActor public static var header: StateTitles { StateTitles(.header) }
 
   /// An auto footer's titles: "Tap or pull up to load more", "Loading more…", "No more data"; no result.
-  public static var autoFooter: StateTitles { StateTitles(.autoFooter) }
+  @MainActor public static var autoFooter: StateTitles { StateTitles(.autoFooter) }
 
   /// A back footer's titles: "Pull up to load more", "Release to load more", "Loading more…", "No more data";
   /// "Loaded" or "Load failed" for a result.
-  public static var backFooter: StateTitles { StateTitles(.backFooter) }
+  @MainActor public static var backFooter: StateTitles { StateTitles(.backFooter) }
 
   /// A trailer's titles: "Pull left to load more", "Release to load more", "Loading…"; "Loaded" or "Load failed"
   /// for a result.
-  public static var trailer: StateTitles { StateTitles(.trailer) }
+  @MainActor public static var trailer: StateTitles { StateTitles(.trailer) }
 
   /// The text for `key` in the titles' ``language``.
   @MainActor func string(for key: RefreshLocalization.Key) -> String {
