@@ -56,8 +56,11 @@ final class PulseHeader: StateHeader {
       #expect(header.title(for: .willRefresh) == "Fetching…")
       header.endRefreshing()
       #expect(header.textLines == ["Pull for the news", "Last updated: Today 16:00"])
+      RefreshLocalization.language = "zh-Hant"
+      #expect(header.textLines == ["Pull for the news", "最後更新：今天 16:00"], "the override stays; the rest switches")
+      #expect(header.title(for: .pulling) == "鬆開立即刷新")
       header.setTitle(nil, for: .idle)
-      #expect(header.title == "Pull down to refresh")
+      #expect(header.title == "下拉可以刷新")
     }
   }
 
