@@ -40,7 +40,8 @@ struct DemoOptions: Equatable {
                           The same session gives the same bytes; the directory must exist.
       --language <code>   The language of the titles: en (default), zh-Hans, zh-Hant, ja, ko, ru, uk.
       --live              Interactive mode: arrows drag, space releases, b begins, e ends, n no more data,
-                          q quits. Needs a terminal.
+                          q quits. Needs a terminal. With --scenario image-sequence, the header shows
+                          braille frames.
       -h, --help          Show this help.
 
     SCRIPT COMMANDS:

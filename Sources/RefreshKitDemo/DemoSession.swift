@@ -54,7 +54,7 @@ import RefreshKit
       let list = self.list
       header.lastUpdatedStore = InMemoryLastUpdatedStore()
       header.currentDate = { Self.fixedDate.addingTimeInterval(list.now) }
-      if let simple = header as? SimpleHeader {
+      if let simple = header as? StateHeader {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         simple.calendar = calendar

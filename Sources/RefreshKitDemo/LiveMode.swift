@@ -11,8 +11,9 @@ import RefreshKit
 @MainActor enum LiveMode {
   static let keys = "↓/↑ drag  space release  b begin  e end  n no more data  q quit"
 
-  /// Runs the live mode; returns the process's exit code.
-  static func run() -> Int32 {
+  /// Runs the live mode with the header of `scenario` (see ``Scenarios/liveHeader(for:)``); returns the process's
+  /// exit code.
+  static func run(scenario: String) -> Int32 {
     guard isatty(STDIN_FILENO) == 1 else {
       FileHandle.standardError.write(Data("refreshkit-demo: --live needs an interactive terminal on stdin\n".utf8))
       return 1
@@ -26,7 +27,7 @@ import RefreshKit
 
     let session = DemoSession(rows: 30, output: .columns, frames: false)
     Scenarios.barList(session)
-    let header = session.makeHeader { SimpleHeader(action: $0) }
+    let header = session.makeHeader(Scenarios.liveHeader(for: scenario))
     let footer = session.makeFooter { SimpleAutoFooter(action: $0) }
     session.list.refreshHeader = header
     session.list.refreshFooter = footer

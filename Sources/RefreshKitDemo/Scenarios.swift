@@ -99,6 +99,30 @@ import RefreshKit
       session.summary()
     },
     Scenario(
+      name: "image-sequence",
+      summary: "an ImageSequenceHeader: braille frames fill with the pull and spin while refreshing"
+    ) { session in
+      barList(session)
+      let header = session.makeHeader { imageSequenceHeader(action: $0) }
+      session.list.refreshHeader = header
+      let frames = header as? any ImageSequenceLeaf
+      @MainActor func describe() -> String {
+        guard let frames, let image = frames.currentImage, let index = frames.currentFrameIndex else { return "" }
+        return "frame \(index) \(image.glyph) (\(image.name))"
+      }
+      for (dy, what) in [(30, "a third of the way"), (40, "two thirds"), (170, "armed")] as [(CGFloat, String)] {
+        session.drag(dy: dy, steps: 4)
+        session.note("header", "\(what): \(describe())")
+      }
+      session.release()
+      for _ in 1...4 {
+        session.wait(0.2)
+        session.note("header", "refreshing: \(describe())")
+      }
+      session.settle()
+      session.summary()
+    },
+    Scenario(
       name: "sticky-sections", summary: "while refreshing, scrolling up shrinks the header's hold; back down grows it"
     ) {
       session in
@@ -167,6 +191,20 @@ import RefreshKit
       session.summary()
     },
   ]
+
+  /// A header that shows braille frames: a dot column that fills as the user pulls, and a spinner while refreshing
+  /// (ten frames in a second of model time).
+  static func imageSequenceHeader(action: @escaping @MainActor () -> Void) -> RefreshHeader {
+    let header = ImageSequenceHeader(action: action)
+    header.setImages(RefreshImage.frames(named: "fill-", glyphs: "⡀⡄⡆⡇⣇⣧⣷⣿"), for: .idle)
+    header.setImages(RefreshImage.frames(named: "spinner-", glyphs: "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"), for: .refreshing)
+    return header
+  }
+
+  /// The header `--live` drags: the image-sequence one for `--scenario image-sequence`, a ``SimpleHeader`` otherwise.
+  static func liveHeader(for scenario: String) -> (@escaping @MainActor () -> Void) -> RefreshHeader {
+    scenario == "image-sequence" ? imageSequenceHeader(action:) : { SimpleHeader(action: $0) }
+  }
 
   static func named(_ name: String) -> Scenario? {
     all.first { $0.name == name }

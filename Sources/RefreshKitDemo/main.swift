@@ -31,7 +31,7 @@ import RefreshKit
       return 2
     }
   }
-  if options.live { return LiveMode.run() }
+  if options.live { return LiveMode.run(scenario: options.scenario) }
   if let path = options.scriptPath {
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
       FileHandle.standardError.write(Data("refreshkit-demo: cannot read script '\(path)'\n".utf8))

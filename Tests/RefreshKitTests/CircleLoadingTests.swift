@@ -163,3 +163,28 @@ import Testing
     self.now = now
   }
 }
+
+extension CircleLoadingTests {
+  @Test func aCircleKeptByTheAppFollowsItsHeaderWithoutBeingReadAgain() {
+    let list = makeLeafList()
+    let header = CircleLoadingHeader {}
+    list.refreshHeader = header
+    let circle = header.circleLoading  // a view keeps the model and redraws from it
+    list.beginDrag()
+    list.drag(by: CGPoint(x: 0, y: 40))
+    #expect(circle.progress == header.showProgress)
+    #expect(circle.progress > 0)
+    circle.secondsPerTurn = 2  // the app's setting stays
+    list.drag(by: CGPoint(x: 0, y: 200))
+    list.endDrag()
+    #expect(circle.isAnimating)
+    list.advance(by: 0.5)
+    expectClose(circle.rotation, .pi / 2, tolerance: 1e-9)
+    circle.stopAnimating()  // the app may still stop it by hand: it stays stopped until the next refresh
+    #expect(!circle.isAnimating)
+    header.endRefreshing()
+    header.beginRefreshing()
+    #expect(circle.isAnimating)
+    #expect(circle.animationStartTime == list.now)
+  }
+}

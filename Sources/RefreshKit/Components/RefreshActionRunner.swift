@@ -16,6 +16,19 @@ import Foundation
   /// Counts refreshes; an async action only ends the refresh it started.
   private(set) var generation = 0
 
+  /// Sets the asynchronous action: the refresh ends with ``RefreshResult/success`` when it returns and with
+  /// ``RefreshResult/failure(_:)`` and the error's description when it throws.
+  func setAsyncAction(_ action: @escaping @MainActor () async throws -> Void) {
+    asyncAction = {
+      do {
+        try await action()
+        return .success
+      } catch {
+        return .failure("\(error)")
+      }
+    }
+  }
+
   /// A new refresh began.
   func refreshDidBegin() {
     generation += 1

@@ -61,10 +61,7 @@ import Foundation
   /// - Parameter action: The asynchronous work a refresh starts.
   public convenience init(action: @escaping @MainActor () async -> Void) {
     self.init()
-    runner.asyncAction = {
-      await action()
-      return .success
-    }
+    runner.setAsyncAction(action)
   }
 
   /// Creates a component whose refresh runs a throwing `action` in a task on the main actor; the refresh ends by
@@ -74,14 +71,7 @@ import Foundation
   /// - Parameter action: The asynchronous work a refresh starts.
   public convenience init(action: @escaping @MainActor () async throws -> Void) {
     self.init()
-    runner.asyncAction = {
-      do {
-        try await action()
-        return .success
-      } catch {
-        return .failure("\(error)")
-      }
-    }
+    runner.setAsyncAction(action)
   }
 
   /// The component's default thickness along its scroll axis: 54 for headers, 44 for footers, 60 for trailers.

@@ -10,9 +10,10 @@ import Foundation
 /// Subclass ``AutoRefreshFooter`` or ``BackRefreshFooter``; this class adds no hooks of its own beyond
 /// ``RefreshComponent``'s.
 @MainActor open class RefreshFooter: RefreshComponent {
-  override class var defaultExtent: CGFloat { 44 }
+  override class var defaultExtent: CGFloat { RefreshConfiguration.default.footerHeight }
 
-  /// The footer's height, 44 by default. Negative and non-finite values are refused.
+  /// The footer's height: ``RefreshConfiguration/footerHeight`` of the defaults when the footer was made (44 unless
+  /// the app changed it). Negative and non-finite values are refused.
   public var height: CGFloat {
     get { extent }
     set { setExtent(newValue, member: "height") }

@@ -28,9 +28,10 @@ import Foundation
 /// Override the hooks of ``RefreshComponent`` to draw the header, ``RefreshComponent/willRefreshHeight()`` and
 /// ``RefreshComponent/refreshingHoldHeight()`` to change its distances. Subclasses inherit `init(action:)`.
 @MainActor open class RefreshHeader: RefreshComponent {
-  override class var defaultExtent: CGFloat { 54 }
+  override class var defaultExtent: CGFloat { RefreshConfiguration.default.headerHeight }
 
-  /// The header's height, 54 by default. Negative and non-finite values are refused.
+  /// The header's height: ``RefreshConfiguration/headerHeight`` of the defaults when the header was made (54 unless
+  /// the app changed it). Negative and non-finite values are refused.
   public var height: CGFloat {
     get { extent }
     set { setExtent(newValue, member: "height") }
@@ -48,8 +49,9 @@ import Foundation
   /// The key under which the last refresh's date is kept in ``lastUpdatedStore``.
   public var lastUpdatedKey = "RefreshHeader"
 
-  /// Where the date of the last refresh is kept. Defaults to a store in memory shared by the process.
-  public var lastUpdatedStore: any LastUpdatedStore = InMemoryLastUpdatedStore.shared
+  /// Where the date of the last refresh is kept: ``RefreshConfiguration/lastUpdatedStore`` of the defaults when the
+  /// header was made, a store in memory shared by the process unless the app changed it.
+  public var lastUpdatedStore: any LastUpdatedStore = RefreshConfiguration.default.lastUpdatedStore
 
   /// The clock that dates a finished refresh. Defaults to the system's; tests inject a fixed date.
   public var currentDate: @MainActor () -> Date = { Date() }

@@ -15,9 +15,10 @@ import Foundation
 /// Override the hooks of ``RefreshComponent`` to draw it; ``RefreshComponent/willRefreshHeight()`` and
 /// ``RefreshComponent/refreshingHoldHeight()`` are horizontal distances here. Subclasses inherit `init(action:)`.
 @MainActor open class RefreshTrailer: RefreshComponent {
-  override class var defaultExtent: CGFloat { 60 }
+  override class var defaultExtent: CGFloat { RefreshConfiguration.default.trailerWidth }
 
-  /// The trailer's width, 60 by default. Negative and non-finite values are refused.
+  /// The trailer's width: ``RefreshConfiguration/trailerWidth`` of the defaults when the trailer was made (60 unless
+  /// the app changed it). Negative and non-finite values are refused.
   public var width: CGFloat {
     get { extent }
     set { setExtent(newValue, member: "width") }

@@ -3,7 +3,8 @@ import Foundation
 /// A circular progress indicator as a model: an arc that fills as the user pulls, then spins while loading.
 ///
 /// The owner feeds ``progress`` (a component's ``RefreshComponent/showProgress``) and starts and stops the
-/// animation; a renderer reads ``strokeEnd`` (how much of the circle is drawn, 0…1) and ``rotation`` (the angle of
+/// animation; the circle of ``CircleLoadingHeader`` and ``CircleLoadingFooter`` follows its component by itself,
+/// taking up the component's progress and refresh whenever it is read. A renderer reads ``strokeEnd`` (how much of the circle is drawn, 0…1) and ``rotation`` (the angle of
 /// the arc, in radians). The rotation follows a clock, not the wall: ``CircleLoadingHeader`` and
 /// ``CircleLoadingFooter`` give it their scroll view's model time (``ScrollModel/now``), so it advances only when the
 /// model's time does, one turn per ``secondsPerTurn``.
@@ -27,13 +28,19 @@ import Foundation
   public var clock: @MainActor () -> TimeInterval?
 
   /// The owner's progress: 0 at rest, 1 at the trigger, above 1 when pulled further. Non-finite values are refused.
-  public var progress: CGFloat = 0 {
-    didSet {
-      guard !progress.isUsable else { return }
-      RefreshDiagnostics.refuse("CircleLoading.progress", progress, ScrollModel.notFiniteReason)
-      progress = oldValue
+  public var progress: CGFloat {
+    get {
+      followComponent()
+      return storedProgress
+    }
+    set {
+      guard newValue.isUsable else {
+        return RefreshDiagnostics.refuse("CircleLoading.progress", newValue, ScrollModel.notFiniteReason)
+      }
+      storedProgress = newValue
     }
   }
+  private var storedProgress: CGFloat = 0
 
   /// How much of the circle is drawn: ``progress`` clamped to 0…1.
   public var strokeEnd: CGFloat { progress.clamped(to: 0...1) }
@@ -42,7 +49,11 @@ import Foundation
   public var isAnimating: Bool { animationStartTime != nil }
 
   /// When the current spin started on the ``clock``, or nil when the circle does not spin.
-  public private(set) var animationStartTime: TimeInterval?
+  public var animationStartTime: TimeInterval? {
+    followComponent()
+    return storedStartTime
+  }
+  private var storedStartTime: TimeInterval?
 
   /// How long one full turn takes, in seconds: 1 by default. Values that are not finite and positive are refused.
   public var secondsPerTurn: TimeInterval = 1 {
@@ -61,12 +72,13 @@ import Foundation
       return RefreshDiagnostics.refuse("CircleLoading.startAnimating(at:)", time, "not a finite, non-negative time")
     }
     guard animationStartTime == nil else { return }
-    animationStartTime = time
+    storedStartTime = time
   }
 
   /// Stops spinning; ``rotation`` returns to 0.
   public func stopAnimating() {
-    animationStartTime = nil
+    followComponent()
+    storedStartTime = nil
   }
 
   /// The arc's angle at `time`, in radians within `0..<2π`: `2π · (time − start) / secondsPerTurn`, modulo a turn,
@@ -85,15 +97,40 @@ import Foundation
     guard let now = clock() else { return 0 }
     return rotation(at: now)
   }
-}
 
-extension CircleLoading {
-  /// Starts spinning when `component` starts refreshing, at the refresh's start time, and stops when it ends.
-  func followRefresh(of component: RefreshComponent, from old: RefreshState, to new: RefreshState) {
-    if new == .refreshing {
-      startAnimating(at: component.refreshingStartTime ?? component.scrollView?.now ?? 0)
-    } else if old == .refreshing {
-      stopAnimating()
+  // MARK: - Following a component
+
+  /// The component whose progress and refresh the circle takes up, if any.
+  private weak var component: RefreshComponent?
+
+  /// What the circle last took up from ``component``: its progress, and the start of its refresh (nil when it was
+  /// not refreshing).
+  private var followed: (progress: CGFloat, refreshStart: TimeInterval?) = (0, nil)
+
+  /// A circle that shows `component`: its clock is the model time of the component's scroll view, and whenever it is
+  /// read it first takes up what changed in the component since the last read, as if the component's hooks fed it.
+  static func following(_ component: RefreshComponent) -> CircleLoading {
+    let circle = CircleLoading { [weak component] in component?.scrollView?.now }
+    circle.component = component
+    return circle
+  }
+
+  /// Takes up a change of the component's ``RefreshComponent/showProgress`` as the new ``progress``, and a refresh
+  /// that started or ended since the last read as a start at the refresh's start time, or a stop. Values that did not
+  /// change leave the circle as the app may have set it.
+  private func followComponent() {
+    guard let component else { return }
+    let progress = component.showProgress
+    if progress != followed.progress {
+      followed.progress = progress
+      storedProgress = progress
+    }
+    let start: TimeInterval? =
+      component.state == .refreshing
+      ? component.refreshingStartTime ?? followed.refreshStart ?? component.scrollView?.now ?? 0 : nil
+    if start != followed.refreshStart {
+      followed.refreshStart = start
+      storedStartTime = start
     }
   }
 }

@@ -13,35 +13,14 @@ import Foundation
 ///
 /// ## Subclassing
 ///
-/// Subclasses inherit `init(action:)`. The header drives its circle from ``showProgressDidChange(_:)`` and
-/// ``stateDidChange(from:to:)``: an override of either must call `super` first.
+/// Subclasses inherit `init(action:)`. ``circleLoading`` takes up the header's progress and refresh whenever it is
+/// read, so it stays right whatever a subclass does in the hooks of ``RefreshComponent`` (call `super` first in them
+/// anyway). Override ``textLines`` to draw the header your own way in text.
 @MainActor open class CircleLoadingHeader: RefreshHeader {
-  /// The indicator this header drives; its clock is the scroll view's ``ScrollModel/now``.
-  public private(set) lazy var circleLoading = CircleLoading { [weak self] in self?.scrollView?.now }
-
-  /// Feeds the progress to ``circleLoading``.
-  ///
-  /// ## Subclassing
-  /// Call `super` first.
-  ///
-  /// - Parameter progress: The new progress.
-  open override func showProgressDidChange(_ progress: CGFloat) {
-    super.showProgressDidChange(progress)
-    circleLoading.progress = progress
-  }
-
-  /// Starts ``circleLoading`` spinning when a refresh starts and stops it when the refresh ends.
-  ///
-  /// ## Subclassing
-  /// Call `super` first.
-  ///
-  /// - Parameters:
-  ///   - old: The state before.
-  ///   - new: The state after.
-  open override func stateDidChange(from old: RefreshState, to new: RefreshState) {
-    super.stateDidChange(from: old, to: new)
-    circleLoading.followRefresh(of: self, from: old, to: new)
-  }
+  /// The indicator this header shows. It follows the header by itself: its ``CircleLoading/progress`` is the header's
+  /// ``RefreshComponent/showProgress``, it spins from the start of each refresh while it lasts, and its clock is the
+  /// scroll view's ``ScrollModel/now``.
+  public private(set) lazy var circleLoading = CircleLoading.following(self)
 
   // MARK: - Drawing
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A ``RefreshTrailer`` with a title written vertically, an arrow and an activity indicator.
 ///
-/// | state | ``title`` (English) | ``arrowRotation`` | ``isArrowHidden`` | ``isActivityIndicatorAnimating`` |
+/// | state | ``StateTitled/title`` (English) | ``arrowRotation`` | ``isArrowHidden`` | ``isActivityIndicatorAnimating`` |
 /// |---|---|---|---|---|
 /// | `.idle` | Pull left to load more | 0 | false | false |
 /// | `.pulling` | Release to load more | π | false | false |
@@ -10,7 +10,9 @@ import Foundation
 ///
 /// The trailer is a narrow strip at the right edge, so its title is drawn one character per line:
 /// ``verticalTitle``. The arrow points left (the way to pull) at rotation 0 and right at π. Titles are read when
-/// asked, in the current ``RefreshLocalization/language``.
+/// asked, in the trailer's ``StateTitled/language``. The trailer works as ``SimpleBackFooter`` does at its edge, and shares its
+/// implementation: the pull and the hold (``RefreshTrailer``), the title members (``StateTitled``: an override per
+/// state over a localised default, the result while it shows) and the drawing of the arrow, the spinner and the result.
 ///
 /// ```swift
 /// carousel.refreshTrailer = SimpleTrailer { gallery.loadMore() }
@@ -20,11 +22,12 @@ import Foundation
 ///
 /// Subclasses inherit `init(action:)`. Override ``title(for:)`` to compute titles and the hooks of
 /// ``RefreshComponent`` to draw more, calling `super` first.
-@MainActor open class SimpleTrailer: RefreshTrailer {
-  private var titles = StateTitles(.trailer)
+@MainActor open class SimpleTrailer: RefreshTrailer, StateTitled {
+  /// The trailer's titles: its overrides and its language over the localised defaults (see ``StateTitled``).
+  public var stateTitles = StateTitles.trailer
 
-  /// The title for `state`: the one set with ``setTitle(_:for:)``, or the localised default ("Pull left to load
-  /// more", "Release to load more", "Loading…").
+  /// The title for `state`: the one set with ``StateTitled/setTitle(_:for:)``, or the localised default ("Pull left
+  /// to load more", "Release to load more", "Loading…").
   ///
   /// ## Subclassing
   ///
@@ -33,30 +36,10 @@ import Foundation
   /// - Parameter state: The state.
   /// - Returns: The title shown in that state.
   open func title(for state: RefreshState) -> String {
-    titles.title(for: state)
+    stateTitles.title(for: state)
   }
 
-  /// Sets the title shown in `state`, for every language; nil returns to the localised default.
-  ///
-  /// - Parameters:
-  ///   - title: The title, or nil for the default.
-  ///   - state: The state it is shown in.
-  public func setTitle(_ title: String?, for state: RefreshState) {
-    titles.overrides[state] = title
-  }
-
-  /// The title while the trailer shows the result of the load that just ended
-  /// (``RefreshComponent/resultDisplayDuration``): "Loaded", or the failure's message ("Load failed" when it has
-  /// none); nil when no result shows.
-  public var resultTitle: String? {
-    resultTitle(success: .footerLoaded, failure: .footerLoadFailedBriefly)
-  }
-
-  /// The title shown now: the ``resultTitle`` while a result shows, else the title for the current
-  /// ``RefreshComponent/state``.
-  public var title: String { resultTitle ?? title(for: state) }
-
-  /// ``title`` written vertically: one character per line, joined by newlines (a space keeps its own line).
+  /// ``StateTitled/title`` written vertically: one character per line, joined by newlines (a space keeps its own line).
   ///
   /// ```swift
   /// trailer.setTitle("More", for: .idle)

@@ -1,19 +1,27 @@
-extension RefreshComponent {
-  /// The title for ``displayedResult``: `success`'s text, or the failure's message (`failure`'s text when it has
-  /// none); nil when no result shows.
-  @MainActor func resultTitle(success: RefreshLocalization.Key, failure: RefreshLocalization.Key) -> String? {
-    switch displayedResult {
-    case .success: RefreshLocalization.string(for: success)
-    case .failure(let message): message.isEmpty ? RefreshLocalization.string(for: failure) : message
-    case .cancelled, nil: nil
-    }
-  }
-}
-
-/// The titles of a leaf: the app's per-state overrides over localised defaults read when asked.
-struct StateTitles {
+/// The titles of a leaf, one per state: the app's overrides over localised defaults read when asked, in the leaf's
+/// own language or the current ``RefreshLocalization/language``.
+///
+/// Every leaf that shows titles keeps one (``StateTitled/stateTitles``) and gets its title members from
+/// ``StateTitled``, so that the rules are written once: a state shows its override (``setTitle(_:for:)``), else its
+/// default in the language, else the title of the state it borrows from (a header's `.willRefresh` shows the
+/// refreshing title); while a result shows, ``resultTitle(for:)`` gives "Refreshed" or "Loaded", or the failure's
+/// message.
+///
+/// ```swift
+/// var titles = StateTitles.header
+/// titles.setTitle("Pull for news", for: .idle)
+/// titles.language = "ja"
+/// titles.title(for: .pulling)     // "指を離して更新"
+/// ```
+public struct StateTitles: Sendable {
   /// The overrides the app set, by state.
   var overrides: [RefreshState: String] = [:]
+
+  /// The language of the titles, normalised as ``RefreshLocalization/normalizedLanguage(_:)`` does, or nil to follow
+  /// ``RefreshLocalization/language``. Titles start in ``RefreshConfiguration/language`` (nil unless the app set it).
+  public var language: String? {
+    didSet { language = language.map(RefreshLocalization.normalizedLanguage) }
+  }
 
   /// Which texts a kind of leaf shows by default: the same for every instance, so made once.
   struct Scheme: Sendable {
@@ -22,28 +30,82 @@ struct StateTitles {
     /// The state whose title a state without a default borrows (a header's `willRefresh` shows the refreshing
     /// title).
     let aliases: [RefreshState: RefreshState]
+    /// The texts of a result on display: the success's, and the failure's when the failure gave no message; nil for
+    /// a leaf that shows no result.
+    var result: (success: RefreshLocalization.Key, failure: RefreshLocalization.Key)?
   }
 
-  /// The leaf's scheme.
+  /// The kind of leaf the titles are for.
   let scheme: Scheme
 
-  init(_ scheme: Scheme) {
+  /// Titles of `scheme` with no override, in the language of the defaults (``RefreshConfiguration/language``, nil
+  /// unless the app set it: following ``RefreshLocalization/language``).
+  @MainActor init(_ scheme: Scheme) {
     self.scheme = scheme
+    language = RefreshConfiguration.default.language
   }
 
-  /// The title for `state`: its override, else its localised default, else the title of the state it borrows from.
-  @MainActor func title(for state: RefreshState) -> String {
+  /// A header's titles: "Pull down to refresh", "Release to refresh", "Loading…"; "Refreshed" or "Refresh failed"
+  /// for a result.
+  @MainActor public static var header: StateTitles { StateTitles(.header) }
+
+  /// An auto footer's titles: "Tap or pull up to load more", "Loading more…", "No more data"; no result.
+  @MainActor public static var autoFooter: StateTitles { StateTitles(.autoFooter) }
+
+  /// A back footer's titles: "Pull up to load more", "Release to load more", "Loading more…", "No more data";
+  /// "Loaded" or "Load failed" for a result.
+  @MainActor public static var backFooter: StateTitles { StateTitles(.backFooter) }
+
+  /// A trailer's titles: "Pull left to load more", "Release to load more", "Loading…"; "Loaded" or "Load failed"
+  /// for a result.
+  @MainActor public static var trailer: StateTitles { StateTitles(.trailer) }
+
+  /// The text for `key` in the titles' ``language``.
+  @MainActor func string(for key: RefreshLocalization.Key) -> String {
+    RefreshLocalization.string(for: key, language: language)
+  }
+
+  /// The title for `state`: its override, else its localised default, else the title of the state it borrows from;
+  /// empty when there is none.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The title shown in that state.
+  @MainActor public func title(for state: RefreshState) -> String {
     if let title = overrides[state] { return title }
-    if let key = scheme.defaults[state] { return RefreshLocalization.string(for: key) }
+    if let key = scheme.defaults[state] { return string(for: key) }
     if let alias = scheme.aliases[state], alias != state { return title(for: alias) }
     return ""
+  }
+
+  /// Sets the title shown in `state`, for every language; nil returns to the localised default.
+  ///
+  /// - Parameters:
+  ///   - title: The title, or nil for the default.
+  ///   - state: The state it is shown in.
+  public mutating func setTitle(_ title: String?, for state: RefreshState) {
+    overrides[state] = title
+  }
+
+  /// The title for a result on display: the success's text ("Refreshed", "Loaded"), or the failure's message (the
+  /// failure's text, such as "Refresh failed", when it has none); nil when no result shows (`result` is nil or
+  /// ``RefreshResult/cancelled``) or these titles show no result (``autoFooter``).
+  ///
+  /// - Parameter result: The result on display, such as a component's ``RefreshComponent/displayedResult``.
+  /// - Returns: The title, or nil.
+  @MainActor public func resultTitle(for result: RefreshResult?) -> String? {
+    guard let keys = scheme.result else { return nil }
+    switch result {
+    case .success: return string(for: keys.success)
+    case .failure(let message): return message.isEmpty ? string(for: keys.failure) : message
+    case .cancelled, nil: return nil
+    }
   }
 }
 
 extension StateTitles.Scheme {
   static let header = Self(
     defaults: [.idle: .headerIdle, .pulling: .headerPulling, .refreshing: .headerRefreshing],
-    aliases: [.willRefresh: .refreshing, .noMoreData: .idle])
+    aliases: [.willRefresh: .refreshing, .noMoreData: .idle], result: (.headerRefreshed, .headerRefreshFailed))
   static let autoFooter = Self(
     defaults: [.idle: .autoFooterIdle, .refreshing: .autoFooterRefreshing, .noMoreData: .footerNoMoreData],
     aliases: [.pulling: .idle, .willRefresh: .refreshing])
@@ -52,9 +114,9 @@ extension StateTitles.Scheme {
       .idle: .backFooterIdle, .pulling: .backFooterPulling, .refreshing: .backFooterRefreshing,
       .noMoreData: .footerNoMoreData,
     ],
-    aliases: [.willRefresh: .refreshing])
+    aliases: [.willRefresh: .refreshing], result: (.footerLoaded, .footerLoadFailedBriefly))
   static let trailer = Self(
     defaults: [.idle: .trailerIdle, .pulling: .trailerPulling, .refreshing: .trailerRefreshing],
-    aliases: [.willRefresh: .refreshing, .noMoreData: .idle])
+    aliases: [.willRefresh: .refreshing, .noMoreData: .idle], result: (.footerLoaded, .footerLoadFailedBriefly))
   static let circleFooter = Self(defaults: [.noMoreData: .footerNoMoreData], aliases: [:])
 }

@@ -2,10 +2,10 @@ import Foundation
 
 /// The language of the leaves' texts, the string tables compiled into RefreshKit, and the app's overrides.
 ///
-/// The leaves (``SimpleHeader``, ``SimpleAutoFooter``, ``SimpleBackFooter``, ``SimpleTrailer``,
-/// ``CircleLoadingFooter``) read their default titles and the last-updated text from here each time they are read,
-/// so changing ``language`` or an override at run time changes every leaf's texts at once, attached or not, with
-/// nothing to re-create or reload. A renderer that caches what it drew can compare ``changeCount`` to know when to
+/// The leaves that show titles (every ``StateTitled`` component: the state headers and footers and their leaves,
+/// ``SimpleTrailer``, ``CircleLoadingFooter``) read their default titles and the last-updated text from here each time
+/// they are read, so changing ``language`` or an override at run time changes every leaf's texts at once, attached or
+/// not, with nothing to re-create or reload. A leaf whose own ``StateTitled/language`` is set keeps that language. A renderer that caches what it drew can compare ``changeCount`` to know when to
 /// draw again.
 ///
 /// The tables cover ``supportedLanguages``: English, Simplified and Traditional Chinese, Japanese, Korean, Russian

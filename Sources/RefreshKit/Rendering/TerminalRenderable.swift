@@ -18,22 +18,25 @@ import Foundation
   var textLines: [String] { get }
 }
 
-extension SimpleHeader {
-  /// The header as text: the arrow (↓ at rest, ↑ armed), the spinner while refreshing, or ✓/✗ while a result
-  /// shows; the title; and the last-updated line under it unless hidden.
+extension StateHeader {
+  /// The header as text, with `glyph` (possibly empty) before the title: the title unless hidden, and the
+  /// last-updated line under it unless hidden.
   ///
   /// ```
   /// ↓ Pull down to refresh
   /// Last updated: Today 14:05
   /// ```
+  func stateTextLines(glyph: String) -> [String] {
+    let line = TextGlyphs.line(glyph, isTitleHidden ? "" : title)
+    return isLastUpdatedTimeHidden ? [line] : [line, lastUpdatedText]
+  }
+}
+
+extension SimpleHeader {
+  /// The header as text: the arrow (↓ at rest, ↑ armed), the spinner while refreshing, or ✓/✗ while a result
+  /// shows; the title; and the last-updated line under it unless hidden.
   var defaultTextLines: [String] {
-    let glyph =
-      TextGlyphs.result(of: self)
-      ?? (isActivityIndicatorAnimating
-        ? TextGlyphs.spinner(self) : isArrowHidden ? "" : arrowRotation > .pi / 2 ? "↑" : "↓")
-    var lines = [TextGlyphs.line(glyph, isTitleHidden ? "" : title)]
-    if !isLastUpdatedTimeHidden { lines.append(lastUpdatedText) }
-    return lines
+    stateTextLines(glyph: arrowGlyph(rest: "↓", armed: "↑"))
   }
 }
 
@@ -50,6 +53,13 @@ extension CircleLoadingFooter {
   }
 }
 
+extension StateAutoFooter {
+  /// The footer as text, on one line: `glyph` (possibly empty), then the title while it is visible.
+  func stateTextLines(glyph: String) -> [String] {
+    [TextGlyphs.line(glyph, isTitleVisible ? title : "")]
+  }
+}
+
 extension SimpleAutoFooter {
   /// The footer as text: the spinner while loading, then the title unless hidden, on one line.
   ///
@@ -57,18 +67,21 @@ extension SimpleAutoFooter {
   /// ⠋ Loading more…
   /// ```
   var defaultTextLines: [String] {
-    [TextGlyphs.line(isActivityIndicatorAnimating ? TextGlyphs.spinner(self) : "", isTitleVisible ? title : "")]
+    stateTextLines(glyph: isActivityIndicatorAnimating ? TextGlyphs.spinner(self) : "")
+  }
+}
+
+extension StateBackFooter {
+  /// The footer as text, on one line: `glyph` (possibly empty), then the title unless hidden.
+  func stateTextLines(glyph: String) -> [String] {
+    [TextGlyphs.line(glyph, isTitleHidden ? "" : title)]
   }
 }
 
 extension SimpleBackFooter {
   /// The footer as text: the arrow (↑ at rest, ↓ armed) or the spinner while loading, then the title, on one line.
   var defaultTextLines: [String] {
-    let glyph =
-      TextGlyphs.result(of: self)
-      ?? (isActivityIndicatorAnimating
-        ? TextGlyphs.spinner(self) : isArrowHidden ? "" : arrowRotation > .pi / 2 ? "↓" : "↑")
-    return [TextGlyphs.line(glyph, isTitleHidden ? "" : title)]
+    stateTextLines(glyph: arrowGlyph(rest: "↑", armed: "↓"))
   }
 }
 
@@ -76,18 +89,39 @@ extension SimpleTrailer {
   /// The trailer as text, one cell per line: the arrow (← at rest, → armed) or the spinner while loading, then the
   /// title's characters (``verticalTitle``).
   var defaultTextLines: [String] {
-    let glyph =
-      TextGlyphs.result(of: self)
-      ?? (isActivityIndicatorAnimating
-        ? TextGlyphs.spinner(self) : isArrowHidden ? "" : arrowRotation > .pi / 2 ? "→" : "←")
+    let glyph = arrowGlyph(rest: "←", armed: "→")
     let characters = isTitleHidden ? [] : title.map(String.init)
     return (glyph.isEmpty ? [] : [glyph]) + characters
   }
 }
 
-extension SimpleHeader: TerminalRenderable {}
+extension ImageSequenceLeaf {
+  /// The glyph of the frame shown now, or ✓ or ✗ while a result shows; empty when neither shows.
+  var imageGlyph: String { TextGlyphs.result(of: self) ?? currentImage?.glyph ?? "" }
+}
+
+extension ImageSequenceHeader {
+  /// The header as text: the frame's glyph before the title, and the last-updated line under it unless hidden.
+  var defaultTextLines: [String] { stateTextLines(glyph: imageGlyph) }
+}
+
+extension ImageSequenceAutoFooter {
+  /// The footer as text: the frame's glyph, then the title while it is visible, on one line.
+  var defaultTextLines: [String] { stateTextLines(glyph: currentImage?.glyph ?? "") }
+}
+
+extension ImageSequenceBackFooter {
+  /// The footer as text: the frame's glyph (or ✓/✗ while a result shows), then the title, on one line.
+  var defaultTextLines: [String] { stateTextLines(glyph: imageGlyph) }
+}
+
+extension StateHeader: TerminalRenderable {}
+extension StateAutoFooter: TerminalRenderable {}
+extension StateBackFooter: TerminalRenderable {}
 extension CircleLoadingHeader: TerminalRenderable {}
 extension CircleLoadingFooter: TerminalRenderable {}
-extension SimpleAutoFooter: TerminalRenderable {}
-extension SimpleBackFooter: TerminalRenderable {}
 extension SimpleTrailer: TerminalRenderable {}
+
+extension SimpleHeader: ArrowLeaf {}
+extension SimpleBackFooter: ArrowLeaf {}
+extension SimpleTrailer: ArrowLeaf {}

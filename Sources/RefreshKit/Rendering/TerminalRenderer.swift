@@ -23,7 +23,7 @@ import Foundation
 ///
 /// The renderer is pure: it only reads the model, and the same model gives the same text. The model includes what
 /// the components read: the scroll view's clock (``ScrollModel/now``), which moves the spinners, and for a
-/// ``SimpleHeader`` its ``RefreshHeader/currentDate``, ``SimpleHeader/calendar`` and ``RefreshHeader/lastUpdatedStore``,
+/// ``StateHeader`` its ``RefreshHeader/currentDate``, ``StateHeader/calendar`` and ``RefreshHeader/lastUpdatedStore``,
 /// which make the last-updated line. Their defaults are the system's clock, calendar and time zone; inject fixed
 /// ones, as the demo and the tests do, for text that is the same on every machine.
 ///

@@ -14,9 +14,7 @@ import Testing
 @MainActor func makeLeafList(
   width: CGFloat = 240, height: CGFloat = 220, contentWidth: CGFloat? = nil, contentHeight: CGFloat = 2000
 ) -> ScrollModel {
-  let list = ScrollModel(frame: CGRect(x: 0, y: 0, width: width, height: height))
-  list.contentSize = CGSize(width: contentWidth ?? width, height: contentHeight)
-  return list
+  makeList(width: width, height: height, contentWidth: contentWidth, contentHeight: contentHeight)
 }
 
 /// A Gregorian calendar in UTC, so that day names and times do not depend on the machine.
@@ -55,7 +53,7 @@ let leafNow = utcDate(2026, 11, 3, 16, 0)
   if let lastUpdated { store.setDate(lastUpdated, forKey: header.lastUpdatedKey) }
   header.lastUpdatedStore = store
   header.currentDate = { now }
-  (header as? SimpleHeader)?.calendar = utcCalendar()
+  (header as? StateHeader)?.calendar = utcCalendar()
 }
 
 /// Pulls the content down by `travel` points of finger movement, starting a drag, and keeps the finger down.

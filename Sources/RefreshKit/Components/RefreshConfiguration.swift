@@ -1,0 +1,206 @@
+import Foundation
+
+/// App-wide defaults for the refresh components made from now on: MJRefresh's `MJRefreshConfig`.
+///
+/// A component reads ``default`` once, when it is made: its height (``headerHeight``, ``footerHeight``,
+/// ``trailerWidth``), a header's ``RefreshHeader/lastUpdatedStore`` (``lastUpdatedStore``) and a leaf's
+/// ``StateTitled/language`` (``language``). Components made after a change see the new defaults; components already
+/// made keep the values they read, and are changed through their own properties. `addRefreshHeader(action:)`
+/// and its siblings make their component with ``makeHeader``, ``makeFooter`` and ``makeTrailer``.
+///
+/// ```swift
+/// // once, at launch:
+/// RefreshConfiguration.default.headerHeight = 64
+/// RefreshConfiguration.default.lastUpdatedStore = FileLastUpdatedStore(directory: caches)
+/// RefreshConfiguration.default.makeHeader = { BrandHeader() }
+///
+/// list.addRefreshHeader { feed.reload() }     // a BrandHeader, 64 points tall
+/// ```
+///
+/// `RefreshConfiguration` is a value: `default` is a copy that the app changes member by member, or replaces as a
+/// whole (`RefreshConfiguration.default = RefreshConfiguration()` returns to RefreshKit's defaults). Heights and
+/// durations that are not finite or are negative are refused: the member keeps its value and ``RefreshDiagnostics``
+/// reports it.
+///
+/// ## Testing
+///
+/// ``default`` is shared by the whole process, and Swift Testing runs tests in parallel. A test that changes the
+/// defaults does it inside ``withDefault(_:_:)-(_,()->Result)``: the configuration given there stands for ``default`` in that test's
+/// task only (and in the tasks it starts), so other tests making components at the same time never see it, and
+/// nothing needs restoring.
+///
+/// ```swift
+/// @Test @MainActor func tallerHeaders() {
+///   RefreshConfiguration.withDefault {
+///     RefreshConfiguration.default.headerHeight = 80
+///     #expect(SimpleHeader().height == 80)
+///   }
+/// }
+/// ```
+@MainActor public struct RefreshConfiguration {
+  /// RefreshKit's defaults, MJRefresh's: heights 54, 44 and 60, the app's language, the shared in-memory store,
+  /// animations of 0.25 and 0.4 seconds, and ``SimpleHeader``, ``SimpleAutoFooter`` and ``SimpleTrailer``.
+  public init() {}
+
+  // MARK: - The defaults in use
+
+  /// The defaults that components made from now on read.
+  ///
+  /// Inside ``withDefault(_:_:)-(_,()->Result)`` it is that call's configuration, for the task that runs the call and the tasks it
+  /// starts; elsewhere it is the app's, shared by the process. Components already made keep what they read.
+  public static var `default`: RefreshConfiguration {
+    get { ConfigurationScope.current?.configuration ?? appWide }
+    set {
+      if let scope = ConfigurationScope.current {
+        scope.configuration = newValue
+      } else {
+        appWide = newValue
+      }
+    }
+  }
+
+  /// The app's defaults, outside any ``withDefault(_:_:)-(_,()->Result)``.
+  private static var appWide = RefreshConfiguration()
+
+  /// Runs `body` with `configuration` as ``default`` for the current task and the tasks it starts, and returns what
+  /// `body` returns.
+  ///
+  /// Changes made to ``default`` inside `body` change this configuration and end with the call; the app's defaults,
+  /// and what other tasks read, stay as they were. Calls nest: the innermost configuration wins.
+  ///
+  /// - Parameters:
+  ///   - configuration: The defaults inside `body`; RefreshKit's own by default.
+  ///   - body: The code to run.
+  /// - Returns: What `body` returns.
+  public static func withDefault<Result>(
+    _ configuration: RefreshConfiguration = RefreshConfiguration(), _ body: () throws -> Result
+  ) rethrows -> Result {
+    try ConfigurationScope.$current.withValue(ConfigurationScope(configuration)) { try body() }
+  }
+
+  /// Runs an asynchronous `body` with `configuration` as ``default`` for the current task and the tasks it starts,
+  /// across its suspensions, and returns what `body` returns.
+  ///
+  /// - Parameters:
+  ///   - configuration: The defaults inside `body`; RefreshKit's own by default.
+  ///   - body: The code to run.
+  /// - Returns: What `body` returns.
+  public static func withDefault<Result>(
+    _ configuration: RefreshConfiguration = RefreshConfiguration(), _ body: @MainActor () async throws -> Result
+  ) async rethrows -> Result {
+    try await ConfigurationScope.$current.withValue(ConfigurationScope(configuration)) { try await body() }
+  }
+
+  // MARK: - Sizes
+
+  /// The height of headers made from now on: 54 points (MJRefresh's) unless changed. Negative and non-finite values
+  /// are refused.
+  public var headerHeight: CGFloat = 54 {
+    didSet { headerHeight = Self.accepting(headerHeight, else: oldValue, member: "headerHeight") }
+  }
+
+  /// The height of footers made from now on, auto and back footers alike: 44 points unless changed. Negative and
+  /// non-finite values are refused.
+  public var footerHeight: CGFloat = 44 {
+    didSet { footerHeight = Self.accepting(footerHeight, else: oldValue, member: "footerHeight") }
+  }
+
+  /// The width of trailers made from now on (their thickness along the horizontal axis): 60 points unless changed.
+  /// Negative and non-finite values are refused.
+  public var trailerWidth: CGFloat = 60 {
+    didSet { trailerWidth = Self.accepting(trailerWidth, else: oldValue, member: "trailerWidth") }
+  }
+
+  // MARK: - Texts
+
+  /// The language of the leaves made from now on, or nil (the default) for leaves that follow
+  /// ``RefreshLocalization/language``.
+  ///
+  /// A leaf made while it is set keeps that language (its ``StateTitled/language``) when the app's language changes
+  /// later. To switch every leaf at once, attached or not, set ``RefreshLocalization/language`` instead. Setting it
+  /// normalises the identifier as ``RefreshLocalization/normalizedLanguage(_:)`` does.
+  public var language: String? {
+    didSet { language = language.map(RefreshLocalization.normalizedLanguage) }
+  }
+
+  /// Where headers made from now on keep the date of their last refresh: ``InMemoryLastUpdatedStore/shared`` unless
+  /// changed (a ``FileLastUpdatedStore`` keeps it across launches).
+  public var lastUpdatedStore: any LastUpdatedStore = InMemoryLastUpdatedStore.shared
+
+  // MARK: - Animation durations
+
+  /// MJRefresh's fast animation, 0.25 seconds: how long a view layer turns an arrow, fades a component in, or
+  /// scrolls a header into view when a refresh starts. Negative and non-finite values are refused.
+  ///
+  /// RefreshKit's scroll model moves the content with its own physics, so the components do not read it; it is here
+  /// for the views that draw them, so that an app sets its animation timing in one place.
+  public var fastAnimationDuration: TimeInterval = 0.25 {
+    didSet {
+      fastAnimationDuration = Self.accepting(
+        fastAnimationDuration, else: oldValue, member: "fastAnimationDuration")
+    }
+  }
+
+  /// MJRefresh's slow animation, 0.4 seconds: how long a view layer takes to collapse a component's inset after a
+  /// refresh ends. Negative and non-finite values are refused. Like ``fastAnimationDuration``, it is for the views;
+  /// the components do not read it.
+  public var slowAnimationDuration: TimeInterval = 0.4 {
+    didSet {
+      slowAnimationDuration = Self.accepting(
+        slowAnimationDuration, else: oldValue, member: "slowAnimationDuration")
+    }
+  }
+
+  // MARK: - Default components
+
+  /// Makes the header that `addRefreshHeader(action:)` attaches: a ``SimpleHeader`` unless changed.
+  ///
+  /// Return a new component with no action each time; the caller gives it its action.
+  public var makeHeader: @MainActor () -> RefreshHeader = RefreshConfiguration.makeSimpleHeader
+
+  /// Makes the footer that `addRefreshFooter(action:)` attaches: a ``SimpleAutoFooter`` unless
+  /// changed (return a ``SimpleBackFooter`` for pull-up footers).
+  ///
+  /// Return a new component with no action each time; the caller gives it its action.
+  public var makeFooter: @MainActor () -> RefreshFooter = RefreshConfiguration.makeSimpleAutoFooter
+
+  /// Makes the trailer that `addRefreshTrailer(action:)` attaches: a ``SimpleTrailer`` unless
+  /// changed.
+  ///
+  /// Return a new component with no action each time; the caller gives it its action.
+  public var makeTrailer: @MainActor () -> RefreshTrailer = RefreshConfiguration.makeSimpleTrailer
+
+  // MARK: - Validation
+
+  /// `value` if it is a finite, non-negative size within RefreshKit's range; otherwise reports it and returns `old`.
+  private static func accepting(_ value: CGFloat, else old: CGFloat, member: String) -> CGFloat {
+    guard value.isUsableNonNegative else {
+      RefreshDiagnostics.refuse("RefreshConfiguration.\(member)", value, "not a finite, non-negative size")
+      return old
+    }
+    return value
+  }
+
+  /// `value` if it is a finite, non-negative duration; otherwise reports it and returns `old`.
+  private static func accepting(_ value: TimeInterval, else old: TimeInterval, member: String) -> TimeInterval {
+    guard value.isUsableDuration else {
+      RefreshDiagnostics.refuse("RefreshConfiguration.\(member)", value, "not a finite, non-negative duration")
+      return old
+    }
+    return value
+  }
+}
+
+/// The configuration that stands for ``RefreshConfiguration/default`` in one task, set by
+/// ``RefreshConfiguration/withDefault(_:_:)-(_,()->Result)``.
+@MainActor private final class ConfigurationScope {
+  /// The scope of the current task, if any.
+  @TaskLocal static var current: ConfigurationScope?
+
+  /// The defaults inside the scope; changes to ``RefreshConfiguration/default`` there change this.
+  var configuration: RefreshConfiguration
+
+  init(_ configuration: RefreshConfiguration) {
+    self.configuration = configuration
+  }
+}

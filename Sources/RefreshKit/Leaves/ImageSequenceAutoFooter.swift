@@ -1,0 +1,36 @@
+import Foundation
+
+/// An ``AutoRefreshFooter`` that shows a sequence of images beside its state title: MJRefresh's auto GIF footer as a
+/// presentation model.
+///
+/// Give it frames per state with ``ImageSequenceLeaf/setImages(_:duration:for:)``; it exposes the frame to draw
+/// now, ``ImageSequenceLeaf/currentImage``, computed when read: while idle the frame follows how much of the footer
+/// is in view, while loading the loading frames (or the idle ones) loop with the scroll model's time, and with no
+/// more data only frames set for ``RefreshState/noMoreData`` show. The titles come from ``StateAutoFooter``; with
+/// ``StateAutoFooter/isRefreshingTitleHidden`` the frames show alone while loading.
+///
+/// ```swift
+/// let footer = ImageSequenceAutoFooter { feed.loadMore() }
+/// footer.setImages(RefreshImage.frames(named: "dots-", glyphs: "⣾⣽⣻⢿⡿⣟⣯⣷"), for: .refreshing)
+/// footer.isRefreshingTitleHidden = true
+/// list.refreshFooter = footer
+/// ```
+///
+/// ## Subclassing
+///
+/// Subclasses inherit `init(action:)`. Set frames in ``RefreshComponent/prepare()`` (after `super.prepare()`), and
+/// override the hooks of ``RefreshComponent`` to draw more, calling `super` first.
+@MainActor open class ImageSequenceAutoFooter: StateAutoFooter, ImageSequenceLeaf {
+  /// The frames the footer shows in each state (see ``ImageSequenceLeaf``). Empty until frames are set.
+  public var imageSequence = RefreshImageSequence()
+
+  // MARK: - Drawing
+
+  /// The lines ``TerminalRenderer`` draws the footer with (see ``TerminalRenderable``): the current frame's glyph,
+  /// then the title while it is visible, on one line.
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to draw the footer your own way in text; `super.textLines` is the default drawing.
+  open override var textLines: [String] { defaultTextLines }
+}

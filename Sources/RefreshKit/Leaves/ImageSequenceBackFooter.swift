@@ -1,0 +1,36 @@
+import Foundation
+
+/// A ``BackRefreshFooter`` that shows a sequence of images beside its state title: MJRefresh's back GIF footer as a
+/// presentation model.
+///
+/// Give it frames per state with ``ImageSequenceLeaf/setImages(_:duration:for:)``; it exposes the frame to draw
+/// now, ``ImageSequenceLeaf/currentImage``, computed when read: while idle and pulling the frame follows the pull
+/// across the idle frames, while loading the loading frames (or the idle ones) loop with the scroll model's time, and
+/// with no more data only frames set for ``RefreshState/noMoreData`` show. The titles and the result title come from
+/// ``StateBackFooter``.
+///
+/// ```swift
+/// let footer = ImageSequenceBackFooter { feed.loadMore() }
+/// footer.setImages(RefreshImage.frames(named: "rise-", glyphs: "▁▂▃▄▅▆▇█"), for: .idle)
+/// footer.setImages(RefreshImage.frames(named: "spin-", glyphs: "◐◓◑◒"), duration: 0.6, for: .refreshing)
+/// list.refreshFooter = footer
+/// ```
+///
+/// ## Subclassing
+///
+/// Subclasses inherit `init(action:)`. Set frames in ``RefreshComponent/prepare()`` (after `super.prepare()`), and
+/// override the hooks of ``RefreshComponent`` to draw more, calling `super` first.
+@MainActor open class ImageSequenceBackFooter: StateBackFooter, ImageSequenceLeaf {
+  /// The frames the footer shows in each state (see ``ImageSequenceLeaf``). Empty until frames are set.
+  public var imageSequence = RefreshImageSequence()
+
+  // MARK: - Drawing
+
+  /// The lines ``TerminalRenderer`` draws the footer with (see ``TerminalRenderable``): the current frame's glyph
+  /// (or ✓/✗ while a result shows), then the title unless hidden, on one line.
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to draw the footer your own way in text; `super.textLines` is the default drawing.
+  open override var textLines: [String] { defaultTextLines }
+}

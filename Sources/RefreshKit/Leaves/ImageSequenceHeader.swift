@@ -1,0 +1,40 @@
+import Foundation
+
+/// A header that shows a sequence of images beside its state title: MJRefresh's GIF header as a presentation model.
+///
+/// Give it frames per state with ``ImageSequenceLeaf/setImages(_:duration:for:)``; it exposes the frame to draw
+/// now, ``ImageSequenceLeaf/currentImage`` (and its ``ImageSequenceLeaf/currentFrameIndex``), computed when read:
+/// while idle and pulling the frame follows the pull across the idle frames, and while refreshing the refreshing
+/// frames (or the idle ones) loop with the scroll model's time. The title, the last-updated line and the language
+/// come from ``StateHeader``.
+///
+/// ```swift
+/// let header = ImageSequenceHeader { feed.reload() }
+/// header.setImages(RefreshImage.frames(named: "drop-", glyphs: "▁▂▃▄▅▆▇█"), for: .idle)
+/// header.setImages(RefreshImage.frames(named: "spin-", glyphs: "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"), for: .refreshing)
+/// header.isLastUpdatedTimeHidden = true
+/// list.refreshHeader = header
+///
+/// // the app's view, on each frame:
+/// imageView.image = header.currentImage.map { UIImage(named: $0.name) }
+/// ```
+///
+/// ## Subclassing
+///
+/// Subclasses inherit `init(action:)`. Set frames in ``RefreshComponent/prepare()`` (after `super.prepare()`), and
+/// override the hooks of ``RefreshComponent`` to draw more, calling `super` first. The frame is computed from the
+/// header's state, progress and time when read, so it stays right whatever a subclass does in the hooks.
+@MainActor open class ImageSequenceHeader: StateHeader, ImageSequenceLeaf {
+  /// The frames the header shows in each state (see ``ImageSequenceLeaf``). Empty until frames are set.
+  public var imageSequence = RefreshImageSequence()
+
+  // MARK: - Drawing
+
+  /// The lines ``TerminalRenderer`` draws the header with (see ``TerminalRenderable``): the current frame's glyph
+  /// (or ✓/✗ while a result shows) before the title, and the last-updated line under it unless hidden.
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to draw the header your own way in text; `super.textLines` is the default drawing.
+  open override var textLines: [String] { defaultTextLines }
+}

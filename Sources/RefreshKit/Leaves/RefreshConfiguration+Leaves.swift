@@ -1,0 +1,14 @@
+import Foundation
+
+/// The leaves that ``RefreshConfiguration`` makes unless told otherwise. They live with the leaves, so that the
+/// components layer names no leaf.
+extension RefreshConfiguration {
+  /// A ``SimpleHeader`` with no action: the default ``makeHeader``.
+  static func makeSimpleHeader() -> RefreshHeader { SimpleHeader() }
+
+  /// A ``SimpleAutoFooter`` with no action: the default ``makeFooter``.
+  static func makeSimpleAutoFooter() -> RefreshFooter { SimpleAutoFooter() }
+
+  /// A ``SimpleTrailer`` with no action: the default ``makeTrailer``.
+  static func makeSimpleTrailer() -> RefreshTrailer { SimpleTrailer() }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// The frames an image-sequence leaf shows in each state, and how long each state's set takes to play: MJRefresh's
+/// `stateImages` and `stateDurations`.
+///
+/// An ``ImageSequenceLeaf`` keeps one (``ImageSequenceLeaf/imageSequence``) and picks its frame from it when read:
+/// - `.idle`: the idle frames follow the pull, frame `⌊showProgress × count⌋`, the last one from the trigger on.
+/// - `.refreshing`: its frames, else the idle ones, loop with the model's time from the refresh's start.
+/// - `.pulling` and `.willRefresh`: their own frames loop with the model's time (from its zero, so a given moment
+///   always shows the same frame); without their own, the idle frames follow the pull (so an armed pull shows the
+///   last idle frame, as in MJRefresh).
+/// - `.noMoreData`: its own frames loop with the model's time; without them no frame shows, as MJRefresh's GIF
+///   footers hide their image.
+///
+/// A set of `n` frames given no duration plays in `n × 0.1` seconds (``defaultFrameDuration`` a frame); a duration
+/// given is for the whole set. Time is the scroll model's (``ScrollModel/now``, moved only by
+/// ``ScrollModel/advance(by:)``), never the wall clock, so the frame at any moment is the same on every run.
+///
+/// ```swift
+/// var sequence = RefreshImageSequence()
+/// sequence.setImages(RefreshImage.frames(named: "drop-", glyphs: "▁▂▃▄▅▆▇█"), for: .idle)
+/// sequence.setImages(RefreshImage.frames(named: "spin-", glyphs: "◐◓◑◒"), duration: 0.6, for: .refreshing)
+/// ```
+public struct RefreshImageSequence: Hashable, Sendable {
+  /// How long one frame shows when ``setImages(_:duration:for:)`` is given no duration: 0.1 seconds.
+  public static let defaultFrameDuration: TimeInterval = 0.1
+
+  /// The frames set for each state; a state missing here borrows as the table above says.
+  public private(set) var frames: [RefreshState: [RefreshImage]] = [:]
+
+  /// How long each state's whole set takes to play once, in seconds of model time.
+  public private(set) var durations: [RefreshState: TimeInterval] = [:]
+
+  /// Creates a sequence with no frames: a leaf shows no image until frames are set.
+  public init() {}
+
+  /// Sets the frames shown in `state` and how long the whole set takes to play.
+  ///
+  /// An empty `frames`, and a `duration` that is not finite and positive, are refused: the sequence stays as it was
+  /// and ``RefreshDiagnostics`` reports it.
+  ///
+  /// - Parameters:
+  ///   - frames: The frames, in order; not empty.
+  ///   - duration: How long the whole set takes to play once, in seconds; nil (the default) for
+  ///     ``defaultFrameDuration`` per frame.
+  ///   - state: The state they are shown in.
+  @MainActor public mutating func setImages(
+    _ frames: [RefreshImage], duration: TimeInterval? = nil, for state: RefreshState
+  ) {
+    setImages(frames, duration: duration, for: state, member: "RefreshImageSequence.setImages(_:duration:for:)")
+  }
+
+  /// ``setImages(_:duration:for:)``, reporting a refusal under `member`.
+  @MainActor mutating func setImages(
+    _ frames: [RefreshImage], duration: TimeInterval?, for state: RefreshState, member: String
+  ) {
+    guard !frames.isEmpty else {
+      return RefreshDiagnostics.refuse(member, "[] for \(state)", "an image sequence needs at least one frame")
+    }
+    if let duration, !(duration.isUsableDuration && duration > 0) {
+      return RefreshDiagnostics.refuse(member, duration, "not a finite, positive duration")
+    }
+    self.frames[state] = frames
+    durations[state] = duration ?? Double(frames.count) * Self.defaultFrameDuration
+  }
+
+  /// The frames set for `state` itself, empty when none were: what it borrows is not included.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The frames, in order.
+  public func images(for state: RefreshState) -> [RefreshImage] {
+    frames[state] ?? []
+  }
+
+  /// The frame shown now, as the set it is taken from and its index there; nil when there is none.
+  ///
+  /// - Parameters:
+  ///   - state: The component's state.
+  ///   - progress: The component's ``RefreshComponent/showProgress``.
+  ///   - now: The model's time, or nil when the component is detached (then 0).
+  ///   - refreshingStart: When the current refresh began on the model's clock.
+  func frame(
+    in state: RefreshState, progress: CGFloat, now: TimeInterval?, refreshingStart: TimeInterval?
+  ) -> (set: RefreshState, index: Int)? {
+    let now = now ?? 0
+    switch state {
+    case .idle:
+      return followingProgress(progress)
+    case .refreshing:
+      let set: RefreshState = frames[.refreshing] == nil ? .idle : .refreshing
+      return looping(set, elapsed: now - (refreshingStart ?? now))
+    case .noMoreData:
+      return looping(.noMoreData, elapsed: now)
+    case .pulling, .willRefresh:
+      return frames[state] == nil ? followingProgress(progress) : looping(state, elapsed: now)
+    }
+  }
+
+  /// The idle frame for `progress`: `⌊progress × count⌋`, clamped to the set.
+  private func followingProgress(_ progress: CGFloat) -> (set: RefreshState, index: Int)? {
+    guard let count = frames[.idle]?.count else { return nil }
+    let position = Double(max(0, progress)) * Double(count) + 1e-9
+    return (.idle, min(count - 1, Int(position.rounded(.down))))
+  }
+
+  /// The frame of `set` after `elapsed` seconds of looping: `⌊elapsed / (duration / count)⌋` modulo the count,
+  /// computed from the fraction of the current cycle so that it cannot overflow.
+  private func looping(_ set: RefreshState, elapsed: TimeInterval) -> (set: RefreshState, index: Int)? {
+    guard let count = frames[set]?.count, let duration = durations[set] else { return nil }
+    let cycles = max(0, elapsed) / duration
+    let position = (cycles - cycles.rounded(.down)) * Double(count) + 1e-6
+    return (set, Int(position.rounded(.down)) % count)
+  }
+}

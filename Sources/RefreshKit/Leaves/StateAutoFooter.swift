@@ -1,0 +1,73 @@
+import Foundation
+
+/// An ``AutoRefreshFooter`` that shows a title per state and draws nothing else: MJRefresh's auto state footer, the
+/// parent of ``SimpleAutoFooter`` and ``ImageSequenceAutoFooter``.
+///
+/// | state | ``title`` (English) |
+/// |---|---|
+/// | `.idle` | Tap or pull up to load more |
+/// | `.refreshing` | Loading more… |
+/// | `.noMoreData` | No more data |
+///
+/// After a failed load, while ``AutoRefreshFooter/isWaitingForRetry``, ``title`` says "Load failed — tap to retry".
+/// A tap on the title is a load request: the view that draws the footer calls ``AutoRefreshFooter/tap()``, which
+/// loads from ``RefreshState/idle``. Titles are read when asked, in the footer's ``StateTitled/language``; the title
+/// members come from ``StateTitled``.
+///
+/// ```swift
+/// let footer = SimpleAutoFooter { feed.loadMore() }   // or any other subclass
+/// footer.setTitle("You're all caught up", for: .noMoreData)
+/// footer.isRefreshingTitleHidden = true
+/// ```
+///
+/// ## Subclassing
+///
+/// Subclass `StateAutoFooter` to draw a footer your own way while keeping the stock titles: override the hooks of
+/// ``RefreshComponent`` to draw (call `super` first) and read ``title`` and ``isTitleVisible`` where you draw the
+/// title. Override ``title(for:)`` to compute titles and ``textLines`` to draw in text. Subclasses inherit
+/// `init(action:)`.
+@MainActor open class StateAutoFooter: AutoRefreshFooter, StateTitled {
+  /// The footer's titles: its overrides and its language over the localised defaults (see ``StateTitled``).
+  public var stateTitles = StateTitles.autoFooter
+
+  /// The title for `state`: the one set with ``StateTitled/setTitle(_:for:)``, or the localised default ("Tap or
+  /// pull up to load more", "Loading more…", "No more data").
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to compute a title; return `super.title(for: state)` for the states you leave alone.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The title shown in that state.
+  open func title(for state: RefreshState) -> String {
+    stateTitles.title(for: state)
+  }
+
+  /// The title shown now: "Load failed — tap to retry" while ``AutoRefreshFooter/isWaitingForRetry``, else the
+  /// title for the current ``RefreshComponent/state``.
+  public var title: String {
+    isWaitingForRetry ? stateTitles.string(for: .footerLoadFailed) : title(for: state)
+  }
+
+  /// Whether the title is hidden in every state. Default false.
+  public var isTitleHidden = false
+
+  /// Whether the title is hidden while loading, leaving the picture alone (MJRefresh's `refreshingTitleHidden`).
+  /// Default false.
+  public var isRefreshingTitleHidden = false
+
+  /// Whether the title shows now: not ``isTitleHidden``, and not loading with ``isRefreshingTitleHidden``.
+  public var isTitleVisible: Bool {
+    !isTitleHidden && !(isRefreshingTitleHidden && state == .refreshing)
+  }
+
+  // MARK: - Drawing
+
+  /// The lines ``TerminalRenderer`` draws the footer with (see ``TerminalRenderable``): the title while it is
+  /// visible, with no picture.
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to draw the footer your own way in text; `super.textLines` is this drawing.
+  open var textLines: [String] { stateTextLines(glyph: "") }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A ``BackRefreshFooter`` that shows a title per state and draws nothing else: MJRefresh's back state footer, the
+/// parent of ``SimpleBackFooter`` and ``ImageSequenceBackFooter``.
+///
+/// | state | ``StateTitled/title`` (English) |
+/// |---|---|
+/// | `.idle` | Pull up to load more |
+/// | `.pulling` | Release to load more |
+/// | `.refreshing`, `.willRefresh` | Loading more… |
+/// | `.noMoreData` | No more data |
+///
+/// While a result shows (``RefreshComponent/resultDisplayDuration``), the title is ``StateTitled/resultTitle``
+/// ("Loaded", or the failure). Titles are read when asked, in the footer's ``StateTitled/language``; the title
+/// members come from ``StateTitled``.
+///
+/// ```swift
+/// let footer = SimpleBackFooter { feed.loadMore() }   // or any other subclass
+/// footer.setTitle("Keep pulling", for: .idle)
+/// ```
+///
+/// ## Subclassing
+///
+/// Subclass `StateBackFooter` to draw a footer your own way while keeping the stock titles: override the hooks of
+/// ``RefreshComponent`` to draw (call `super` first) and read ``StateTitled/title`` where you draw the title. Override
+/// ``title(for:)`` to compute titles and ``textLines`` to draw in text. Subclasses inherit `init(action:)`.
+@MainActor open class StateBackFooter: BackRefreshFooter, StateTitled {
+  /// The footer's titles: its overrides and its language over the localised defaults (see ``StateTitled``).
+  public var stateTitles = StateTitles.backFooter
+
+  /// The title for `state`: the one set with ``StateTitled/setTitle(_:for:)``, or the localised default ("Pull up
+  /// to load more", "Release to load more", "Loading more…", "No more data").
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to compute a title; return `super.title(for: state)` for the states you leave alone.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The title shown in that state.
+  open func title(for state: RefreshState) -> String {
+    stateTitles.title(for: state)
+  }
+
+  /// Whether the title is hidden. Default false.
+  public var isTitleHidden = false
+
+  // MARK: - Drawing
+
+  /// The lines ``TerminalRenderer`` draws the footer with (see ``TerminalRenderable``): the title unless hidden,
+  /// with no picture.
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to draw the footer your own way in text; `super.textLines` is this drawing.
+  open var textLines: [String] { stateTextLines(glyph: "") }
+}

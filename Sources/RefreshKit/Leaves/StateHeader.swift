@@ -1,0 +1,116 @@
+import Foundation
+
+/// A header that shows a title per state and the time of the last refresh, and draws nothing else: MJRefresh's state
+/// header, the parent of ``SimpleHeader`` and ``ImageSequenceHeader``.
+///
+/// `StateHeader` is the text layer of a header. It exposes what the header says in each state, and leaves the
+/// picture (an arrow, a spinner, an animation) to its subclasses:
+///
+/// | state | ``StateTitled/title`` (English) |
+/// |---|---|
+/// | `.idle` | Pull down to refresh |
+/// | `.pulling` | Release to refresh |
+/// | `.refreshing`, `.willRefresh` | Loading… |
+///
+/// While a result shows (``RefreshComponent/resultDisplayDuration``), the title is ``StateTitled/resultTitle``
+/// ("Refreshed", or the failure). Under the title, ``lastUpdatedText`` tells when a refresh of this header's
+/// ``RefreshHeader/lastUpdatedKey`` last ended successfully ("Last updated: Today 14:05"); the header saves that date
+/// in its ``RefreshHeader/lastUpdatedStore`` when a refresh ends successfully.
+///
+/// Every text is read when asked, in the header's ``StateTitled/language``, so switching the language at run time
+/// changes an attached header's texts with nothing to reload: set ``RefreshLocalization/language`` to switch every
+/// leaf, or ``StateTitled/language`` to switch this one. ``StateTitled/setTitle(_:for:)`` overrides a state's title
+/// in every language. The title members come from ``StateTitled``.
+///
+/// ```swift
+/// let header = SimpleHeader { feed.reload() }   // or any other subclass
+/// header.setTitle("Pull to check for news", for: .idle)
+/// header.language = "ja"
+/// header.isLastUpdatedTimeHidden = true
+/// ```
+///
+/// ## Subclassing
+///
+/// Subclass `StateHeader` to draw a header your own way while keeping the stock texts: override the hooks of
+/// ``RefreshComponent`` to draw (call `super` first in every hook) and read ``StateTitled/title`` and
+/// ``lastUpdatedText`` where
+/// you draw them. Override ``title(for:)`` to compute titles (call `super` for the states you do not change) and
+/// ``textLines`` to draw in text. Subclasses inherit `init(action:)`. The texts are computed from
+/// ``RefreshComponent/state`` when read, so they stay right whatever a subclass draws.
+///
+/// ```swift
+/// final class LogoHeader: StateHeader {
+///   private(set) var logoAngle: CGFloat = 0
+///
+///   override func showProgressDidChange(_ progress: CGFloat) {
+///     super.showProgressDidChange(progress)
+///     logoAngle = min(progress, 1) * .pi
+///   }
+///
+///   override var textLines: [String] { [logoAngle < .pi ? "◔ " + title : "◕ " + title] }
+/// }
+/// ```
+@MainActor open class StateHeader: RefreshHeader, StateTitled {
+  /// The header's titles: its overrides and its language over the localised defaults (see ``StateTitled``).
+  public var stateTitles = StateTitles.header
+
+  // MARK: - Title
+
+  /// The title for `state`: the one set with ``StateTitled/setTitle(_:for:)``, or the localised default.
+  ///
+  /// The defaults are "Pull down to refresh" (`.idle`), "Release to refresh" (`.pulling`) and "Loading…"
+  /// (`.refreshing`, and `.willRefresh` unless set), in the header's ``StateTitled/language``.
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to compute a title; return `super.title(for: state)` for the states you leave alone.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The title shown in that state.
+  open func title(for state: RefreshState) -> String {
+    stateTitles.title(for: state)
+  }
+
+  /// Whether the title is hidden (MJRefresh's `stateLabel.hidden`). Default false.
+  public var isTitleHidden = false
+
+  // MARK: - Last updated
+
+  /// Whether the last-updated line is hidden (MJRefresh's `lastUpdatedTimeLabel.hidden`). Default false.
+  public var isLastUpdatedTimeHidden = false
+
+  /// The calendar, with its time zone, that ``lastUpdatedText`` reads days and times in. Defaults to the user's.
+  ///
+  /// ```swift
+  /// var utc = Calendar(identifier: .gregorian)
+  /// utc.timeZone = TimeZone(identifier: "UTC")!
+  /// header.calendar = utc
+  /// ```
+  public var calendar = Calendar.current
+
+  /// Makes the last-updated line from the date of the last refresh (nil if never), in place of the default
+  /// (MJRefresh's `lastUpdatedTimeText`). Default nil.
+  public var lastUpdatedTextProvider: (@MainActor (Date?) -> String)?
+
+  /// The last-updated line: "Last updated: Today 14:05", "Last updated: Yesterday 09:30",
+  /// "Last updated: 2026-11-01 09:30", or "Last updated: No record" before the first refresh.
+  ///
+  /// It is computed when read, from ``RefreshHeader/lastUpdatedTime``, ``RefreshHeader/currentDate`` (the present,
+  /// which decides "Today"), ``calendar`` and the header's ``StateTitled/language``; see
+  /// ``RefreshLocalization/lastUpdatedText(for:now:calendar:language:)``. A ``lastUpdatedTextProvider`` replaces it.
+  public var lastUpdatedText: String {
+    if let lastUpdatedTextProvider { return lastUpdatedTextProvider(lastUpdatedTime) }
+    return RefreshLocalization.lastUpdatedText(
+      for: lastUpdatedTime, now: currentDate(), calendar: calendar, language: stateTitles.language)
+  }
+
+  // MARK: - Drawing
+
+  /// The lines ``TerminalRenderer`` draws the header with, top to bottom (see ``TerminalRenderable``): the title
+  /// (unless hidden) and the last-updated line (unless hidden), with no picture.
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to draw the header your own way in text; `super.textLines` is this drawing.
+  open var textLines: [String] { stateTextLines(glyph: "") }
+}
