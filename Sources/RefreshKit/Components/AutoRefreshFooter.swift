@@ -155,7 +155,7 @@ import Foundation
     let shown = offset + viewportHeight - baseBottom - contentHeight
     setShowProgress(extent > 0 ? shown / extent : 0)
 
-    guard let oldOffset, offset > oldOffset.y, state == .idle, !Self.contentFits(in: host) else { return }
+    guard let oldOffset, offset > oldOffset.y, currentState == .idle, !Self.contentFits(in: host) else { return }
     guard host.offsetChangeIsFromUser else { return }  // a drag or its fling; never the app or the system
     guard offset >= headerZoneEdge(host) else { return }  // the header zone
     guard isAutomaticallyRefresh else { return }  // tap or pull up only
@@ -174,7 +174,7 @@ import Foundation
       loadsThisDrag = 0
       lastUserOffsetY = scrollView.contentOffset.y
       dragSerial += 1
-    case .ended where state == .idle && scrollView.contentOffset.y == lastUserOffsetY:
+    case .ended where currentState == .idle && scrollView.contentOffset.y == lastUserOffsetY:
       let offset = scrollView.contentOffset.y
       let fits = Self.contentFits(in: scrollView)
       if fits ? offset > headerZoneEdge(scrollView) : offset >= scrollView.maximumContentOffset.y {

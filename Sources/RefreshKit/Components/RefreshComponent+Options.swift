@@ -39,7 +39,7 @@ extension RefreshComponent {
   public var displayedResult: RefreshResult? { schedule.resultDisplay?.result }
 
   /// Whether the component holds its refresh inset: while refreshing, and while it shows a result.
-  final var holdsRefreshInset: Bool { state == .refreshing || displayedResult != nil }
+  final var holdsRefreshInset: Bool { currentState == .refreshing || displayedResult != nil }
 
   // MARK: - Geometry
 

@@ -17,9 +17,9 @@ extension RefreshComponent {
     let pull = PullGeometry(edge: edge, scrollView: host, base: baseInset(in: host)).pullDistance
     let trigger = triggerDistance
     setShowProgress(pull / trigger)
-    guard host.isDragging, state == .idle || state == .pulling else { return }
+    guard host.isDragging, currentState == .idle || currentState == .pulling else { return }
     let armed = pull >= trigger && !isExcludedByAnotherRefresh
-    if armed, state == .idle, !userMoved { return }
+    if armed, currentState == .idle, !userMoved { return }
     transition(to: armed ? .pulling : .idle)
   }
 
@@ -31,13 +31,13 @@ extension RefreshComponent {
   /// A release while armed refreshes; a cancelled drag disarms.
   final func releasePull(_ edge: PullEdge, panState: PanState, in host: ScrollModel) {
     switch panState {
-    case .ended where state == .pulling:
+    case .ended where currentState == .pulling:
       if isExcludedByAnotherRefresh {
         transition(to: .idle)
       } else {
         startRefreshing(trigger: .pull)
       }
-    case .cancelled where state == .pulling:
+    case .cancelled where currentState == .pulling:
       transition(to: .idle)
     default:
       updatePull(edge, in: host, userMoved: false)

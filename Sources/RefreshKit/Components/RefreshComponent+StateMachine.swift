@@ -56,7 +56,7 @@ extension RefreshComponent {
 
   final func updateAlpha() {
     guard automaticallyChangeAlpha else { return }
-    alpha = state == .refreshing || state == .noMoreData ? 1 : min(1, showProgress)
+    alpha = currentState == .refreshing || currentState == .noMoreData ? 1 : min(1, showProgress)
   }
 
   /// Whether another component of the scroll view refreshes and exclusion applies: either component asks for it

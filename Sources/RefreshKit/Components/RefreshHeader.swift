@@ -79,7 +79,7 @@ import Foundation
     // Sticky: the hold follows the user's own scrolling (a drag, or the fling after it) within
     // 0...refreshingHoldHeight(), never offsets set by the app. While the content springs back to an edge the hold
     // may only grow: shrinking would chase its own bound, and a fling that overshoots the top still shows the header.
-    if state == .refreshing, oldOffset != nil, host.offsetChangeIsFromUser, let geometry = pullGeometry(.top) {
+    if currentState == .refreshing, oldOffset != nil, host.offsetChangeIsFromUser, let geometry = pullGeometry(.top) {
       let following = geometry.pullDistance.clamped(to: 0...holdDistance)
       stickyHold = host.isSpringingVertically ? max(stickyHold ?? holdDistance, following) : following
       syncHeldInset()
