@@ -11,10 +11,19 @@ import Testing
     let header = RefreshHeader()
     model.refreshHeader = header
     var seen: [(Insets, RefreshState, Insets)] = []
-    model.refreshInsetHandler = { inset in seen.append((inset, header.state, model.refreshInset)) }
+    var order: [String] = []
+    model.refreshInsetHandler = { inset in
+      seen.append((inset, header.state, model.refreshInset))
+      order.append("handler")
+    }
+    let token = model.observe { event in
+      if case .inset(.refresh, _, _) = event { order.append("observer") }
+    }
     header.beginRefreshing()
     header.endRefreshing()
     header.endRefreshing()
+    token.cancel()
+    #expect(order == ["handler", "observer", "handler", "observer"], "after the components, before observers")
     #expect(seen.map(\.0) == [Insets(top: 54), .zero])
     #expect(seen.map(\.1) == [.refreshing, .idle])
     #expect(seen.map(\.2) == [Insets(top: 54), .zero])

@@ -57,7 +57,6 @@ extension ScrollModel {
       stopMotion()
       driverState.driver = newValue
       if newValue == .external {
-        if attachment(ofType: HostInsetLink.self) == nil { addAttachment(HostInsetLink()) }
         if storedRefreshInset != .zero { callHost(.refreshInset(storedRefreshInset)) }
       } else {
         if driverState.hostInset != .zero { callHost(.refreshInset(.zero)) }
@@ -98,7 +97,8 @@ extension ScrollModel {
   /// per change.
   ///
   /// The host adds it to the app's own inset: `scrollView.contentInset = model.contentInset + refreshInset`. The
-  /// handler runs once the change has been delivered to the components, in the order of the model's events; it is
+  /// handler runs once the components have seen the change, before the model's observers, in the order of the
+  /// model's events; it is
   /// never called from inside itself or ``scrollRequestHandler`` (a change made meanwhile waits its turn), and a
   /// scroll the host reports from inside it is delivered after it. It is not called in simulated mode, except once
   /// with `.zero` when the driver switches back to simulated while the host holds an inset.
@@ -235,16 +235,4 @@ extension ScrollModel {
     }
     driverState.outbox.removeAll(keepingCapacity: true)
   }
-}
-
-/// Tells the host of each change of ``ScrollModel/refreshInset`` as it is delivered, in external mode.
-@MainActor final class HostInsetLink: ScrollAttachment {
-  func scrollModel(_ model: ScrollModel, didChange event: ScrollEvent) {
-    guard model.driverState.driver == .external, case .inset(.refresh, _, let new) = event else { return }
-    model.callHost(.refreshInset(new))
-  }
-
-  var nextTimerDeadline: TimeInterval? { nil }
-
-  func scrollModel(_ model: ScrollModel, didAdvanceTo time: TimeInterval) {}
 }

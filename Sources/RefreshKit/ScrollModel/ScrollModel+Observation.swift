@@ -87,6 +87,8 @@ extension ScrollModel {
     for attachment in attachments {
       attachment.scrollModel(self, didChange: event)
     }
+    // The host applies the refresh inset once the components have seen it change (external driver only).
+    if driverState.driver == .external, case .inset(.refresh, _, let new) = event { callHost(.refreshInset(new)) }
     let count = observers.count
     var index = 0
     while index < count {
