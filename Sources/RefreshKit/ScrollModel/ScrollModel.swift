@@ -25,6 +25,12 @@ import Foundation
 /// motion never turns around: content now inside the range stops where it is; content still outside springs to the
 /// nearest bound from where it is, with its velocity. See <doc:TheScrollModel>.
 ///
+/// ## A real scroll view
+///
+/// With an ``ScrollDriver/external`` ``driver`` the model simulates nothing: a `UIScrollView` reports its offset and
+/// its pan gesture, and the model asks it to scroll and to hold the refresh inset. See
+/// <doc:UsingRefreshKitWithUIScrollView>.
+///
 /// ## Insets
 ///
 /// ``contentInset`` belongs to the app and RefreshKit never writes it. ``safeAreaInsets`` stands for the system's

@@ -18,7 +18,9 @@ import Foundation
 ///
 /// The model keeps the recorder until ``stop()``. Start it while the content rests: the first records are the
 /// model's geometry and offset then. What the app does to the components (`endRefreshing()` and the like) is not the
-/// host's: note it with ``recordCommand(_:)`` so that a replay can do it at the same point.
+/// host's: note it with ``recordCommand(_:)`` so that a replay can do it at the same point. A simulated
+/// ``ScrollModel/beginDrag()`` while a finger is already down has no counterpart in a pan gesture: its `began` is
+/// recorded, and a replay refuses it.
 @MainActor public final class ScrollTraceRecorder: ScrollAttachment {
   /// What was recorded so far, in order.
   public private(set) var records: [ScrollTraceRecord] = []
