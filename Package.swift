@@ -13,7 +13,9 @@ let package = Package(
   targets: [
     .target(name: "RefreshKit"),
     .executableTarget(name: "RefreshKitDemo", dependencies: ["RefreshKit"]),
-    .testTarget(name: "RefreshKitTests", dependencies: ["RefreshKit"]),
+    .testTarget(
+      name: "RefreshKitTests", dependencies: ["RefreshKit"],
+      resources: [.copy("Support/DevicePullToRefresh.jsonl")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -13,6 +13,8 @@ struct DemoOptions: Equatable {
   var output = Output.columns
   var frames = false
   var svgPath: String?
+  var recordTracePath: String?
+  var replayTracePath: String?
   var live = false
   var language = "en"
   var listScenarios = false
@@ -23,8 +25,8 @@ struct DemoOptions: Equatable {
   }
 
   static let usage = """
-    USAGE: refreshkit-demo [--scenario <name> | --list-scenarios | --script <file> | --live] [--json] [--frames]
-                           [--svg <file>] [--language <code>]
+    USAGE: refreshkit-demo [--scenario <name> | --list-scenarios | --script <file> | --replay-trace <file> | --live]
+                           [--json] [--frames] [--svg <file>] [--record-trace <file>] [--language <code>]
 
     Plays a pull-to-refresh session on a simulated list of 44-pt rows in a 375 x 667 viewport and prints every
     state transition with its virtual time, component, progress, insets and offset.
@@ -38,6 +40,14 @@ struct DemoOptions: Equatable {
       --svg <file>        Also write a timeline plot of the session to <file> as SVG: the content offset over
                           time with the resting bounds, triggers, held insets, transitions and drag phases.
                           The same session gives the same bytes; the directory must exist.
+      --record-trace <file>
+                          Also write what the list's host reported, frame by frame, to <file> as JSON lines: the
+                          offset with tracking and decelerating, the pan gesture with its velocity, the geometry,
+                          the clock's ticks, and the app's commands. The same session gives the same bytes.
+      --replay-trace <file>
+                          Replay a trace (from --record-trace, or recorded on a device) into a list that follows
+                          an external host: the trace's commands attach and end a SimpleHeader, SimpleAutoFooter,
+                          SimpleBackFooter and SimpleTrailer, whose transitions print as in any session.
       --language <code>   The language of the titles: en (default), zh-Hans, zh-Hant, ja, ko, ru, uk.
       --live              Interactive mode: arrows drag, space releases, b begins, e ends, n no more data,
                           q quits. Needs a terminal. With --scenario image-sequence, the header shows
@@ -51,6 +61,7 @@ struct DemoOptions: Equatable {
       wait <seconds>           let virtual time pass
       begin|end <component>    call beginRefreshing() / endRefreshing() on header, footer, footer-auto,
                                footer-back or trailer (footer: the attached one)
+      fail <component> [<msg>] end the refresh with a failure (endRefreshing(result: .failure(msg)))
       no-more-data | reset-no-more-data | tap
       inset <edge> <points>    set contentInset.<edge> (top, left, bottom, right)
       safe-area <edge> <points>
@@ -80,6 +91,8 @@ struct DemoOptions: Equatable {
       case "--json": options.output = .json
       case "--frames": options.frames = true
       case "--svg": options.svgPath = try value(for: argument)
+      case "--record-trace": options.recordTracePath = try value(for: argument)
+      case "--replay-trace": options.replayTracePath = try value(for: argument)
       case "--live": options.live = true
       case "--language":
         let language = RefreshLocalization.normalizedLanguage(try value(for: argument))

@@ -10,6 +10,8 @@ import RefreshKit
   let log: DemoLog
   /// Records the session for `--svg`; nil when no plot was asked for.
   var recorder: SessionRecorder?
+  /// Records what the host reports, with the app's commands, for `--record-trace`; nil when no trace was asked for.
+  var traceRecorder: ScrollTraceRecorder?
   private(set) var rows: Int
   private var scheduled: [(time: TimeInterval, order: Int, work: () -> Void)] = []
   private var scheduleCounter = 0
@@ -91,6 +93,7 @@ import RefreshKit
       self.after(duration) {
         self.setRows(self.rows + added)
         self.note("header", "loaded: \(added) new rows on top, \(self.rows) in all")
+        self.noteCommand("end header")
         header?.endRefreshing()
       }
     }
@@ -111,10 +114,12 @@ import RefreshKit
       self.after(duration) {
         if load > pages {
           self.note("footer", "loaded: nothing more")
+          self.noteCommand("no-more-data")
           footer?.endRefreshingWithNoMoreData()
         } else {
           self.setRows(self.rows + pageSize)
           self.note("footer", "loaded: \(pageSize) rows, \(self.rows) in all")
+          self.noteCommand("end footer")
           footer?.endRefreshing()
         }
       }
@@ -174,9 +179,10 @@ import RefreshKit
 
   // MARK: Gestures
 
-  /// A finger drag of `distance` points (positive pulls the content down) in `steps` moves, one frame apart.
+  /// A finger drag of `distance` points (positive pulls the content down) in `steps` moves, one frame apart. A finger
+  /// already down goes on moving: the same gesture, as a pan gesture reports it.
   func drag(dx: CGFloat = 0, dy: CGFloat, steps: Int) {
-    list.beginDrag()
+    if !list.isDragging { list.beginDrag() }
     for _ in 0..<steps {
       list.drag(by: CGPoint(x: dx / CGFloat(steps), y: dy / CGFloat(steps)))
       wait(Self.frameStep)

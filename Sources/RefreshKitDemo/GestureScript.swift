@@ -20,6 +20,7 @@ struct GestureScript {
     case wait(TimeInterval)
     case begin(Target)
     case end(Target)
+    case fail(Target, message: String)
     case noMoreData
     case resetNoMoreData
     case tap
@@ -117,6 +118,10 @@ struct GestureScript {
       return .wait(TimeInterval(seconds))
     case "begin": return .begin(try target(arguments, verb))
     case "end": return .end(try target(arguments, verb))
+    case "fail":
+      guard let first = arguments.first else { throw Problem(message: "expected 'fail <component> [<message>]'") }
+      let message = arguments.dropFirst().joined(separator: " ")
+      return .fail(try target([first], verb), message: message.isEmpty ? "failed" : message)
     case "no-more-data":
       try expect(arguments, 0, verb)
       return .noMoreData
@@ -174,27 +179,12 @@ struct GestureScript {
   @MainActor func play(on session: DemoSession) {
     let list = session.list
     Scenarios.barList(session)
-    let header = SimpleHeader { session.note("header", "action") }
-    let autoFooter = SimpleAutoFooter { session.note("footer", "action") }
-    let backFooter = SimpleBackFooter { session.note("footer", "action") }
-    let trailer = SimpleTrailer { session.note("trailer", "action") }
-    session.watch(header, as: "header")
-    session.watch(autoFooter, as: "footer")
-    session.watch(backFooter, as: "footer")
-    session.watch(trailer, as: "trailer")
-    list.refreshHeader = header
-    list.refreshFooter = autoFooter
-    // Commands act on the named instance whether it is attached or not, as an app holding it would.
-    func component(_ target: Target) -> RefreshComponent {
-      switch target {
-      case .header: header
-      case .footer: list.refreshFooter ?? autoFooter
-      case .footerAuto: autoFooter
-      case .footerBack: backFooter
-      case .trailer: trailer
-      }
-    }
+    let components = ScriptComponents(session: session)
+    session.attach(components.header)
+    session.attach(components.autoFooter)
     for (_, command) in commands {
+      // App commands act on the named instance whether it is attached or not, as an app holding it would.
+      if components.perform(command) { continue }
       switch command {
       case .drag(let dx, let dy):
         list.drag(by: CGPoint(x: dx, y: dy))
@@ -204,16 +194,6 @@ struct GestureScript {
         list.cancelDrag()
       case .wait(let seconds):
         session.wait(seconds)
-      case .begin(let target):
-        component(target).beginRefreshing()
-      case .end(let target):
-        component(target).endRefreshing()
-      case .noMoreData:
-        list.refreshFooter?.endRefreshingWithNoMoreData()
-      case .resetNoMoreData:
-        list.refreshFooter?.resetNoMoreData()
-      case .tap:
-        (list.refreshFooter as? AutoRefreshFooter)?.tap()
       case .inset(let edge, let points):
         list.contentInset = Self.setting(edge, to: points, in: list.contentInset)
       case .safeArea(let edge, let points):
@@ -224,24 +204,8 @@ struct GestureScript {
         list.contentOffset = CGPoint(x: x, y: y)
       case .frame(let width, let height):
         list.frame.size = CGSize(width: width, height: height)
-      case .attach(let target):
-        switch component(target) {
-        case let attached as RefreshHeader: list.refreshHeader = attached
-        case let attached as RefreshFooter: list.refreshFooter = attached
-        case let attached as RefreshTrailer: list.refreshTrailer = attached
-        default: break
-        }
-      case .detach(let target):
-        let named = component(target)
-        if list.refreshHeader === named { list.refreshHeader = nil }
-        if list.refreshFooter === named { list.refreshFooter = nil }
-        if list.refreshTrailer === named { list.refreshTrailer = nil }
-      case .resultDisplay(let target, let seconds):
-        component(target).resultDisplayDuration = seconds
-      case .hide(let target):
-        component(target).isHidden = true
-      case .show(let target):
-        component(target).isHidden = false
+      default:
+        break
       }
     }
     session.settle()

@@ -17,13 +17,13 @@ import RefreshKit
     },
     Scenario(name: "pull", summary: "pull down slowly past the trigger, release, refresh for 1.2 s") { session in
       barList(session)
-      session.list.refreshHeader = session.makeHeader { SimpleHeader(action: $0) }
+      session.attach(session.makeHeader { SimpleHeader(action: $0) })
       pullToRefresh(session)
       session.summary()
     },
     Scenario(name: "load-more", summary: "fling to the bottom: the auto footer loads one page") { session in
       barList(session)
-      session.list.refreshFooter = session.makeFooter { SimpleAutoFooter(action: $0) }
+      session.attach(session.makeFooter { SimpleAutoFooter(action: $0) })
       session.flingUp()
       session.settle()
       session.summary()
@@ -31,7 +31,7 @@ import RefreshKit
     Scenario(name: "no-more-data", summary: "load until the feed reports no more data; further flings load nothing") {
       session in
       barList(session)
-      session.list.refreshFooter = session.makeFooter({ SimpleAutoFooter(action: $0) }, pages: 1)
+      session.attach(session.makeFooter({ SimpleAutoFooter(action: $0) }, pages: 1))
       for fling in 1...3 {
         session.log.message("the user flings to the bottom (\(fling) of 3)")
         session.flingUp()
@@ -43,7 +43,7 @@ import RefreshKit
     Scenario(
       name: "short-content", summary: "three rows: dragging up and releasing loads once; the footer shows at rest",
       play: { session in
-        session.list.refreshFooter = session.makeFooter({ SimpleAutoFooter(action: $0) }, pages: 1)
+        session.attach(session.makeFooter({ SimpleAutoFooter(action: $0) }, pages: 1))
         session.drag(dy: -60, steps: 6)
         session.release()
         session.settle()
@@ -56,11 +56,14 @@ import RefreshKit
         var trailer: RefreshTrailer?
         let created = SimpleTrailer {
           session.note("trailer", "action: load more, offset.x \(format(session.list.contentOffset.x, decimals: 1))")
-          session.after(1) { trailer?.endRefreshing() }
+          session.after(1) {
+            session.noteCommand("end trailer")
+            trailer?.endRefreshing()
+          }
         }
         trailer = created
         session.watch(created, as: "trailer")
-        session.list.refreshTrailer = created
+        session.attach(created)
         session.list.contentOffset = CGPoint(x: 1200 - 375, y: 0)
         session.drag(dx: -260, dy: 0, steps: 13)
         session.note(
@@ -81,7 +84,7 @@ import RefreshKit
       session in
       barList(session)
       let header = session.makeHeader { CircleLoadingHeader(action: $0) }
-      session.list.refreshHeader = header
+      session.attach(header)
       let circle = (header as? CircleLoadingHeader)?.circleLoading
       @MainActor func describe() -> String {
         guard let circle else { return "" }
@@ -104,7 +107,7 @@ import RefreshKit
     ) { session in
       barList(session)
       let header = session.makeHeader { imageSequenceHeader(action: $0) }
-      session.list.refreshHeader = header
+      session.attach(header)
       let frames = header as? any ImageSequenceLeaf
       @MainActor func describe() -> String {
         guard let frames, let image = frames.currentImage, let index = frames.currentFrameIndex else { return "" }
@@ -128,7 +131,7 @@ import RefreshKit
       session in
       barList(session)
       let header = session.makeHeader({ SimpleHeader(action: $0) }, duration: 5)
-      session.list.refreshHeader = header
+      session.attach(header)
       pullToRefresh(session, settleAfter: false)
       session.wait(0.6)
       session.drag(dy: -120, steps: 12)
@@ -141,7 +144,7 @@ import RefreshKit
     },
     Scenario(name: "bars", summary: "the same pull under no bar and under a translucent 88-pt bar: same thresholds") {
       session in
-      session.list.refreshHeader = session.makeHeader { SimpleHeader(action: $0) }
+      session.attach(session.makeHeader { SimpleHeader(action: $0) })
       session.log.message("no bar")
       pullToRefresh(session)
       session.list.safeAreaInsets = Insets(top: 88)
@@ -156,9 +159,11 @@ import RefreshKit
         session.note("header", "async action started")
         await session.list.sleep(for: 1.2)
         session.note("header", "async action returns")
+        // The refresh ends as the action returns: a replay, whose actions do not wait, ends it there.
+        session.noteCommand("end header")
       }
       session.watch(header, as: "header")
-      session.list.refreshHeader = header
+      session.attach(header)
       session.drag(dy: 240, steps: 12)
       session.release()
       await session.settleAsync()
@@ -173,19 +178,22 @@ import RefreshKit
         session.after(0.5) {
           if failures > 0 {
             failures -= 1
+            session.noteCommand("fail footer network unreachable")
             footer?.endRefreshing(result: .failure("network unreachable"))
           } else {
             session.setRows(session.rows + 10)
+            session.noteCommand("end footer")
             footer?.endRefreshing()
           }
         }
       }
       footer = created
       session.watch(created, as: "footer")
-      session.list.refreshFooter = created
+      session.attach(created)
       session.flingUp()
       session.settle()
       session.log.message("tap to retry")
+      session.noteCommand("tap")
       created.tap()
       session.settle()
       session.summary()
@@ -226,8 +234,8 @@ import RefreshKit
   static func playDefault(_ session: DemoSession) {
     barList(session)
     let header = session.makeHeader { SimpleHeader(action: $0) }
-    session.list.refreshHeader = header
-    session.list.refreshFooter = session.makeFooter { SimpleAutoFooter(action: $0) }
+    session.attach(header)
+    session.attach(session.makeFooter { SimpleAutoFooter(action: $0) })
     session.log.message("the user pulls down slowly past the trigger and releases")
     pullToRefresh(session)
     for fling in 1...3 {
@@ -236,6 +244,7 @@ import RefreshKit
       session.settle()
     }
     session.log.message("the app calls beginRefreshing() on the header")
+    session.noteCommand("begin header")
     header.beginRefreshing()
     session.settle()
     session.summary()

@@ -31,7 +31,20 @@ import RefreshKit
       return 2
     }
   }
+  var traceFile: SVGFile?
+  if let path = options.recordTracePath {
+    do throws(SVGFile.Problem) {
+      guard !options.live else { throw SVGFile.Problem(message: "--record-trace cannot be combined with --live") }
+      traceFile = try SVGFile(checking: path, flag: "--record-trace", what: "the trace")
+    } catch {
+      FileHandle.standardError.write(Data("refreshkit-demo: \(error.message)\n".utf8))
+      return 2
+    }
+  }
   if options.live { return LiveMode.run(scenario: options.scenario) }
+  if let path = options.replayTracePath {
+    return TraceReplay.run(path: path, options: options, svgFile: svgFile, traceFile: traceFile)
+  }
   if let path = options.scriptPath {
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
       FileHandle.standardError.write(Data("refreshkit-demo: cannot read script '\(path)'\n".utf8))
@@ -53,8 +66,9 @@ import RefreshKit
           "a gesture script on 30 rows under a translucent 88-pt bar, with a SimpleHeader and a SimpleAutoFooter")
     }
     session.recorder = recorder
+    session.startRecordingTrace(for: traceFile)
     script.play(on: session)
-    return writePlot(of: recorder, to: svgFile)
+    return writeFiles(of: session, plot: svgFile, trace: traceFile)
   }
   guard let scenario = Scenarios.named(options.scenario) else {
     let names = Scenarios.all.map(\.name).joined(separator: ", ")
@@ -71,8 +85,23 @@ import RefreshKit
     SessionRecorder(
       list: session.list, title: "RefreshKit demo: scenario “\(scenario.name)”", subtitle: scenario.summary)
   }
+  session.startRecordingTrace(for: traceFile)
   await scenario.play(session)
-  return writePlot(of: session.recorder, to: svgFile)
+  return writeFiles(of: session, plot: svgFile, trace: traceFile)
+}
+
+/// Writes the plot and the trace `session` recorded to their files, when asked; returns the process's exit code.
+@MainActor func writeFiles(of session: DemoSession, plot: SVGFile?, trace: SVGFile?) -> Int32 {
+  let status = writePlot(of: session.recorder, to: plot)
+  guard status == 0, let trace, let recorder = session.traceRecorder else { return status }
+  recorder.stop()
+  do {
+    try trace.write(recorder.trace.jsonLines())
+    return 0
+  } catch {
+    FileHandle.standardError.write(Data("refreshkit-demo: \(error.message)\n".utf8))
+    return 1
+  }
 }
 
 /// Writes the plot of what `recorder` recorded to `file`, when both are there; returns the process's exit code.

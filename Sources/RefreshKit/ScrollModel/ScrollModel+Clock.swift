@@ -11,6 +11,9 @@ extension ScrollModel {
 
   /// Advances the model's clock by `seconds`, running deceleration, bounce and animations.
   ///
+  /// With an ``ScrollDriver/external`` driver nothing moves: the clock runs the timers only (sleepers, minimum
+  /// durations, result displays). Call it from one place, such as a display link.
+  ///
   /// Motion is evaluated on a grid of 120 frames per second of model time (and at the end of the step), each frame
   /// from the closed form of its segment, so one step of a second and 120 steps of 1/120 s give the same path.
   ///
@@ -42,6 +45,7 @@ extension ScrollModel {
 
   /// Whether no motion runs or would start: the offset rests within its bounds, or a finger holds it.
   private var isAtRest: Bool {
+    guard driverState.driver == .simulated else { return true }
     guard motionX.isIdle, motionY.isIdle else { return false }
     if isDragging { return true }
     let minimum = minimumContentOffset

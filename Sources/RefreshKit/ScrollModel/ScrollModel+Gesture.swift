@@ -6,19 +6,29 @@ extension ScrollModel {
   /// Whether a finger is dragging the content.
   public var isDragging: Bool { panState.isDragging }
 
-  /// Whether the content is moving without a finger: decelerating after a fling or springing back to an edge.
+  /// Whether the content is moving without a finger: decelerating after a fling or springing back to an edge. With an
+  /// ``ScrollDriver/external`` driver, what the host last reported.
   public var isDecelerating: Bool {
+    guard driverState.driver == .simulated else { return driverState.isDecelerating }
     if motionX.isAnimation || motionY.isAnimation { return false }
     return !motionX.isIdle || !motionY.isIdle
   }
 
-  /// Whether an animated ``setContentOffset(_:animated:)`` is running.
+  /// Whether an animated ``setContentOffset(_:animated:)`` is running; always false with an
+  /// ``ScrollDriver/external`` driver, where the host animates.
   public var isAnimatingContentOffset: Bool { motionX.isAnimation || motionY.isAnimation }
 
   /// A finger touches the view: stops any deceleration, bounce or animation and enters ``PanState/began``.
+  ///
+  /// With an ``ScrollDriver/external`` driver the simulated finger calls (this one, ``drag(by:)``,
+  /// ``endDrag(velocity:)`` and ``cancelDrag()``) are refused: the host reports its gestures.
   public func beginDrag() {
+    guard driverState.driver == .simulated else {
+      return RefreshDiagnostics.refuse("ScrollModel.beginDrag()", panState, Self.externalReason)
+    }
     guard isScrollEnabled else { return }
     stopMotion()
+    driverState.panVelocity = .zero
     setPanState(.began)
   }
 
@@ -33,6 +43,9 @@ extension ScrollModel {
   public func drag(by translation: CGPoint) {
     guard translation.isUsable else {
       return RefreshDiagnostics.refuse("ScrollModel.drag(by:)", translation, Self.notFiniteReason)
+    }
+    guard driverState.driver == .simulated else {
+      return RefreshDiagnostics.refuse("ScrollModel.drag(by:)", translation, Self.externalReason)
     }
     guard isScrollEnabled else { return }
     if !isDragging { beginDrag() }
@@ -63,7 +76,11 @@ extension ScrollModel {
     guard velocity.isUsable else {
       return RefreshDiagnostics.refuse("ScrollModel.endDrag(velocity:)", velocity, Self.notFiniteReason)
     }
+    guard driverState.driver == .simulated else {
+      return RefreshDiagnostics.refuse("ScrollModel.endDrag(velocity:)", velocity, Self.externalReason)
+    }
     guard isDragging else { return }
+    driverState.panVelocity = velocity
     setPanState(.ended)
     guard !isDragging else { return }  // an observer began a new drag
     startRelease(velocity: CGPoint(x: -velocity.x, y: -velocity.y))
@@ -72,7 +89,11 @@ extension ScrollModel {
   /// The system cancels the drag: the content settles back without velocity, and nothing that a release would
   /// start happens.
   public func cancelDrag() {
+    guard driverState.driver == .simulated else {
+      return RefreshDiagnostics.refuse("ScrollModel.cancelDrag()", panState, Self.externalReason)
+    }
     guard isDragging else { return }
+    driverState.panVelocity = .zero
     setPanState(.cancelled)
     guard !isDragging else { return }
     startRelease(velocity: .zero)
@@ -81,6 +102,9 @@ extension ScrollModel {
 
   /// Moves the offset to `offset`, over 0.3 s of model time when `animated`.
   ///
+  /// With an ``ScrollDriver/external`` driver the model does not move: it asks the host through
+  /// ``scrollRequestHandler``, and the offset changes when the host reports the scroll.
+  ///
   /// - Parameters:
   ///   - offset: The new offset.
   ///   - animated: Whether the move is an ease-in-out animation of 0.3 s, run by ``advance(by:)``.
@@ -88,6 +112,7 @@ extension ScrollModel {
     guard offset.isUsable else {
       return RefreshDiagnostics.refuse("ScrollModel.setContentOffset(_:animated:)", offset, Self.notFiniteReason)
     }
+    guard driverState.driver == .simulated else { return requestHostScroll(to: offset, animated: animated) }
     guard animated else {
       contentOffset = offset
       return

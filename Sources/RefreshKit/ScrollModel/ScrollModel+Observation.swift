@@ -49,6 +49,7 @@ extension ScrollModel {
   /// Delivers `event` now, or after the events before it; `fromUser` travels with it, so that an offset the app sets
   /// while a drag's event is being delivered is still the app's when its own turn comes.
   func emit(_ event: ScrollEvent, fromUser: Bool = false) {
+    if driverState.isRecordingTrace { recordTrace(event, fromUser: fromUser) }
     if isDeliveringEvents || eventHoldDepth > 0 {
       pendingEvents.append((event, fromUser))
       return
@@ -86,6 +87,8 @@ extension ScrollModel {
     for attachment in attachments {
       attachment.scrollModel(self, didChange: event)
     }
+    // The host applies the refresh inset once the components have seen it change (external driver only).
+    if driverState.driver == .external, case .inset(.refresh, _, let new) = event { callHost(.refreshInset(new)) }
     let count = observers.count
     var index = 0
     while index < count {
@@ -110,7 +113,7 @@ extension ScrollModel {
 
   /// Whether the vertical axis is springing back to a bound (after a release past it, or a fling that crossed it).
   var isSpringingVertically: Bool {
-    motionY.isSpring
+    driverState.driver == .simulated ? motionY.isSpring : driverState.isSpringingVertically
   }
 
   func setPanState(_ state: PanState) {

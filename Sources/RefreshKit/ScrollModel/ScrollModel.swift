@@ -25,6 +25,12 @@ import Foundation
 /// motion never turns around: content now inside the range stops where it is; content still outside springs to the
 /// nearest bound from where it is, with its velocity. See <doc:TheScrollModel>.
 ///
+/// ## A real scroll view
+///
+/// With an ``ScrollDriver/external`` ``driver`` the model simulates nothing: a `UIScrollView` reports its offset and
+/// its pan gesture, and the model asks it to scroll and to hold the refresh inset. See
+/// <doc:UsingRefreshKitWithUIScrollView>.
+///
 /// ## Insets
 ///
 /// ``contentInset`` belongs to the app and RefreshKit never writes it. ``safeAreaInsets`` stands for the system's
@@ -72,6 +78,8 @@ import Foundation
   var motionY = AxisMotion()
   /// Whether the running motion was started by a user's release (a fling), not by the system settling the content.
   var isMotionFromUser = false
+  /// The driver, what the host last reported in external mode, and the handlers (see `ScrollModel+Driver.swift`).
+  var driverState = HostState()
 
   /// The state of the finger.
   public internal(set) var panState: PanState = .possible
@@ -148,13 +156,16 @@ import Foundation
   /// The point of the content shown at the viewport's top-left corner.
   ///
   /// Setting it stops any deceleration, bounce or animated move; the offset is taken as given, even out of bounds,
-  /// and the content settles back as time advances. An offset set by the app never starts a refresh.
+  /// and the content settles back as time advances. An offset set by the app never starts a refresh. With an
+  /// ``ScrollDriver/external`` driver the host owns the offset: setting it asks the host through
+  /// ``scrollRequestHandler`` (not animated), and the offset changes when the host reports the scroll.
   public var contentOffset: CGPoint {
     get { storedContentOffset }
     set {
       guard newValue.isUsable else {
         return RefreshDiagnostics.refuse("ScrollModel.contentOffset", newValue, Self.notFiniteReason)
       }
+      guard driverState.driver == .simulated else { return requestHostScroll(to: newValue, animated: false) }
       stopMotion()
       setOffset(newValue, fromUser: false)
       settleIfOutOfBounds()

@@ -1,0 +1,238 @@
+import Foundation
+
+/// What a ``ScrollModel`` keeps for its ``ScrollModel/driver``: the host's last report, the handlers, and the calls to
+/// the host waiting their turn.
+struct HostState {
+  var driver = ScrollDriver.simulated
+  /// The finger's velocity as the pan gesture last reported it (the simulated release's, in simulated mode).
+  var panVelocity = CGPoint.zero
+  /// Whether the host's last scroll report said a finger moved the content (`UIScrollView.isTracking`).
+  var isTracking = false
+  /// Whether the host's last scroll report said the content moves without a finger (`isDecelerating`).
+  var isDecelerating = false
+  /// Whether the host's deceleration follows a user's release: set by a pan that ends, cleared by the next pan that
+  /// begins or is cancelled, a report that neither tracks nor decelerates, and a scroll the model asks for.
+  var releaseIsFromUser = false
+  /// Whether the host's deceleration has been past a vertical bound since it began: the content springs back.
+  var isSpringingVertically = false
+  var scrollRequestHandler: (@MainActor (CGPoint, Bool) -> Void)?
+  var refreshInsetHandler: (@MainActor (Insets) -> Void)?
+  /// The refresh inset the host was last told to apply.
+  var hostInset = Insets.zero
+  /// Calls to the host waiting for the one under way to return.
+  var outbox: [HostCall] = []
+  var isCallingHost = false
+  /// Whether a ``ScrollTraceRecorder`` is attached: the model reports to it what it emits and what the host reports.
+  var isRecordingTrace = false
+}
+
+/// A call the model makes to the host in external mode.
+enum HostCall {
+  case scroll(to: CGPoint, animated: Bool)
+  case refreshInset(Insets)
+}
+
+extension ScrollModel {
+  // MARK: - Driver
+
+  /// What moves the model: its own simulation (the default) or a real scroll view that reports to it.
+  ///
+  /// Switch while nothing moves: a switch while a finger is down or the content moves (a deceleration, a spring, an
+  /// animated move, or what the host last reported) is refused through ``RefreshDiagnostics`` and the driver stays as
+  /// it was. A refresh that runs carries over: its hold stays in ``refreshInset``, and the host hears of it through
+  /// ``refreshInsetHandler``: switching to ``ScrollDriver/external`` tells it the current ``refreshInset`` (when not
+  /// zero), switching back to ``ScrollDriver/simulated`` tells it `.zero` (when it was holding something), since the
+  /// model then applies the inset itself. Set the handlers before switching.
+  public var driver: ScrollDriver {
+    get { driverState.driver }
+    set {
+      guard newValue != driverState.driver else { return }
+      if let reason = driverSwitchRefusal {
+        return RefreshDiagnostics.refuse("ScrollModel.driver", newValue, reason)
+      }
+      driverState.isTracking = false
+      driverState.isDecelerating = false
+      driverState.releaseIsFromUser = false
+      driverState.isSpringingVertically = false
+      stopMotion()
+      driverState.driver = newValue
+      if newValue == .external {
+        if storedRefreshInset != .zero { callHost(.refreshInset(storedRefreshInset)) }
+      } else {
+        if driverState.hostInset != .zero { callHost(.refreshInset(.zero)) }
+        settleIfOutOfBounds()
+      }
+    }
+  }
+
+  /// Why the driver cannot change now, or nil.
+  private var driverSwitchRefusal: String? {
+    if isDragging { return "a finger is on the scroll view; switch the driver once the content rests" }
+    switch driverState.driver {
+    case .simulated:
+      guard motionX.isIdle, motionY.isIdle else { return "the content moves; switch the driver once it rests" }
+    case .external:
+      guard !driverState.isTracking, !driverState.isDecelerating else {
+        return "the host reported the content moving; switch the driver once it rests"
+      }
+    }
+    return nil
+  }
+
+  /// Asks the host to scroll, in external mode: called with the target offset and whether to animate, once per
+  /// scroll the model would have made itself.
+  ///
+  /// A component that scrolls itself into view (a ``RefreshComponent/beginRefreshing()`` that reveals the header)
+  /// calls ``setContentOffset(_:animated:)``; so does the app setting ``contentOffset``. In external mode the model
+  /// does not move: it calls this handler, and the host reports the scroll back through
+  /// ``hostDidScroll(to:isTracking:isDecelerating:)``, from inside the handler or later. The handler is never called
+  /// from inside itself or ``refreshInsetHandler``: a request made meanwhile waits for the call under way to return.
+  /// It is never called in simulated mode. Without a handler the request is dropped.
+  public var scrollRequestHandler: (@MainActor (CGPoint, Bool) -> Void)? {
+    get { driverState.scrollRequestHandler }
+    set { driverState.scrollRequestHandler = newValue }
+  }
+
+  /// Tells the host what the refresh components hold, in external mode: called with the new ``refreshInset`` once
+  /// per change.
+  ///
+  /// The host adds it to the app's own inset: `scrollView.contentInset = model.contentInset + refreshInset`. The
+  /// handler runs once the components have seen the change, before the model's observers, in the order of the
+  /// model's events; it is
+  /// never called from inside itself or ``scrollRequestHandler`` (a change made meanwhile waits its turn), and a
+  /// scroll the host reports from inside it is delivered after it. It is not called in simulated mode, except once
+  /// with `.zero` when the driver switches back to simulated while the host holds an inset.
+  public var refreshInsetHandler: (@MainActor (Insets) -> Void)? {
+    get { driverState.refreshInsetHandler }
+    set { driverState.refreshInsetHandler = newValue }
+  }
+
+  /// The finger's velocity in points per second, with a pan gesture's signs: what the host last reported with
+  /// ``hostPanStateDidChange(_:velocity:)``, or in simulated mode the velocity of the last release (zero from the
+  /// next drag's start).
+  public var panVelocity: CGPoint { driverState.panVelocity }
+
+  // MARK: - Host reports
+
+  /// The host scrolled: call it from `scrollViewDidScroll(_:)` with the scroll view's state, in external mode.
+  ///
+  /// The offset is taken as given. The change counts as made by the user (it may arm a header or load a footer)
+  /// when `isTracking`, or when `isDecelerating` and the deceleration follows a user's release (a pan that ended);
+  /// offsets the app or the system set, and the settling that follows them, do not. A report that neither tracks
+  /// nor decelerates ends the release's motion. A report with the same offset changes no offset and sends no event,
+  /// but updates ``isDecelerating``: report `scrollViewDidEndDecelerating(_:)` this way.
+  ///
+  /// Refused, leaving the model as it was: a non-finite offset, and any call in simulated mode.
+  ///
+  /// - Parameters:
+  ///   - offset: The scroll view's `contentOffset`.
+  ///   - isTracking: Whether a finger moved the content (`isTracking`).
+  ///   - isDecelerating: Whether the content moves without a finger (`isDecelerating`).
+  public func hostDidScroll(to offset: CGPoint, isTracking: Bool, isDecelerating: Bool) {
+    let member = "ScrollModel.hostDidScroll(to:isTracking:isDecelerating:)"
+    guard driverState.driver == .external else {
+      return RefreshDiagnostics.refuse(member, offset, Self.simulatedReason)
+    }
+    guard offset.isUsable else { return RefreshDiagnostics.refuse(member, offset, Self.notFiniteReason) }
+    if driverState.isRecordingTrace {
+      recordTrace(.scroll(offset: offset, isTracking: isTracking, isDecelerating: isDecelerating))
+    }
+    driverState.isTracking = isTracking
+    driverState.isDecelerating = isDecelerating
+    if !isTracking && !isDecelerating { driverState.releaseIsFromUser = false }
+    if isTracking || !isDecelerating {
+      driverState.isSpringingVertically = false
+    } else if isOutsideVerticalBounds(offset.y) || isOutsideVerticalBounds(storedContentOffset.y) {
+      // Moving from or to past an edge: the content springs back (a spring that overshoots stays one).
+      driverState.isSpringingVertically = true
+    }
+    setOffset(offset, fromUser: isTracking || (isDecelerating && driverState.releaseIsFromUser))
+  }
+
+  private func isOutsideVerticalBounds(_ y: CGFloat) -> Bool {
+    y < minimumContentOffset.y || y > maximumContentOffset.y
+  }
+
+  /// The host's pan gesture changed state: call it from the pan gesture recogniser's target, in external mode.
+  ///
+  /// ``panState`` and ``isDragging`` read the reported state. A pan that ends marks the deceleration the host
+  /// reports next as the user's (see ``hostDidScroll(to:isTracking:isDecelerating:)``); a cancelled one does not.
+  ///
+  /// Refused, leaving the model as it was: a non-finite velocity, a sequence no gesture recogniser makes (only
+  /// ``PanState/began`` or ``PanState/possible`` may follow a finished gesture; ``PanState/changed``,
+  /// ``PanState/ended`` and ``PanState/cancelled`` only follow ``PanState/began`` or ``PanState/changed``), and any
+  /// call in simulated mode.
+  ///
+  /// - Parameters:
+  ///   - state: The recogniser's new state.
+  ///   - velocity: `velocity(in:)` of the recogniser, in points per second (positive `y`: the finger moves down).
+  public func hostPanStateDidChange(_ state: PanState, velocity: CGPoint) {
+    let member = "ScrollModel.hostPanStateDidChange(_:velocity:)"
+    guard driverState.driver == .external else {
+      return RefreshDiagnostics.refuse(member, state, Self.simulatedReason)
+    }
+    guard velocity.isUsable else { return RefreshDiagnostics.refuse(member, velocity, Self.notFiniteReason) }
+    let allowed =
+      switch state {
+      case .possible: !panState.isDragging
+      case .began: !panState.isDragging
+      case .changed, .ended, .cancelled: panState.isDragging
+      }
+    guard allowed else {
+      return RefreshDiagnostics.refuse(member, "\(panState) → \(state)", "not a sequence a pan gesture makes")
+    }
+    if driverState.isRecordingTrace { recordTrace(.pan(state, velocity: velocity)) }
+    driverState.panVelocity = velocity
+    switch state {
+    case .began, .cancelled, .possible:
+      driverState.releaseIsFromUser = false
+      driverState.isSpringingVertically = false
+    case .changed, .ended:
+      break
+    }
+    setPanState(state)
+    // As a simulated release does, once the release has been delivered and no observer began a new drag.
+    if state == .ended, !isDragging { driverState.releaseIsFromUser = true }
+  }
+
+  static let simulatedReason = "the driver is simulated; set driver = .external to follow a host"
+  static let externalReason =
+    "the driver is external: the host reports gestures through hostPanStateDidChange(_:velocity:) and "
+    + "hostDidScroll(to:isTracking:isDecelerating:)"
+
+  // MARK: - Calls to the host
+
+  /// Asks the host to scroll to `offset` (external mode): what ``setContentOffset(_:animated:)`` and ``contentOffset``
+  /// do instead of moving the model. Like the simulated move, it ends the user's claim on the motion.
+  func requestHostScroll(to offset: CGPoint, animated: Bool) {
+    driverState.releaseIsFromUser = false
+    driverState.isSpringingVertically = false
+    callHost(.scroll(to: offset, animated: animated))
+  }
+
+  /// Makes `call` now, or after the call to the host under way returns: handlers never run inside one another.
+  func callHost(_ call: HostCall) {
+    driverState.outbox.append(call)
+    guard !driverState.isCallingHost else { return }
+    driverState.isCallingHost = true
+    defer { driverState.isCallingHost = false }
+    var index = 0
+    while index < driverState.outbox.count {
+      if index == Self.maximumEventsPerChange {
+        RefreshDiagnostics.refuse(
+          "ScrollModel.scrollRequestHandler", "\(driverState.outbox.count - index) more calls",
+          "the host kept changing the model from its handlers; the rest was dropped")
+        break
+      }
+      switch driverState.outbox[index] {
+      case .scroll(let offset, let animated):
+        driverState.scrollRequestHandler?(offset, animated)
+      case .refreshInset(let inset):
+        driverState.hostInset = inset
+        driverState.refreshInsetHandler?(inset)
+      }
+      index += 1
+    }
+    driverState.outbox.removeAll(keepingCapacity: true)
+  }
+}

@@ -1,0 +1,220 @@
+import Foundation
+
+/// What a host reported to a ``ScrollModel`` at one moment: one line of a ``ScrollTrace``.
+public enum ScrollTraceEvent: Hashable, Sendable {
+  /// The host scrolled: ``ScrollModel/hostDidScroll(to:isTracking:isDecelerating:)``.
+  case scroll(offset: CGPoint, isTracking: Bool, isDecelerating: Bool)
+  /// The host's pan gesture changed state: ``ScrollModel/hostPanStateDidChange(_:velocity:)``.
+  case pan(PanState, velocity: CGPoint)
+  /// The app set ``ScrollModel/contentSize``.
+  case contentSize(CGSize)
+  /// The app set ``ScrollModel/frame``.
+  case frame(CGRect)
+  /// The app set ``ScrollModel/contentInset``.
+  case contentInset(Insets)
+  /// The system set ``ScrollModel/safeAreaInsets``.
+  case safeAreaInsets(Insets)
+  /// A frame of ``ScrollModel/advance(by:)`` ended at the record's time: the timers due then run.
+  case tick
+  /// Something the app did that the model does not see, such as `end header`: a replay hands it to the app.
+  case command(String)
+}
+
+/// One line of a ``ScrollTrace``: what happened, and when on the model's clock.
+public struct ScrollTraceRecord: Hashable, Sendable {
+  /// The model's ``ScrollModel/now`` when it happened.
+  public var time: TimeInterval
+  /// What happened.
+  public var event: ScrollTraceEvent
+
+  /// Creates a record.
+  ///
+  /// - Parameters:
+  ///   - time: The model's clock when it happened, in seconds.
+  ///   - event: What happened.
+  public init(time: TimeInterval, event: ScrollTraceEvent) {
+    self.time = time
+    self.event = event
+  }
+}
+
+/// A recorded session of a scroll view: what its host reported, frame by frame, as JSON lines.
+///
+/// A ``ScrollTraceRecorder`` records one from a simulated model or from a model that follows a real scroll view;
+/// ``ScrollModel/replay(_:command:)`` plays it into a model with an ``ScrollDriver/external`` driver, where the same
+/// components make the same transitions. Each line is one JSON object with sorted keys, `event` naming what happened
+/// and `time` when:
+///
+/// ```
+/// {"event":"frame","height":667,"time":0,"width":375,"x":0,"y":0}
+/// {"event":"pan","state":"began","time":0.5,"vx":0,"vy":0}
+/// {"decelerating":false,"event":"scroll","time":0.5,"tracking":true,"x":0,"y":-40}
+/// {"event":"tick","time":0.508333}
+/// ```
+///
+/// Fields: `scroll` has `x`, `y`, `tracking`, `decelerating`; `pan` has `state` (`possible`, `began`, `changed`,
+/// `ended`, `cancelled`), `vx`, `vy`; `contentSize` has `width`, `height`; `frame` has `x`, `y`, `width`, `height`;
+/// `contentInset` and `safeAreaInsets` have `top`, `left`, `bottom`, `right`; `tick` has nothing more; `command` has
+/// `command`. Blank lines are skipped. Numbers are written in their shortest exact form, so a trace read back replays
+/// exactly.
+public struct ScrollTrace: Hashable, Sendable {
+  /// The records, in the order they happened.
+  public var records: [ScrollTraceRecord]
+
+  /// Creates a trace of `records`.
+  ///
+  /// - Parameter records: The records, in the order they happened.
+  public init(records: [ScrollTraceRecord] = []) {
+    self.records = records
+  }
+
+  /// A line that could not be read, with its number (from 1).
+  public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The line's number, from 1.
+    public var line: Int
+    /// What is wrong with it.
+    public var message: String
+
+    /// `line N: message`.
+    public var description: String { "line \(line): \(message)" }
+  }
+
+  /// Reads a trace from JSON lines.
+  ///
+  /// - Parameter jsonLines: One record a line, as ``jsonLines()`` writes them.
+  /// - Throws: ``ParseError`` for the first line that is not a record.
+  public init(jsonLines: String) throws(ParseError) {
+    var records: [ScrollTraceRecord] = []
+    let decoder = JSONDecoder()
+    for (index, line) in jsonLines.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      guard !line.allSatisfy(\.isWhitespace) else { continue }
+      let fields: TraceLine
+      do {
+        fields = try decoder.decode(TraceLine.self, from: Data(line.utf8))
+      } catch {
+        throw ParseError(line: index + 1, message: "not a trace record: \(line)")
+      }
+      do throws(TraceLine.Missing) {
+        records.append(try fields.record())
+      } catch {
+        throw ParseError(line: index + 1, message: error.message)
+      }
+    }
+    self.records = records
+  }
+
+  /// The trace as JSON lines: one record a line, keys sorted, each line ending in a newline.
+  public func jsonLines() -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    var text = ""
+    for record in records {
+      // Encoding plain numbers, strings and booleans cannot fail.
+      guard let data = try? encoder.encode(TraceLine(record)) else { continue }
+      text += String(decoding: data, as: UTF8.self) + "\n"
+    }
+    return text
+  }
+}
+
+/// A record's JSON object: every field optional, those of its event present.
+private struct TraceLine: Codable {
+  var event: String
+  var time: Double
+  var x: Double?
+  var y: Double?
+  var width: Double?
+  var height: Double?
+  var top: Double?
+  var left: Double?
+  var bottom: Double?
+  var right: Double?
+  var tracking: Bool?
+  var decelerating: Bool?
+  var state: String?
+  var vx: Double?
+  var vy: Double?
+  var command: String?
+
+  init(_ record: ScrollTraceRecord) {
+    time = record.time
+    switch record.event {
+    case .scroll(let offset, let isTracking, let isDecelerating):
+      event = "scroll"
+      (x, y, tracking, decelerating) = (offset.x, offset.y, isTracking, isDecelerating)
+    case .pan(let panState, let velocity):
+      event = "pan"
+      (state, vx, vy) = (panState.description, velocity.x, velocity.y)
+    case .contentSize(let size):
+      event = "contentSize"
+      (width, height) = (size.width, size.height)
+    case .frame(let rect):
+      event = "frame"
+      (x, y, width, height) = (rect.origin.x, rect.origin.y, rect.width, rect.height)
+    case .contentInset(let insets):
+      event = "contentInset"
+      setInsets(insets)
+    case .safeAreaInsets(let insets):
+      event = "safeAreaInsets"
+      setInsets(insets)
+    case .tick:
+      event = "tick"
+    case .command(let text):
+      event = "command"
+      command = text
+    }
+  }
+
+  private mutating func setInsets(_ insets: Insets) {
+    (top, left, bottom, right) = (insets.top, insets.left, insets.bottom, insets.right)
+  }
+
+  struct Missing: Error {
+    var message: String
+  }
+
+  private func require<Value>(_ value: Value?, _ name: String) throws(Missing) -> Value {
+    guard let value else { throw Missing(message: "a \(event) record needs \"\(name)\"") }
+    return value
+  }
+
+  private func insets() throws(Missing) -> Insets {
+    Insets(
+      top: try require(top, "top"), left: try require(left, "left"), bottom: try require(bottom, "bottom"),
+      right: try require(right, "right"))
+  }
+
+  func record() throws(Missing) -> ScrollTraceRecord {
+    let parsed: ScrollTraceEvent
+    switch event {
+    case "scroll":
+      parsed = .scroll(
+        offset: CGPoint(x: try require(x, "x"), y: try require(y, "y")),
+        isTracking: try require(tracking, "tracking"), isDecelerating: try require(decelerating, "decelerating"))
+    case "pan":
+      let name = try require(state, "state")
+      guard let panState = Self.panStates.first(where: { $0.description == name }) else {
+        throw Missing(message: "unknown pan state \"\(name)\" (possible, began, changed, ended, cancelled)")
+      }
+      parsed = .pan(panState, velocity: CGPoint(x: try require(vx, "vx"), y: try require(vy, "vy")))
+    case "contentSize":
+      parsed = .contentSize(CGSize(width: try require(width, "width"), height: try require(height, "height")))
+    case "frame":
+      parsed = .frame(
+        CGRect(
+          x: try require(x, "x"), y: try require(y, "y"), width: try require(width, "width"),
+          height: try require(height, "height")))
+    case "contentInset": parsed = .contentInset(try insets())
+    case "safeAreaInsets": parsed = .safeAreaInsets(try insets())
+    case "tick": parsed = .tick
+    case "command": parsed = .command(try require(command, "command"))
+    default:
+      throw Missing(
+        message:
+          "unknown event \"\(event)\" (scroll, pan, contentSize, frame, contentInset, safeAreaInsets, tick, command)")
+    }
+    return ScrollTraceRecord(time: time, event: parsed)
+  }
+
+  static let panStates: [PanState] = [.possible, .began, .changed, .ended, .cancelled]
+}

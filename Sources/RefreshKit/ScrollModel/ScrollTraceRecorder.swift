@@ -1,0 +1,177 @@
+import Foundation
+
+/// Records what a scroll view's host reports to a ``ScrollModel``, frame by frame, as a ``ScrollTrace``.
+///
+/// With a ``ScrollDriver/simulated`` driver the recorder writes what a real scroll view would have reported for the
+/// model's own motion: every offset with whether a finger moved it and whether the content decelerates, every change
+/// of the pan gesture with its velocity, every change of the frame, content size, content inset and safe area, and a
+/// `tick` at the end of every frame of ``ScrollModel/advance(by:)``. With an ``ScrollDriver/external`` driver it
+/// writes the host's calls as they arrive. Either trace replays into a model with an external driver, through
+/// ``ScrollModel/replay(_:command:)``, with the same transitions, actions, progress and insets, frame for frame.
+///
+/// ```swift
+/// let recorder = ScrollTraceRecorder(recording: list)
+/// // … the session …
+/// recorder.stop()
+/// try recorder.trace.jsonLines().write(to: url, atomically: true, encoding: .utf8)
+/// ```
+///
+/// The model keeps the recorder until ``stop()``. Start it while the content rests: the first records are the
+/// model's geometry and offset then. What the app does to the components (`endRefreshing()` and the like) is not the
+/// host's: note it with ``recordCommand(_:)`` so that a replay can do it at the same point. A simulated
+/// ``ScrollModel/beginDrag()`` while a finger is already down has no counterpart in a pan gesture: its `began` is
+/// recorded, and a replay refuses it.
+@MainActor public final class ScrollTraceRecorder: ScrollAttachment {
+  /// What was recorded so far, in order.
+  public private(set) var records: [ScrollTraceRecord] = []
+  private weak var model: ScrollModel?
+  /// What a model replaying ``records`` has been told: its last reported flags and whether its deceleration counts
+  /// as the user's.
+  private var replayed = ReplayedReport()
+
+  private struct ReplayedReport {
+    var isTracking = false
+    var isDecelerating = false
+    var releaseIsFromUser = false
+  }
+
+  /// Starts recording `model`, with its geometry and offset now as the first records.
+  ///
+  /// - Parameter model: The model to record. The recorder runs before its other attachments, so that each frame's
+  ///   `tick` comes before what the frame's timers do.
+  public init(recording model: ScrollModel) {
+    self.model = model
+    append(.frame(model.frame))
+    append(.contentSize(model.contentSize))
+    append(.contentInset(model.contentInset))
+    append(.safeAreaInsets(model.safeAreaInsets))
+    append(.scroll(offset: model.contentOffset, isTracking: false, isDecelerating: model.isDecelerating))
+    if model.isDragging { append(.pan(.began, velocity: .zero)) }
+    model.insertAttachmentFirst(self)
+    model.driverState.isRecordingTrace = true
+  }
+
+  /// Whether the recorder still records.
+  public var isRecording: Bool { model?.attachments.contains { $0 === self } ?? false }
+
+  /// What was recorded so far, as a trace.
+  public var trace: ScrollTrace { ScrollTrace(records: records) }
+
+  /// Notes something the app did that the model does not see, such as `end header`, at the model's time now.
+  ///
+  /// - Parameter command: The app's command, in whatever words the replaying app understands.
+  public func recordCommand(_ command: String) {
+    guard let model, isRecording else { return }
+    records.append(ScrollTraceRecord(time: model.now, event: .command(command)))
+  }
+
+  /// Stops recording; ``records`` keeps what was recorded. Calling it again does nothing.
+  public func stop() {
+    guard let model else { return }
+    model.removeAttachment(self)
+    model.driverState.isRecordingTrace = model.attachments.contains { $0 is ScrollTraceRecorder }
+    self.model = nil
+  }
+
+  // MARK: - Recording
+
+  private func append(_ event: ScrollTraceEvent) {
+    guard let model else { return }
+    records.append(ScrollTraceRecord(time: model.now, event: event))
+    switch event {
+    case .scroll(_, let isTracking, let isDecelerating):
+      replayed.isTracking = isTracking
+      replayed.isDecelerating = isDecelerating
+      if !isTracking && !isDecelerating { replayed.releaseIsFromUser = false }
+    case .pan(let state, _):
+      replayed.releaseIsFromUser = state == .ended
+    default:
+      break
+    }
+  }
+
+  /// Called by the model for each host call in external mode, before it takes effect.
+  func hostDidReport(_ event: ScrollTraceEvent) {
+    append(event)
+  }
+
+  /// Called by the model as it emits `event`.
+  func modelWillEmit(_ event: ScrollEvent, fromUser: Bool, in model: ScrollModel) {
+    let simulated = model.driver == .simulated
+    switch event {
+    case .contentOffset(let old, let new):
+      // In external mode the host's call was recorded as it arrived.
+      guard simulated else { return }
+      let isTracking = fromUser && model.isDragging
+      let isDecelerating = model.isDecelerating
+      if !fromUser && isDecelerating && replayed.releaseIsFromUser {
+        // The model's motion stopped being the user's without a frame that said so (an offset the app set that
+        // changed nothing, a release that started no motion): a report that neither tracks nor decelerates ends it.
+        append(.scroll(offset: old, isTracking: false, isDecelerating: false))
+      }
+      append(.scroll(offset: new, isTracking: isTracking, isDecelerating: isDecelerating))
+    case .panState(_, let new):
+      guard simulated else { return }
+      append(.pan(new, velocity: model.panVelocity))
+    case .contentSize(_, let new): append(.contentSize(new))
+    case .frame(_, let new): append(.frame(new))
+    case .inset(.content, _, let new): append(.contentInset(new))
+    case .inset(.safeArea, _, let new): append(.safeAreaInsets(new))
+    case .inset(.refresh, _, _): break  // the components' output, not the host's input
+    }
+  }
+
+  // MARK: - ScrollAttachment
+
+  func scrollModel(_ model: ScrollModel, didChange event: ScrollEvent) {}
+
+  var nextTimerDeadline: TimeInterval? { nil }
+
+  func scrollModel(_ model: ScrollModel, didAdvanceTo time: TimeInterval) {
+    if model.driver == .simulated {
+      // What the model's motion did this frame without moving the content: it stopped, or started.
+      let isTracking = replayed.isTracking && model.isDragging
+      let isDecelerating = model.isDecelerating
+      if isTracking != replayed.isTracking || isDecelerating != replayed.isDecelerating
+        || (!isTracking && !isDecelerating && replayed.releaseIsFromUser)
+      {
+        append(.scroll(offset: model.contentOffset, isTracking: isTracking, isDecelerating: isDecelerating))
+      }
+    }
+    append(.tick)
+  }
+}
+
+extension ScrollModel {
+  // MARK: - Trace recording
+
+  /// Reports an emitted event to the recorders.
+  func recordTrace(_ event: ScrollEvent, fromUser: Bool) {
+    for attachment in attachments {
+      (attachment as? ScrollTraceRecorder)?.modelWillEmit(event, fromUser: fromUser, in: self)
+    }
+  }
+
+  /// Reports a host call to the recorders.
+  func recordTrace(_ event: ScrollTraceEvent) {
+    for attachment in attachments {
+      (attachment as? ScrollTraceRecorder)?.hostDidReport(event)
+    }
+  }
+
+  /// Adds `attachment` before the others: it hears of each frame before they run their timers.
+  func insertAttachmentFirst(_ attachment: any ScrollAttachment) {
+    guard !attachments.contains(where: { $0 === attachment }) else { return }
+    attachments.insert(attachment, at: 0)
+    attachmentInsets.insert(.zero, at: 0)
+  }
+
+  /// Removes `attachment`, which must hold no inset.
+  func removeAttachment(_ attachment: any ScrollAttachment) {
+    guard let index = attachments.firstIndex(where: { $0 === attachment }), attachmentInsets[index] == .zero else {
+      return
+    }
+    attachments.remove(at: index)
+    attachmentInsets.remove(at: index)
+  }
+}
