@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Runs the built `refreshkit-demo --svg` as a user would, and reads the plot it writes.
-@Suite @MainActor struct DemoSVGTests {
+@Suite struct DemoSVGTests {
   /// Two pulls to refresh, each ended by the script: six transitions of the header (pulling, refreshing, idle) and
   /// two holds, while the auto footer holds its height all along.
   static let twoPulls = """

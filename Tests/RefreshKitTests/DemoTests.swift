@@ -40,6 +40,12 @@ import Testing
       status: process.terminationStatus)
   }
 
+  /// ``demo(_:)`` on another thread, for suites isolated to the main actor: the main actor stays free for the other
+  /// suites while the demo runs.
+  static func demoOffTheMainActor(_ arguments: [String]) async throws -> Run {
+    try await Task.detached { try demo(arguments) }.value
+  }
+
   @Test func defaultSessionTellsTheWholeStory() throws {
     let run = try Self.demo([])
     #expect(run.status == 0)
