@@ -53,7 +53,7 @@ extension ScrollModel {
 
   /// `adjustedContentInset` without what the component in `slot` holds.
   func adjustedContentInset(excluding slot: RefreshSlot) -> Insets {
-    guard let refreshCoordinator else { return contentInset + safeAreaInsets + .zero }
+    guard let refreshCoordinator else { return contentInset + safeAreaInsets }
     return refreshCoordinator.adjustedContentInset(of: self, excluding: slot)
   }
 }

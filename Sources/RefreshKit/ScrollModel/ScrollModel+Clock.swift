@@ -43,11 +43,11 @@ extension ScrollModel {
     }
   }
 
-  /// Whether no motion runs or would start: the offset rests within its bounds, or a finger holds it.
+  /// Whether no motion runs or would start: the offset rests within its bounds (a finger holding it past a bound
+  /// steps frame by frame, as motion does).
   private var isAtRest: Bool {
     guard driverState.driver == .simulated else { return true }
     guard motionX.isIdle, motionY.isIdle else { return false }
-    if isDragging { return true }
     let minimum = minimumContentOffset
     let maximum = maximumContentOffset
     let offset = storedContentOffset

@@ -117,7 +117,7 @@ extension ScrollModel {
       contentOffset = offset
       return
     }
-    stopMotion()
+    // The move replaces whatever motion ran on both axes.
     let duration = Self.animationDuration
     motionX = AxisMotion(
       kind: .animation(from: storedContentOffset.x, to: offset.x, duration: duration), startTime: now)
