@@ -48,10 +48,7 @@ extension ScrollModel {
   private var isAtRest: Bool {
     guard driverState.driver == .simulated else { return true }
     guard motionX.isIdle, motionY.isIdle else { return false }
-    let minimum = minimumContentOffset
-    let maximum = maximumContentOffset
-    let offset = storedContentOffset
-    return offset.x >= minimum.x && offset.x <= maximum.x && offset.y >= minimum.y && offset.y <= maximum.y
+    return bounds.contains(storedContentOffset)
   }
 
   /// The first frame boundary at or after the earliest timer of a sleeper or a component, or nil if none is set.

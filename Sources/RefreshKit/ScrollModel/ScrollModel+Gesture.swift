@@ -50,16 +50,17 @@ extension ScrollModel {
     guard isScrollEnabled else { return }
     if !isDragging { beginDrag() }
     setPanState(.changed)
-    let minimum = minimumContentOffset
-    let maximum = maximumContentOffset
+    let bounds = bounds
+    let viewport = storedFrame.size
+    let bounces = bounces
     var offset = storedContentOffset
-    if canScrollHorizontally {
+    if bounds.canScrollHorizontally {
       offset.x = Self.dragged(
-        offset.x, by: -translation.x, within: minimum.x...maximum.x, dimension: storedFrame.width, bounces: bounces)
+        offset.x, by: -translation.x, within: bounds.xRange, dimension: viewport.width, bounces: bounces)
     }
-    if canScrollVertically {
+    if bounds.canScrollVertically {
       offset.y = Self.dragged(
-        offset.y, by: -translation.y, within: minimum.y...maximum.y, dimension: storedFrame.height, bounces: bounces)
+        offset.y, by: -translation.y, within: bounds.yRange, dimension: viewport.height, bounces: bounces)
     }
     setOffset(offset, fromUser: true)
   }
@@ -129,17 +130,9 @@ extension ScrollModel {
   /// The duration of an animated ``setContentOffset(_:animated:)``.
   public static let animationDuration: TimeInterval = 0.3
 
-  var canScrollVertically: Bool {
-    alwaysBounceVertical
-      || storedContentSize.height + adjustedContentInset.top + adjustedContentInset.bottom
-        > storedFrame.height
-  }
+  var canScrollVertically: Bool { bounds.canScrollVertically }
 
-  var canScrollHorizontally: Bool {
-    alwaysBounceHorizontal
-      || storedContentSize.width + adjustedContentInset.left + adjustedContentInset.right
-        > storedFrame.width
-  }
+  var canScrollHorizontally: Bool { bounds.canScrollHorizontally }
 
   /// The rubber-band constant of UIKit: the fraction of the viewport a drag can pull past the edge.
   public nonisolated static let rubberBandCoefficient: CGFloat = 0.55

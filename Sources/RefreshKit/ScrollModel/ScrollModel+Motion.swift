@@ -7,26 +7,20 @@ extension ScrollModel {
   /// the content will move when time advances. (Motion is the same as if it started at the next ``advance(by:)``.)
   func settleIfOutOfBounds() {
     guard driverState.driver == .simulated, !isDragging else { return }
-    let minimum = minimumContentOffset
-    let maximum = maximumContentOffset
+    let bounds = bounds
+    let offset = storedContentOffset
     // A spring whose bound just moved follows it now, so that ``isDecelerating`` tells at once whether it goes on.
-    if let followed = motionX.followingMovedBound(offset: storedContentOffset.x, range: minimum.x...maximum.x, at: now)
-    {
+    if let followed = motionX.followingMovedBound(offset: offset.x, range: bounds.xRange, at: now) {
       motionX = followed
     }
-    if let followed = motionY.followingMovedBound(offset: storedContentOffset.y, range: minimum.y...maximum.y, at: now)
-    {
+    if let followed = motionY.followingMovedBound(offset: offset.y, range: bounds.yRange, at: now) {
       motionY = followed
     }
-    if motionX.isIdle,
-      let spring = AxisMotion.bounceBack(
-        offset: storedContentOffset.x, velocity: 0, range: minimum.x...maximum.x, at: now)
+    if motionX.isIdle, let spring = AxisMotion.bounceBack(offset: offset.x, velocity: 0, range: bounds.xRange, at: now)
     {
       motionX = spring
     }
-    if motionY.isIdle,
-      let spring = AxisMotion.bounceBack(
-        offset: storedContentOffset.y, velocity: 0, range: minimum.y...maximum.y, at: now)
+    if motionY.isIdle, let spring = AxisMotion.bounceBack(offset: offset.y, velocity: 0, range: bounds.yRange, at: now)
     {
       motionY = spring
     }
@@ -41,14 +35,15 @@ extension ScrollModel {
   /// Starts deceleration or a bounce on each axis after a release with `velocity` in offset terms.
   func startRelease(velocity: CGPoint) {
     isMotionFromUser = true
-    let minimum = minimumContentOffset
-    let maximum = maximumContentOffset
+    let bounds = bounds
+    let offset = storedContentOffset
+    let viewport = storedFrame.size
     motionX = releaseMotion(
-      offset: storedContentOffset.x, velocity: canScrollHorizontally ? velocity.x : 0, range: minimum.x...maximum.x,
-      page: storedFrame.width)
+      offset: offset.x, velocity: bounds.canScrollHorizontally ? velocity.x : 0, range: bounds.xRange,
+      page: viewport.width)
     motionY = releaseMotion(
-      offset: storedContentOffset.y, velocity: canScrollVertically ? velocity.y : 0, range: minimum.y...maximum.y,
-      page: storedFrame.height)
+      offset: offset.y, velocity: bounds.canScrollVertically ? velocity.y : 0, range: bounds.yRange,
+      page: viewport.height)
   }
 
   private func releaseMotion(
@@ -75,10 +70,10 @@ extension ScrollModel {
       now = time
       return
     }
-    let minimum = minimumContentOffset
-    let maximum = maximumContentOffset
-    let x = step(&motionX, offset: storedContentOffset.x, range: minimum.x...maximum.x, from: now, to: time)
-    let y = step(&motionY, offset: storedContentOffset.y, range: minimum.y...maximum.y, from: now, to: time)
+    let bounds = bounds
+    let offset = storedContentOffset
+    let x = step(&motionX, offset: offset.x, range: bounds.xRange, from: now, to: time)
+    let y = step(&motionY, offset: offset.y, range: bounds.yRange, from: now, to: time)
     now = time
     if motionX.isIdle && motionY.isIdle { isMotionFromUser = false }
     setOffset(CGPoint(x: x, y: y), fromUser: isMotionFromUser)

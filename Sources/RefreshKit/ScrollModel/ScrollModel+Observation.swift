@@ -72,7 +72,8 @@ extension ScrollModel {
       deliver(pendingEvents[index].event, fromUser: pendingEvents[index].fromUser)
       index += 1
     }
-    pendingEvents.removeAll(keepingCapacity: true)
+    // On the scroll path nothing was queued meanwhile: skip the array's write.
+    if !pendingEvents.isEmpty { pendingEvents.removeAll(keepingCapacity: true) }
     isDeliveringEvents = false
     if observersNeedCompaction {
       observersNeedCompaction = false

@@ -204,20 +204,11 @@ import Foundation
   public var adjustedContentInset: Insets { storedContentInset + storedSafeAreaInsets + storedRefreshInset }
 
   /// The smallest resting offset: the content's top-left corner just below the top and left insets.
-  public var minimumContentOffset: CGPoint {
-    let inset = adjustedContentInset
-    return CGPoint(x: 0 - inset.left, y: 0 - inset.top)
-  }
+  public var minimumContentOffset: CGPoint { bounds.minimum }
 
   /// The largest resting offset: the content's end just above the bottom and right insets, never below
   /// ``minimumContentOffset``.
-  public var maximumContentOffset: CGPoint {
-    let inset = adjustedContentInset
-    let minimum = minimumContentOffset
-    return CGPoint(
-      x: max(minimum.x, storedContentSize.width + inset.right - storedFrame.width),
-      y: max(minimum.y, storedContentSize.height + inset.bottom - storedFrame.height))
-  }
+  public var maximumContentOffset: CGPoint { bounds.maximum }
 
   // MARK: - Behaviour flags
 
