@@ -69,7 +69,7 @@ import RefreshKit
         self.log.record(component: name, .failure(message: message), progress: nil)
       case .actionStarted:
         self.actionCounts[name, default: 0] += 1
-      case .thresholdCrossed, .actionFinished:
+      case .thresholdCrossed, .actionFinished, .accessibilityAnnouncement:
         break
       }
     }

@@ -59,6 +59,18 @@ import Foundation
   /// Whether the activity indicator spins: while loading.
   public var isActivityIndicatorAnimating: Bool { state == .refreshing }
 
+  // MARK: - Accessibility
+
+  /// What VoiceOver says for the trailer: its ``StateTitled/title`` ("Pull left to load more") on one line, not
+  /// ``verticalTitle``, whether the title is hidden or not, in the trailer's ``StateTitled/language``.
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to say what your drawing shows; `super.accessibilityLabel` is this text.
+  open override var accessibilityLabel: String? { title }
+
+  override var textLanguage: String? { language }
+
   // MARK: - Drawing
 
   /// The lines ``TerminalRenderer`` draws the trailer with, top to bottom (see ``TerminalRenderable``).
