@@ -51,7 +51,11 @@ import Foundation
   public var isTitleHidden = false
 
   /// The arrow's rotation in radians: 0 (pointing left) at rest, π (pointing right) when releasing loads.
-  public var arrowRotation: CGFloat { state == .pulling ? .pi : 0 }
+  /// Always 0 while ``RefreshConfiguration/reducesMotion`` is on: the arrow does not turn, and the title tells that
+  /// releasing now refreshes.
+  public var arrowRotation: CGFloat {
+    state == .pulling && !RefreshConfiguration.default.reducesMotion ? .pi : 0
+  }
 
   /// Whether the arrow is hidden: while loading.
   public var isArrowHidden: Bool { state == .refreshing }
