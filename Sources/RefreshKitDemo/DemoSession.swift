@@ -79,6 +79,13 @@ import RefreshKit
     log.record(component: name, .note(text), progress: nil)
   }
 
+  /// Logs what a screen reader would say, as `VoiceOver: "Refreshing"`, from now on.
+  func listenAsVoiceOver() {
+    list.accessibilityAnnouncementHandler = { [unowned self] announcement in
+      self.note("voiceover", "VoiceOver: \"\(announcement.text)\"")
+    }
+  }
+
   /// A header that refreshes the feed: `duration` seconds later `added` rows appear on top.
   func makeHeader(
     _ make: (@escaping @MainActor () -> Void) -> RefreshHeader, duration: TimeInterval = 1.2, added: Int = 5

@@ -33,6 +33,7 @@ struct GestureScript {
     case hide(Target)
     case show(Target)
     case resultDisplay(Target, seconds: TimeInterval)
+    case voiceOver(AccessibilityScrollDirection)
   }
 
   enum Edge: String {
@@ -163,6 +164,12 @@ struct GestureScript {
       return .resultDisplay(try target([arguments[0]], verb), seconds: TimeInterval(seconds))
     case "hide": return .hide(try target(arguments, verb))
     case "show": return .show(try target(arguments, verb))
+    case "voiceover":
+      try expect(arguments, 1, "voiceover up|down|left|right")
+      guard let direction = AccessibilityScrollDirection.allCases.first(where: { "\($0)" == arguments[0] }) else {
+        throw Problem(message: "unknown direction '\(arguments[0])' (up, down, left or right)")
+      }
+      return .voiceOver(direction)
     default:
       throw Problem(message: "unknown command '\(verb)'")
     }
@@ -170,10 +177,14 @@ struct GestureScript {
 
   /// Plays the script on a list of 30 rows under a translucent bar, with a header and an auto footer attached.
   ///
-  /// The components' actions only log: a script ends refreshes itself (`end header`), so that it replays exactly.
+  /// The components' actions only log: a script ends refreshes itself (`end header`), so that it replays exactly. A
+  /// script that scrolls with VoiceOver (`voiceover down`) has VoiceOver running: the log shows what it says.
   @MainActor func play(on session: DemoSession) {
     let list = session.list
     Scenarios.barList(session)
+    if commands.contains(where: { if case .voiceOver = $0.command { true } else { false } }) {
+      session.listenAsVoiceOver()
+    }
     let header = SimpleHeader { session.note("header", "action") }
     let autoFooter = SimpleAutoFooter { session.note("footer", "action") }
     let backFooter = SimpleBackFooter { session.note("footer", "action") }
@@ -242,6 +253,8 @@ struct GestureScript {
         component(target).isHidden = true
       case .show(let target):
         component(target).isHidden = false
+      case .voiceOver(let direction):
+        list.accessibilityScroll(direction)
       }
     }
     session.settle()
