@@ -174,6 +174,56 @@ import Testing
     #expect(footer.refreshTrigger == .accessibility, "not .scrolledToEnd: the pages were not the user's drag")
   }
 
+  // MARK: - Every direction at every edge
+
+  @Test(arguments: [true, false])
+  func everyDirectionAtEveryEdgeStartsThatEdgesComponentOrPages(withComponents: Bool) {
+    // A list that scrolls both ways: x in 0...1125, y in 0...1600; pages of 375 and 400 points.
+    let places: [(name: String, offset: CGPoint)] = [
+      ("top", CGPoint(x: 400, y: 0)), ("bottom", CGPoint(x: 400, y: 1600)), ("leading", CGPoint(x: 0, y: 800)),
+      ("trailing", CGPoint(x: 1125, y: 800)), ("middle", CGPoint(x: 400, y: 800)),
+    ]
+    let edgeOf: [AccessibilityScrollDirection: String] = [
+      .up: "top", .down: "bottom", .left: "leading", .right: "trailing",
+    ]
+    for (place, offset) in places {
+      for direction in AccessibilityScrollDirection.allCases {
+        let list = makeVoiceOverList(contentHeight: 2000, contentWidth: 1500)
+        let components: [AccessibilityScrollDirection: RefreshComponent] = [
+          .up: SimpleHeader {}, .down: SimpleBackFooter {}, .right: SimpleTrailer {},
+        ]
+        if withComponents {
+          list.refreshHeader = components[.up] as? RefreshHeader
+          list.refreshFooter = components[.down] as? RefreshFooter
+          list.refreshTrailer = components[.right] as? RefreshTrailer
+        }
+        list.contentOffset = offset
+        let result = list.accessibilityScroll(direction)
+        let started = components.filter { $0.value.isRefreshing }.map(\.key)
+        let what = "\(direction) at the \(place), \(withComponents ? "with" : "without") components"
+        if edgeOf[direction] == place {
+          let starts = withComponents && direction != .left
+          #expect(result == starts, "\(what)")
+          #expect(started == (starts ? [direction] : []), "\(what)")
+          if !starts { #expect(!list.isAnimatingContentOffset && list.contentOffset == offset, "\(what)") }
+        } else {
+          #expect(result, "\(what): a page")
+          #expect(started.isEmpty, "\(what)")
+          list.advance(by: 1)
+          let moved = CGPoint(x: list.contentOffset.x - offset.x, y: list.contentOffset.y - offset.y)
+          let expected: CGPoint =
+            switch direction {
+            case .up: CGPoint(x: 0, y: -min(400, offset.y))
+            case .down: CGPoint(x: 0, y: min(400, 1600 - offset.y))
+            case .left: CGPoint(x: -min(375, offset.x), y: 0)
+            case .right: CGPoint(x: min(375, 1125 - offset.x), y: 0)
+            }
+          #expect(moved == expected, "\(what)")
+        }
+      }
+    }
+  }
+
   // MARK: - When it does nothing
 
   @Test func duringARefreshNothingMovesInAnyDirection() {

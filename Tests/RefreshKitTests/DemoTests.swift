@@ -159,6 +159,14 @@ extension DemoTests {
     }
   }
 
+  /// Runs the demo on a script file holding `text`, which is deleted afterwards; returns the run and the file's path.
+  static func demo(script text: String) throws -> (run: Run, path: String) {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("refreshkit-demo-script-\(UUID()).txt")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    return (try demo(["--script", file.path]), file.path)
+  }
+
   @Test func voiceOverScenarioRefreshesPagesAndLoadsUntilNoMoreData() throws {
     let run = try Self.demo(["--scenario", "voiceover"])
     #expect(run.status == 0)
@@ -175,11 +183,8 @@ extension DemoTests {
   }
 
   @Test func aScriptThatScrollsWithVoiceOverLogsWhatItSays() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("refreshkit-demo-vo-\(UUID()).txt")
-    try "voiceover up\nwait 0.5\nend header\nwait 1\nvoiceover down\nvoiceover left\n".write(
-      to: file, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let run = try Self.demo(["--script", file.path])
+    let (run, _) = try Self.demo(
+      script: "voiceover up\nwait 0.5\nend header\nwait 1\nvoiceover down\nvoiceover left\n")
     #expect(run.status == 0)
     #expect(
       Self.voiceOverLines(run.output) == [
@@ -189,20 +194,14 @@ extension DemoTests {
   }
 
   @Test func aScriptWithoutVoiceOverSaysNothing() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("refreshkit-demo-quiet-\(UUID()).txt")
-    try "begin header\nwait 0.5\nend header\n".write(to: file, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let run = try Self.demo(["--script", file.path])
+    let (run, _) = try Self.demo(script: "begin header\nwait 0.5\nend header\n")
     #expect(run.status == 0)
     #expect(Self.voiceOverLines(run.output).isEmpty, "VoiceOver is not running")
   }
 
   @Test func aVoiceOverCommandWithAnUnknownDirectionStopsWithItsLine() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("refreshkit-demo-vo-bad-\(UUID()).txt")
-    try "voiceover up\nvoiceover sideways\n".write(to: file, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let run = try Self.demo(["--script", file.path])
+    let (run, path) = try Self.demo(script: "voiceover up\nvoiceover sideways\n")
     #expect(run.status == 2)
-    #expect(run.error == "\(file.path):2: unknown direction 'sideways' (up, down, left or right)\n")
+    #expect(run.error == "\(path):2: unknown direction 'sideways' (up, down, left or right)\n")
   }
 }
