@@ -70,6 +70,9 @@ struct DemoOptions: Equatable {
       frame <width> <height>   set the viewport's size
       attach header|trailer | attach footer [auto|back] | detach|hide|show <component>
       result-display header|footer|footer-back|trailer <seconds>
+      voiceover up|down|left|right
+                               a VoiceOver three-finger scroll: a page, or at that edge the component there
+                               (the log then shows what VoiceOver says)
       # ...                    a comment
     """
 

@@ -71,7 +71,7 @@ import RefreshKit
         self.log.record(component: name, .failure(message: message), progress: nil)
       case .actionStarted:
         self.actionCounts[name, default: 0] += 1
-      case .thresholdCrossed, .actionFinished:
+      case .thresholdCrossed, .actionFinished, .accessibilityAnnouncement:
         break
       }
     }
@@ -79,6 +79,13 @@ import RefreshKit
 
   func note(_ name: String, _ text: String) {
     log.record(component: name, .note(text), progress: nil)
+  }
+
+  /// Logs what a screen reader would say, as `VoiceOver: "Refreshing"`, from now on.
+  func listenAsVoiceOver() {
+    list.accessibilityAnnouncementHandler = { [unowned self] announcement in
+      self.note("voiceover", "VoiceOver: \"\(announcement.text)\"")
+    }
   }
 
   /// A header that refreshes the feed: `duration` seconds later `added` rows appear on top.

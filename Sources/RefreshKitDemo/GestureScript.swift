@@ -34,6 +34,7 @@ struct GestureScript {
     case hide(Target)
     case show(Target)
     case resultDisplay(Target, seconds: TimeInterval)
+    case voiceOver(AccessibilityScrollDirection)
   }
 
   enum Edge: String {
@@ -168,6 +169,12 @@ struct GestureScript {
       return .resultDisplay(try target([arguments[0]], verb), seconds: TimeInterval(seconds))
     case "hide": return .hide(try target(arguments, verb))
     case "show": return .show(try target(arguments, verb))
+    case "voiceover":
+      try expect(arguments, 1, "voiceover up|down|left|right")
+      guard let direction = AccessibilityScrollDirection.allCases.first(where: { "\($0)" == arguments[0] }) else {
+        throw Problem(message: "unknown direction '\(arguments[0])' (up, down, left or right)")
+      }
+      return .voiceOver(direction)
     default:
       throw Problem(message: "unknown command '\(verb)'")
     }
@@ -175,10 +182,14 @@ struct GestureScript {
 
   /// Plays the script on a list of 30 rows under a translucent bar, with a header and an auto footer attached.
   ///
-  /// The components' actions only log: a script ends refreshes itself (`end header`), so that it replays exactly.
+  /// The components' actions only log: a script ends refreshes itself (`end header`), so that it replays exactly. A
+  /// script that scrolls with VoiceOver (`voiceover down`) has VoiceOver running: the log shows what it says.
   @MainActor func play(on session: DemoSession) {
     let list = session.list
     Scenarios.barList(session)
+    if commands.contains(where: { if case .voiceOver = $0.command { true } else { false } }) {
+      session.listenAsVoiceOver()
+    }
     let components = ScriptComponents(session: session)
     session.attach(components.header)
     session.attach(components.autoFooter)

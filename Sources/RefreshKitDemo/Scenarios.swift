@@ -198,6 +198,12 @@ import RefreshKit
       session.settle()
       session.summary()
     },
+    Scenario(
+      name: "voiceover",
+      summary: "VoiceOver: a three-finger scroll up at the top refreshes; down pages, and loads at the bottom"
+    ) { session in
+      playVoiceOver(session)
+    },
   ]
 
   /// A header that shows braille frames: a dot column that fills as the user pulls, and a spinner while refreshing
@@ -229,6 +235,28 @@ import RefreshKit
     session.drag(dy: 240, steps: 12)
     session.release()
     if settleAfter { session.settle() }
+  }
+
+  /// A VoiceOver user refreshes with a three-finger swipe down at the top, then swipes up page by page: at the bottom
+  /// each swipe loads a page, until there is no more data and the swipe returns false.
+  static func playVoiceOver(_ session: DemoSession) {
+    barList(session)
+    session.listenAsVoiceOver()
+    session.attach(session.makeHeader { SimpleHeader(action: $0) })
+    session.attach(session.makeFooter { SimpleAutoFooter(action: $0) })
+    session.log.message("VoiceOver swipes three fingers down at the top: accessibilityScroll(.up)")
+    session.voiceOverScroll(.up)
+    session.settle()
+    session.log.message("VoiceOver swipes three fingers up, again and again: accessibilityScroll(.down)")
+    for _ in 1...30 {
+      guard session.voiceOverScroll(.down) else {
+        session.log.message(
+          "accessibilityScroll(.down) returns false: no more data; VoiceOver plays its boundary sound")
+        break
+      }
+      session.settle()
+    }
+    session.summary()
   }
 
   static func playDefault(_ session: DemoSession) {

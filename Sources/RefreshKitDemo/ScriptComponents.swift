@@ -62,6 +62,7 @@ import RefreshKit
     case .resultDisplay(let target, let seconds): component(target).resultDisplayDuration = seconds
     case .hide(let target): component(target).isHidden = true
     case .show(let target): component(target).isHidden = false
+    case .voiceOver(let direction): list.accessibilityScroll(direction)  // noted above
     default: break
     }
     return true
@@ -85,6 +86,8 @@ extension GestureScript.Command {
     case .hide(let target): "hide \(target.rawValue)"
     case .show(let target): "show \(target.rawValue)"
     case .resultDisplay(let target, let seconds): "result-display \(target.rawValue) \(seconds)"
+    // VoiceOver's three-finger scroll reaches the model through the app's bridge, as a call: replayed as one.
+    case .voiceOver(let direction): "voiceover \(direction)"
     case .drag, .release, .cancel, .wait, .inset, .safeArea, .contentHeight, .offset, .frame: nil
     }
   }
@@ -97,6 +100,13 @@ extension DemoSession {
   /// `--replay-trace` does the same at this point.
   func noteCommand(_ text: String) {
     traceRecorder?.recordCommand(text)
+  }
+
+  /// VoiceOver's three-finger scroll, as the app's bridge forwards it: noted in the trace, then done.
+  @discardableResult
+  func voiceOverScroll(_ direction: AccessibilityScrollDirection) -> Bool {
+    noteCommand("voiceover \(direction)")
+    return list.accessibilityScroll(direction)
   }
 
   /// Attaches `component` in its slot, noting it in the trace being recorded: `attach header`, `attach footer auto`,

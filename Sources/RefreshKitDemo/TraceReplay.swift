@@ -53,6 +53,9 @@ import RefreshKit
     if options.output == .columns {
       session.log.message("Replaying \(trace.records.count) records of \(name) into a list driven by its host.\n")
     }
+    if commands.values.contains(where: { if case .voiceOver = $0 { true } else { false } }) {
+      session.listenAsVoiceOver()
+    }
     let components = ScriptComponents(session: session)
     list.replay(trace) { text in
       if let command = commands[text] { _ = components.perform(command) }

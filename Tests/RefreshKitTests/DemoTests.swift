@@ -156,3 +156,58 @@ extension DemoTests {
     #expect(framed > 0)
   }
 }
+
+extension DemoTests {
+  /// The lines of `output` that say what VoiceOver says, from `VoiceOver: ` on.
+  static func voiceOverLines(_ output: String) -> [String] {
+    output.split(separator: "\n").compactMap { line in
+      line.range(of: "VoiceOver: ").map { String(line[$0.lowerBound...]) }
+    }
+  }
+
+  /// Runs the demo on a script file holding `text`, which is deleted afterwards; returns the run and the file's path.
+  static func demo(script text: String) throws -> (run: Run, path: String) {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("refreshkit-demo-script-\(UUID()).txt")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    return (try demo(["--script", file.path]), file.path)
+  }
+
+  @Test func voiceOverScenarioRefreshesPagesAndLoadsUntilNoMoreData() throws {
+    let run = try Self.demo(["--scenario", "voiceover"])
+    #expect(run.status == 0)
+    #expect(run.error.isEmpty)
+    #expect(
+      Self.voiceOverLines(run.output) == [
+        #"VoiceOver: "Refreshing""#, #"VoiceOver: "Refreshed""#, #"VoiceOver: "Page 2 of 3""#,
+        #"VoiceOver: "Page 3 of 3""#, #"VoiceOver: "Loading more""#, #"VoiceOver: "Loaded""#,
+        #"VoiceOver: "Page 4 of 4""#, #"VoiceOver: "Loading more""#, #"VoiceOver: "Loaded""#,
+        #"VoiceOver: "Page 4 of 4""#, #"VoiceOver: "Loading more""#, #"VoiceOver: "No more data""#,
+      ])
+    #expect(run.output.contains("accessibilityScroll(.down) returns false: no more data"))
+    #expect(run.output.contains("summary: 1 refresh, 3 loads, 55 rows"))
+  }
+
+  @Test func aScriptThatScrollsWithVoiceOverLogsWhatItSays() throws {
+    let (run, _) = try Self.demo(
+      script: "voiceover up\nwait 0.5\nend header\nwait 1\nvoiceover down\nvoiceover left\n")
+    #expect(run.status == 0)
+    #expect(
+      Self.voiceOverLines(run.output) == [
+        #"VoiceOver: "Refreshing""#, #"VoiceOver: "Refreshed""#, #"VoiceOver: "Page 2 of 3""#,
+      ])
+    #expect(run.output.contains("idle → refreshing"))
+  }
+
+  @Test func aScriptWithoutVoiceOverSaysNothing() throws {
+    let (run, _) = try Self.demo(script: "begin header\nwait 0.5\nend header\n")
+    #expect(run.status == 0)
+    #expect(Self.voiceOverLines(run.output).isEmpty, "VoiceOver is not running")
+  }
+
+  @Test func aVoiceOverCommandWithAnUnknownDirectionStopsWithItsLine() throws {
+    let (run, path) = try Self.demo(script: "voiceover up\nvoiceover sideways\n")
+    #expect(run.status == 2)
+    #expect(run.error == "\(path):2: unknown direction 'sideways' (up, down, left or right)\n")
+  }
+}

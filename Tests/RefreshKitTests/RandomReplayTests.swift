@@ -65,6 +65,8 @@ import Testing
       twin.resultDisplayDuration = original.resultDisplayDuration
     }
     self.session = session
+    // The session listens as VoiceOver does: components post announcements (and send them as events) only then.
+    host.model.accessibilityAnnouncementHandler = { _ in }
     recorder = ScrollTraceRecorder(recording: session.list)
     simulatedLog = BehaviourLog(session.list, components: session.components)
     host.replay(recorder.records)
@@ -131,6 +133,9 @@ import Testing
     case "tap": (model.refreshFooter as? AutoRefreshFooter)?.tap()
     case "hide": component(target).isHidden = true
     case "show": component(target).isHidden = false
+    case "voiceover":
+      let direction = AccessibilityScrollDirection.allCases.first { "\($0)" == target }
+      if let direction { model.accessibilityScroll(direction) } else { Issue.record("no direction in '\(verb)'") }
     case "attach":
       switch (target, kind) {
       case ("header", _): model.refreshHeader = header

@@ -111,6 +111,7 @@ extension RefreshComponent {
     if new == .pulling || old == .pulling, new != .refreshing {
       send(.thresholdCrossed(armed: new == .pulling))
     }
+    announceTransition(from: old, to: new)
     syncHeldInset()
     updateAlpha()
     // A hook may change the state again; the hooks of a transition that was overtaken are not called.

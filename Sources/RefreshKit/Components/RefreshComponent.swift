@@ -43,37 +43,6 @@ import Foundation
     prepare()
   }
 
-  /// Creates a component whose refresh calls `action` once, synchronously, when the state becomes refreshing.
-  ///
-  /// The app calls ``endRefreshing()`` when its work is done.
-  ///
-  /// - Parameter action: The work a refresh starts.
-  public convenience init(action: @escaping @MainActor () -> Void) {
-    self.init()
-    refreshingAction = action
-  }
-
-  /// Creates a component whose refresh runs `action` in a task on the main actor and ends by itself when it returns.
-  ///
-  /// Ending the refresh by other means (``endRefreshing()``, detaching, replacing the component, the scroll view
-  /// going away) cancels the task; a task that finishes after its refresh ended never ends a later one.
-  ///
-  /// - Parameter action: The asynchronous work a refresh starts.
-  public convenience init(action: @escaping @MainActor () async -> Void) {
-    self.init()
-    runner.setAsyncAction(action)
-  }
-
-  /// Creates a component whose refresh runs a throwing `action` in a task on the main actor; the refresh ends by
-  /// itself when it returns, with ``RefreshResult/success``, or when it throws, with ``RefreshResult/failure(_:)``
-  /// and the error's description.
-  ///
-  /// - Parameter action: The asynchronous work a refresh starts.
-  public convenience init(action: @escaping @MainActor () async throws -> Void) {
-    self.init()
-    runner.setAsyncAction(action)
-  }
-
   /// The component's default thickness along its scroll axis: 54 for headers, 44 for footers, 60 for trailers.
   class var defaultExtent: CGFloat { 54 }
 
@@ -82,20 +51,8 @@ import Foundation
   /// Runs the action once per refresh.
   let runner = RefreshActionRunner()
 
-  /// The work a refresh starts, called once each time the state becomes ``RefreshState/refreshing``.
-  public var refreshingAction: (@MainActor () -> Void)? {
-    get { runner.action }
-    set { runner.action = newValue }
-  }
-
   /// How the last refresh ended, or nil before the first one ended.
   public internal(set) var lastResult: RefreshResult?
-
-  /// The task running the async action of the current refresh, if any.
-  public var actionTask: Task<Void, Never>? { runner.task }
-
-  /// How many times the action ran since the component was created.
-  public var actionCount: Int { runner.count }
 
   // MARK: - Events
 
@@ -416,6 +373,14 @@ import Foundation
   /// - Returns: The held inset in points.
   open func refreshingHoldHeight() -> CGFloat { extent }
 
+  /// What VoiceOver says for the component, its one accessible element: the leaves return what they show ("Pull
+  /// down to refresh, Last updated: Today 10:24", "Load failed — tap to retry"); nil by default, for a component
+  /// that draws nothing. Read it with ``isAccessibilityElement`` for the element the app's view exposes.
+  ///
+  /// ## Subclassing
+  /// Return the text your drawing shows, in the component's language; `super` gives the leaf's.
+  open var accessibilityLabel: String? { nil }
+
   /// The invalid hook results already reported, so that each is reported once, not at every event.
   var reportedInvalidHooks: Set<String> = []
 
@@ -469,4 +434,8 @@ import Foundation
 
   /// Called when a refresh is about to end with `result`, before the state changes.
   func refreshWillEnd(with result: RefreshResult) {}
+
+  /// The language of the component's own texts, or nil to follow ``RefreshLocalization/language``: a leaf's
+  /// ``StateTitled/language``. Its announcements are spoken in it.
+  var textLanguage: String? { nil }
 }

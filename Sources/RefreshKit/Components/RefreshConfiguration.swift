@@ -6,7 +6,8 @@ import Foundation
 /// ``trailerWidth``), a header's ``RefreshHeader/lastUpdatedStore`` (``lastUpdatedStore``) and a leaf's
 /// ``StateTitled/language`` (``language``). Components made after a change see the new defaults; components already
 /// made keep the values they read, and are changed through their own properties. `addRefreshHeader(action:)`
-/// and its siblings make their component with ``makeHeader``, ``makeFooter`` and ``makeTrailer``.
+/// and its siblings make their component with ``makeHeader``, ``makeFooter`` and ``makeTrailer``. One member is read
+/// live instead, by every leaf whenever it is drawn: ``reducesMotion``.
 ///
 /// ```swift
 /// // once, at launch:
@@ -150,6 +151,20 @@ import Foundation
         slowAnimationDuration, else: oldValue, member: "slowAnimationDuration")
     }
   }
+
+  // MARK: - Motion
+
+  /// Whether the leaves keep still, for users who turned on Reduce Motion: false unless changed.
+  ///
+  /// Unlike the other members, the leaves read it live, whenever their presentation is read, so set it from
+  /// `UIAccessibility.isReduceMotionEnabled` at launch and again on
+  /// `UIAccessibility.reduceMotionStatusDidChangeNotification`; a change shows at the next frame, also on a component
+  /// that is refreshing. While it is true, image-sequence leaves show the first frame of their state's set and do not
+  /// loop, a ``CircleLoading`` that spins shows a full, unrotated circle, and the arrows of ``SimpleHeader``,
+  /// ``SimpleBackFooter`` and ``SimpleTrailer`` do not turn (the title tells that releasing refreshes). The scroll
+  /// model's own motion (the rubber band, deceleration, springs) is the user's direct manipulation and does not
+  /// change.
+  public var reducesMotion = false
 
   // MARK: - Default components
 

@@ -127,6 +127,24 @@ import Foundation
       component?.modelTimeDidAdvance(to: time)
     }
   }
+
+  /// A VoiceOver scroll does nothing while a component refreshes.
+  var refusesAccessibilityScroll: Bool {
+    components.contains { $0?.currentState == .refreshing }
+  }
+
+  /// At the top edge the header starts, at the bottom the footer, at the trailing edge the trailer: as the app's
+  /// `beginRefreshing()` would, for an idle, visible component.
+  func scrollModel(_ model: ScrollModel, accessibilityScrollAtEdge direction: AccessibilityScrollDirection) -> Bool {
+    let slot: RefreshSlot
+    switch direction {
+    case .up: slot = .header
+    case .down: slot = .footer
+    case .right: slot = .trailer
+    case .left: return false
+    }
+    return component(in: slot)?.beginForAccessibility() ?? false
+  }
 }
 
 /// What each slot holds.

@@ -24,4 +24,10 @@ public enum RefreshEvent: Hashable, Sendable {
   case actionStarted(RefreshTrigger)
   /// The refresh ended with `result`.
   case actionFinished(RefreshResult)
+  /// The component posted `announcement` to its scroll model's ``ScrollModel/accessibilityAnnouncementHandler``
+  /// (sent only while a handler is set): "Refreshing" or "Loading more" as a refresh starts, "Refreshed", "Loaded"
+  /// or the failure's message as it ends, "No more data". `trigger` is the trigger of the refresh that started or
+  /// ended, nil for a footer that ran out of data without a refresh, so that an app can tell the refreshes it
+  /// started itself (``RefreshTrigger/beginRefreshing``) from the user's.
+  case accessibilityAnnouncement(AccessibilityAnnouncement, trigger: RefreshTrigger?)
 }

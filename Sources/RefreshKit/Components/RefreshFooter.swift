@@ -36,6 +36,20 @@ import Foundation
     end(to: .noMoreData, result: .success)
   }
 
+  /// What VoiceOver's double tap on the footer does: ``AutoRefreshFooter``'s ``AutoRefreshFooter/tap()`` ("Load
+  /// more", or "Retry" after a failed load), or, on a ``BackRefreshFooter``, a load begun for the user (trigger
+  /// ``RefreshTrigger/accessibility``, scrolling the footer into view). The counterpart of UIKit's
+  /// `accessibilityActivate()`, which the app's view forwards here.
+  ///
+  /// It loads only from ``RefreshState/idle``, attached and not hidden: never while loading, never with no more
+  /// data.
+  ///
+  /// - Returns: Whether a load started.
+  @discardableResult
+  public final func accessibilityActivate() -> Bool {
+    activateForAccessibility()
+  }
+
   /// Leaves ``RefreshState/noMoreData`` for ``RefreshState/idle``, so that loading works again.
   ///
   /// In any other state it does nothing, except that a deferred end to no-more-data becomes a deferred end to idle.

@@ -25,4 +25,14 @@ import Foundation
   }
 
   override var pullEdge: PullEdge? { .right }
+
+  /// What VoiceOver's double tap on the trailer does: from ``RefreshState/idle``, attached and not hidden, a load
+  /// begun for the user (trigger ``RefreshTrigger/accessibility``, scrolling the trailer into view). The counterpart
+  /// of UIKit's `accessibilityActivate()`, which the app's view forwards here.
+  ///
+  /// - Returns: Whether a load started.
+  @discardableResult
+  public final func accessibilityActivate() -> Bool {
+    activateForAccessibility()
+  }
 }

@@ -21,11 +21,15 @@ public enum RefreshTrigger: Hashable, Sendable {
   case beginRefreshing
   /// ``RefreshHeader/refreshIfExpired(after:)`` found the last refresh too old.
   case expired
+  /// A VoiceOver user asked for it: a three-finger scroll at the component's edge
+  /// (``ScrollModel/accessibilityScroll(_:)``), or ``BackRefreshFooter``'s and ``RefreshTrailer``'s
+  /// `accessibilityActivate()`. The component scrolls itself into view, as for ``beginRefreshing``.
+  case accessibility
 
   /// Whether the app, not the user's finger, started it: the component then scrolls itself into view.
   var isProgrammatic: Bool {
     switch self {
-    case .beginRefreshing, .expired: true
+    case .beginRefreshing, .expired, .accessibility: true
     case .pull, .tap, .scrolledToEnd: false
     }
   }

@@ -42,11 +42,20 @@ import Foundation
   }
   private var storedProgress: CGFloat = 0
 
-  /// How much of the circle is drawn: ``progress`` clamped to 0…1.
-  public var strokeEnd: CGFloat { progress.clamped(to: 0...1) }
+  /// How much of the circle is drawn: ``progress`` clamped to 0…1; the whole circle, 1, while it is animating and
+  /// ``RefreshConfiguration/reducesMotion`` is on.
+  public var strokeEnd: CGFloat {
+    if isAnimating, RefreshConfiguration.default.reducesMotion { return 1 }
+    return progress.clamped(to: 0...1)
+  }
 
-  /// Whether the circle spins.
+  /// Whether the circle is animating: started and not stopped. While ``RefreshConfiguration/reducesMotion`` is on, an
+  /// animating circle keeps still, full (``strokeEnd`` 1) and unrotated (``rotation`` 0), and turns again from where
+  /// its clock has got to once it is off.
   public var isAnimating: Bool { animationStartTime != nil }
+
+  /// Whether the circle visibly turns: animating, with ``RefreshConfiguration/reducesMotion`` off.
+  var isSpinning: Bool { isAnimating && !RefreshConfiguration.default.reducesMotion }
 
   /// When the current spin started on the ``clock``, or nil when the circle does not spin.
   public var animationStartTime: TimeInterval? {
@@ -82,12 +91,12 @@ import Foundation
   }
 
   /// The arc's angle at `time`, in radians within `0..<2π`: `2π · (time − start) / secondsPerTurn`, modulo a turn,
-  /// while spinning, and 0 otherwise.
+  /// while spinning, and 0 otherwise (also while ``RefreshConfiguration/reducesMotion`` is on).
   ///
   /// - Parameter time: A time on the ``clock``.
   /// - Returns: The angle.
   public func rotation(at time: TimeInterval) -> CGFloat {
-    guard let start = animationStartTime, time.isFinite, time > start else { return 0 }
+    guard isSpinning, let start = animationStartTime, time.isFinite, time > start else { return 0 }
     let turns = (time - start) / secondsPerTurn
     return 2 * .pi * CGFloat(turns - turns.rounded(.down))
   }

@@ -40,6 +40,25 @@ import Foundation
   /// Whether the circle is hidden: in ``RefreshState/noMoreData``, when the title replaces it.
   public var isCircleHidden: Bool { state == .noMoreData }
 
+  // MARK: - Accessibility
+
+  /// What VoiceOver says for the footer: its ``StateTitled/title`` when it has one ("No more data"), else what an
+  /// auto footer's title would say ("Tap or pull up to load more", "Loading more…", "Load failed — tap to retry"), in
+  /// the footer's ``StateTitled/language``: the circle alone tells a sighted user, the words tell a VoiceOver user.
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to say what your drawing shows; `super.accessibilityLabel` is this text.
+  open override var accessibilityLabel: String? {
+    let shown = title
+    guard shown.isEmpty else { return shown }
+    var spoken = StateTitles.autoFooter
+    spoken.language = stateTitles.language
+    return isWaitingForRetry ? spoken.string(for: .footerLoadFailed) : spoken.title(for: state)
+  }
+
+  override var textLanguage: String? { language }
+
   // MARK: - Drawing
 
   /// The lines ``TerminalRenderer`` draws the footer with, top to bottom (see ``TerminalRenderable``).

@@ -22,6 +22,20 @@ import Foundation
   /// scroll view's ``ScrollModel/now``.
   public private(set) lazy var circleLoading = CircleLoading.following(self)
 
+  // MARK: - Accessibility
+
+  /// What VoiceOver says for the header, which shows no text: what a header's title would say ("Pull down to
+  /// refresh", "Release to refresh", "Loading…", or "Refreshed" while a result shows), in
+  /// ``RefreshConfiguration/language`` or, when that is nil, ``RefreshLocalization/language``.
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to say what your drawing shows; `super.accessibilityLabel` is this text.
+  open override var accessibilityLabel: String? {
+    let spoken = StateTitles.header
+    return spoken.resultTitle(for: displayedResult) ?? spoken.title(for: state)
+  }
+
   // MARK: - Drawing
 
   /// The lines ``TerminalRenderer`` draws the header with, top to bottom (see ``TerminalRenderable``).

@@ -12,6 +12,9 @@ import Foundation
 /// - `.noMoreData`: its own frames loop with the model's time; without them no frame shows, as MJRefresh's GIF
 ///   footers hide their image.
 ///
+/// While ``RefreshConfiguration/reducesMotion`` is on, a leaf shows the first frame of the set its state shows, and
+/// it neither follows the pull nor loops.
+///
 /// A set of `n` frames given no duration plays in `n × 0.1` seconds (``defaultFrameDuration`` a frame); a duration
 /// given is for the whole set. Time is the scroll model's (``ScrollModel/now``, moved only by
 /// ``ScrollModel/advance(by:)``), never the wall clock, so the frame at any moment is the same on every run.
@@ -79,9 +82,14 @@ public struct RefreshImageSequence: Hashable, Sendable {
   ///   - progress: The component's ``RefreshComponent/showProgress``.
   ///   - now: The model's time, or nil when the component is detached (then 0).
   ///   - refreshingStart: When the current refresh began on the model's clock.
+  ///   - still: Whether motion is reduced: the first frame of the set the state shows, whatever the progress and the
+  ///     time.
   func frame(
-    in state: RefreshState, progress: CGFloat, now: TimeInterval?, refreshingStart: TimeInterval?
+    in state: RefreshState, progress: CGFloat, now: TimeInterval?, refreshingStart: TimeInterval?, still: Bool = false
   ) -> (set: RefreshState, index: Int)? {
+    if still {
+      return frame(in: state, progress: 0, now: 0, refreshingStart: 0).map { ($0.set, 0) }
+    }
     let now = now ?? 0
     switch state {
     case .idle:

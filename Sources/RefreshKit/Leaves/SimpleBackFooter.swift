@@ -23,7 +23,11 @@ import Foundation
 /// ``RefreshComponent`` to draw more, calling `super` first.
 @MainActor open class SimpleBackFooter: StateBackFooter {
   /// The arrow's rotation in radians: 0 (pointing up) at rest, π (pointing down) when releasing loads.
-  public var arrowRotation: CGFloat { state == .pulling ? .pi : 0 }
+  /// Always 0 while ``RefreshConfiguration/reducesMotion`` is on: the arrow does not turn, and the title tells that
+  /// releasing now refreshes.
+  public var arrowRotation: CGFloat {
+    state == .pulling && !RefreshConfiguration.default.reducesMotion ? .pi : 0
+  }
 
   /// Whether the arrow is hidden: while loading and when there is no more data.
   public var isArrowHidden: Bool { state == .refreshing || state == .noMoreData }

@@ -46,7 +46,11 @@ import Foundation
   // MARK: - Arrow and activity indicator
 
   /// The arrow's rotation in radians: 0 (pointing down) at rest, π (pointing up) when releasing refreshes.
-  public var arrowRotation: CGFloat { state == .pulling ? .pi : 0 }
+  /// Always 0 while ``RefreshConfiguration/reducesMotion`` is on: the arrow does not turn, and the title tells that
+  /// releasing now refreshes.
+  public var arrowRotation: CGFloat {
+    state == .pulling && !RefreshConfiguration.default.reducesMotion ? .pi : 0
+  }
 
   /// Whether the arrow is hidden: while refreshing, when the activity indicator replaces it.
   public var isArrowHidden: Bool { state == .refreshing }

@@ -51,13 +51,29 @@ import Foundation
   public var isTitleHidden = false
 
   /// The arrow's rotation in radians: 0 (pointing left) at rest, π (pointing right) when releasing loads.
-  public var arrowRotation: CGFloat { state == .pulling ? .pi : 0 }
+  /// Always 0 while ``RefreshConfiguration/reducesMotion`` is on: the arrow does not turn, and the title tells that
+  /// releasing now refreshes.
+  public var arrowRotation: CGFloat {
+    state == .pulling && !RefreshConfiguration.default.reducesMotion ? .pi : 0
+  }
 
   /// Whether the arrow is hidden: while loading.
   public var isArrowHidden: Bool { state == .refreshing }
 
   /// Whether the activity indicator spins: while loading.
   public var isActivityIndicatorAnimating: Bool { state == .refreshing }
+
+  // MARK: - Accessibility
+
+  /// What VoiceOver says for the trailer: its ``StateTitled/title`` ("Pull left to load more") on one line, not
+  /// ``verticalTitle``, whether the title is hidden or not, in the trailer's ``StateTitled/language``.
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to say what your drawing shows; `super.accessibilityLabel` is this text.
+  open override var accessibilityLabel: String? { title }
+
+  override var textLanguage: String? { language }
 
   // MARK: - Drawing
 

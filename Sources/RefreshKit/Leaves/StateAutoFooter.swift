@@ -61,6 +61,18 @@ import Foundation
     !isTitleHidden && !(isRefreshingTitleHidden && state == .refreshing)
   }
 
+  // MARK: - Accessibility
+
+  /// What VoiceOver says for the footer: its ``title`` ("Tap or pull up to load more", or "Load failed — tap to
+  /// retry"), whether the title is hidden or not, in the footer's ``StateTitled/language``.
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to say what your drawing shows; `super.accessibilityLabel` is this text.
+  open override var accessibilityLabel: String? { title }
+
+  override var textLanguage: String? { language }
+
   // MARK: - Drawing
 
   /// The lines ``TerminalRenderer`` draws the footer with (see ``TerminalRenderable``): the title while it is

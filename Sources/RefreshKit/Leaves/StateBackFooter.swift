@@ -44,6 +44,18 @@ import Foundation
   /// Whether the title is hidden. Default false.
   public var isTitleHidden = false
 
+  // MARK: - Accessibility
+
+  /// What VoiceOver says for the footer: its ``StateTitled/title`` ("Pull up to load more", or "Loaded" while a
+  /// result shows), whether the title is hidden or not, in the footer's ``StateTitled/language``.
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to say what your drawing shows; `super.accessibilityLabel` is this text.
+  open override var accessibilityLabel: String? { title }
+
+  override var textLanguage: String? { language }
+
   // MARK: - Drawing
 
   /// The lines ``TerminalRenderer`` draws the footer with (see ``TerminalRenderable``): the title unless hidden,

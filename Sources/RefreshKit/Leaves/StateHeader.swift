@@ -104,6 +104,21 @@ import Foundation
       for: lastUpdatedTime, now: currentDate(), calendar: calendar, language: stateTitles.language)
   }
 
+  // MARK: - Accessibility
+
+  /// What VoiceOver says for the header: its ``StateTitled/title`` and, unless hidden, the last-updated line ("Pull
+  /// down to refresh, Last updated: Today 10:24"), in the header's ``StateTitled/language``. The title is said even
+  /// when ``isTitleHidden``: it is what tells the state.
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to say what your drawing shows; `super.accessibilityLabel` is this text.
+  open override var accessibilityLabel: String? {
+    isLastUpdatedTimeHidden ? title : title + ", " + lastUpdatedText
+  }
+
+  override var textLanguage: String? { language }
+
   // MARK: - Drawing
 
   /// The lines ``TerminalRenderer`` draws the header with, top to bottom (see ``TerminalRenderable``): the title

@@ -208,5 +208,12 @@ import Foundation
     case footerLoaded
     /// A back footer or a trailer showing a failed load that gave no message: "Load failed".
     case footerLoadFailedBriefly
+    /// What VoiceOver says when a header starts refreshing: "Refreshing".
+    case accessibilityRefreshing
+    /// What VoiceOver says when a footer or a trailer starts loading: "Loading more".
+    case accessibilityLoadingMore
+    /// What VoiceOver says after a page of ``ScrollModel/accessibilityScroll(_:)``: "Page {page} of {count}", where
+    /// `{page}` becomes the page shown and `{count}` the number of pages.
+    case accessibilityPageScrolled
   }
 }

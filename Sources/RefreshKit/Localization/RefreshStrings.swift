@@ -35,6 +35,9 @@ enum RefreshStrings {
     .footerLoadFailed: "Load failed — tap to retry",
     .footerLoaded: "Loaded",
     .footerLoadFailedBriefly: "Load failed",
+    .accessibilityRefreshing: "Refreshing",
+    .accessibilityLoadingMore: "Loading more",
+    .accessibilityPageScrolled: "Page {page} of {count}",
   ]
 
   static let simplifiedChinese: [Key: String] = [
@@ -59,6 +62,9 @@ enum RefreshStrings {
     .footerLoadFailed: "加载失败，点击重试",
     .footerLoaded: "加载完成",
     .footerLoadFailedBriefly: "加载失败",
+    .accessibilityRefreshing: "正在刷新",
+    .accessibilityLoadingMore: "正在加载更多",
+    .accessibilityPageScrolled: "第 {page} 页，共 {count} 页",
   ]
 
   static let traditionalChinese: [Key: String] = [
@@ -83,6 +89,9 @@ enum RefreshStrings {
     .footerLoadFailed: "載入失敗，點擊重試",
     .footerLoaded: "載入完成",
     .footerLoadFailedBriefly: "載入失敗",
+    .accessibilityRefreshing: "正在刷新",
+    .accessibilityLoadingMore: "正在載入更多",
+    .accessibilityPageScrolled: "第 {page} 頁，共 {count} 頁",
   ]
 
   static let japanese: [Key: String] = [
@@ -107,6 +116,9 @@ enum RefreshStrings {
     .footerLoadFailed: "読み込みに失敗しました。タップして再試行",
     .footerLoaded: "読み込みました",
     .footerLoadFailedBriefly: "読み込みに失敗しました",
+    .accessibilityRefreshing: "更新中",
+    .accessibilityLoadingMore: "さらに読み込み中",
+    .accessibilityPageScrolled: "{count}ページ中{page}ページ目",
   ]
 
   static let korean: [Key: String] = [
@@ -131,6 +143,9 @@ enum RefreshStrings {
     .footerLoadFailed: "불러오기 실패 — 탭하여 다시 시도",
     .footerLoaded: "불러오기 완료",
     .footerLoadFailedBriefly: "불러오기 실패",
+    .accessibilityRefreshing: "새로고침 중",
+    .accessibilityLoadingMore: "더 불러오는 중",
+    .accessibilityPageScrolled: "{count}페이지 중 {page}페이지",
   ]
 
   static let russian: [Key: String] = [
@@ -155,6 +170,9 @@ enum RefreshStrings {
     .footerLoadFailed: "Не удалось загрузить — нажмите, чтобы повторить",
     .footerLoaded: "Загружено",
     .footerLoadFailedBriefly: "Не удалось загрузить",
+    .accessibilityRefreshing: "Обновление",
+    .accessibilityLoadingMore: "Загружаем ещё",
+    .accessibilityPageScrolled: "Страница {page} из {count}",
   ]
 
   static let ukrainian: [Key: String] = [
@@ -179,5 +197,8 @@ enum RefreshStrings {
     .footerLoadFailed: "Не вдалося завантажити — торкніться, щоб повторити",
     .footerLoaded: "Завантажено",
     .footerLoadFailedBriefly: "Не вдалося завантажити",
+    .accessibilityRefreshing: "Оновлення",
+    .accessibilityLoadingMore: "Завантажуємо ще",
+    .accessibilityPageScrolled: "Сторінка {page} з {count}",
   ]
 }

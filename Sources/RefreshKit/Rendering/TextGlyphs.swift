@@ -30,7 +30,7 @@ enum TextGlyphs {
 
   /// A ring of eight cells on two lines of four, clockwise from the top left: `strokeEnd` of them filled (●), from
   /// the cell `rotation` points at, the rest empty (·). While the circle spins, at most six cells are filled, so
-  /// that the turn shows.
+  /// that the turn shows; a circle kept still by Reduce Motion is full.
   ///
   /// ```
   /// ●●●●      strokeEnd 0.5, rotation 0        ··●●      strokeEnd 0.5, rotation π/2
@@ -38,7 +38,7 @@ enum TextGlyphs {
   /// ```
   @MainActor static func ring(_ circle: CircleLoading) -> [String] {
     let cells = 8
-    let filled = min(Int((circle.strokeEnd * CGFloat(cells)).rounded()), circle.isAnimating ? 6 : cells)
+    let filled = min(Int((circle.strokeEnd * CGFloat(cells)).rounded()), circle.isSpinning ? 6 : cells)
     let start = Int((circle.rotation / (2 * .pi) * CGFloat(cells) + 1e-6).rounded(.down)) % cells
     var ring = Array(repeating: Character("·"), count: cells)
     for step in 0..<filled { ring[(start + step) % cells] = "●" }

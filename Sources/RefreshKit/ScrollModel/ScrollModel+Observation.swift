@@ -41,7 +41,9 @@ extension ScrollModel {
   /// Ends a ``beginHoldingEvents()`` and delivers what was held once no hold is left.
   func endHoldingEvents() {
     eventHoldDepth -= 1
-    guard eventHoldDepth == 0, !isDeliveringEvents, !pendingEvents.isEmpty else { return }
+    guard eventHoldDepth == 0, !isDeliveringEvents, !pendingEvents.isEmpty else {
+      return deliverAccessibilityAnnouncements()
+    }
     isDeliveringEvents = true
     deliverPending()
   }
@@ -79,6 +81,8 @@ extension ScrollModel {
       observersNeedCompaction = false
       compactObservers()
     }
+    // What the change posted for a screen reader is said once it is complete.
+    if !accessibilityAnnouncements.pending.isEmpty { deliverAccessibilityAnnouncements() }
   }
 
   private func deliver(_ event: ScrollEvent, fromUser: Bool) {

@@ -88,6 +88,8 @@ import Foundation
   public internal(set) var now: TimeInterval = 0
   var sleepers: [Sleeper] = []
   var nextSleeperID = 0
+  /// The app's announcement handler and the announcements waiting for it (`ScrollModel+Accessibility.swift`).
+  var accessibilityAnnouncements = AccessibilityAnnouncementQueue()
 
   /// The most events one change may cause through observers that change the model in turn.
   static let maximumEventsPerChange = 10_000

@@ -1,0 +1,81 @@
+import Foundation
+
+/// VoiceOver: the component's one accessible element, what it announces, and what starts it.
+extension RefreshComponent {
+  // MARK: - The accessible element
+
+  /// Whether the component is an accessible element now: while it is in view (pulled into view, so that
+  /// ``showProgress`` is above 0, or with its ``frame`` inside the part of the viewport that the app's and the
+  /// system's insets leave uncovered) or while it refreshes. Never while hidden or detached.
+  ///
+  /// The component is one element: an app's view sets it on the view that draws the component, with
+  /// ``accessibilityLabel``, and never makes the title, the arrow or the spinner elements of their own.
+  public var isAccessibilityElement: Bool {
+    guard let scrollView, !isHidden else { return false }
+    if state == .refreshing || showProgress > 0 { return true }
+    let inset = scrollView.contentInset + scrollView.safeAreaInsets
+    let offset = scrollView.contentOffset
+    let size = scrollView.frame.size
+    let visible = CGRect(
+      x: offset.x + inset.left, y: offset.y + inset.top, width: size.width - inset.left - inset.right,
+      height: size.height - inset.top - inset.bottom)
+    // Rectangles that only touch do not overlap: a header resting just above the content is out of view.
+    return frame.minX < visible.maxX && visible.minX < frame.maxX && frame.minY < visible.maxY
+      && visible.minY < frame.maxY && frame.width > 0 && frame.height > 0
+  }
+
+  // MARK: - Starting for VoiceOver
+
+  /// Starts a refresh for a VoiceOver user (trigger ``RefreshTrigger/accessibility``) if the component is attached,
+  /// visible and idle; returns whether a refresh started, even one that its action ended at once.
+  final func beginForAccessibility() -> Bool {
+    guard scrollView != nil, !isHidden, state == .idle else { return false }
+    let generation = runner.generation
+    begin(trigger: .accessibility)
+    return runner.generation != generation
+  }
+
+  /// What `accessibilityActivate()` does on a footer or a trailer: an auto footer's ``AutoRefreshFooter/tap()``,
+  /// else a begin for VoiceOver; returns whether a refresh started.
+  final func activateForAccessibility() -> Bool {
+    guard let footer = self as? AutoRefreshFooter else { return beginForAccessibility() }
+    let generation = runner.generation
+    footer.tap()
+    return runner.generation != generation
+  }
+
+  // MARK: - Announcements
+
+  /// Posts what a screen reader should say about the change from `old` to `new`, if the scroll model has an
+  /// announcement handler: the start of a refresh, its end (unless cancelled), or no more data. Called inside the
+  /// transition, so the event follows the state change and the handler hears it once the transition is complete.
+  final func announceTransition(from old: RefreshState, to new: RefreshState) {
+    guard let host = scrollView, host.isAnnouncingForAccessibility,
+      let text = announcementText(from: old, to: new), !text.isEmpty
+    else { return }
+    let announcement = AccessibilityAnnouncement.announcement(text)
+    let trigger = old == .refreshing || new == .refreshing ? refreshTrigger : nil
+    send(.accessibilityAnnouncement(announcement, trigger: trigger))
+    host.postAccessibilityAnnouncement(announcement)
+  }
+
+  /// The text for the change from `old` to `new` in the component's language, or nil when nothing is said.
+  private func announcementText(from old: RefreshState, to new: RefreshState) -> String? {
+    let isHeader = slot == .header
+    func string(_ key: RefreshLocalization.Key) -> String {
+      RefreshLocalization.string(for: key, language: textLanguage)
+    }
+    if new == .refreshing { return string(isHeader ? .accessibilityRefreshing : .accessibilityLoadingMore) }
+    if old == .refreshing {
+      switch lastResult {
+      case .success:
+        return string(new == .noMoreData ? .footerNoMoreData : isHeader ? .headerRefreshed : .footerLoaded)
+      case .failure(let message):
+        return message.isEmpty ? string(isHeader ? .headerRefreshFailed : .footerLoadFailedBriefly) : message
+      case .cancelled, nil:
+        return nil
+      }
+    }
+    return new == .noMoreData ? string(.footerNoMoreData) : nil
+  }
+}
