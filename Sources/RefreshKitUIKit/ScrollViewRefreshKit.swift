@@ -119,6 +119,8 @@
     }
 
     private func frameDidTick(_ seconds: TimeInterval) {
+      // KVO reports no scroll when a deceleration ends in place: the same offset, reported again, says so.
+      reportScroll()
       adapter.hostFrameDidTick(by: seconds)
       redraw()
       updateDisplayLink()
