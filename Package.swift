@@ -8,10 +8,13 @@ let package = Package(
   platforms: [.iOS(.v13), .macOS(.v10_15), .macCatalyst(.v13), .tvOS(.v13), .visionOS(.v1)],
   products: [
     .library(name: "RefreshKit", targets: ["RefreshKit"]),
+    // The UIKit layer: `scrollView.refreshKit.header = …`. Empty where UIKit is not available.
+    .library(name: "RefreshKitUIKit", targets: ["RefreshKitUIKit"]),
     .executable(name: "refreshkit-demo", targets: ["RefreshKitDemo"]),
   ],
   targets: [
     .target(name: "RefreshKit"),
+    .target(name: "RefreshKitUIKit", dependencies: ["RefreshKit"]),
     .executableTarget(name: "RefreshKitDemo", dependencies: ["RefreshKit"]),
     .testTarget(
       name: "RefreshKitTests", dependencies: ["RefreshKit"],

@@ -51,6 +51,9 @@ extension ScrollModel {
     return bounds.contains(storedContentOffset)
   }
 
+  /// Whether a sleeper or a component waits for the clock: a host that drives the model keeps its frames coming.
+  var hasPendingTimer: Bool { nextTimerFrame() != nil }
+
   /// The first frame boundary at or after the earliest timer of a sleeper or a component, or nil if none is set.
   private func nextTimerFrame() -> TimeInterval? {
     var deadline = sleepers.map(\.deadline).min()

@@ -1,0 +1,46 @@
+#if canImport(UIKit)
+  import QuartzCore
+  import UIKit
+
+  /// A `CADisplayLink` on the main run loop that calls `tick` with the time since the previous frame, until stopped.
+  @MainActor final class DisplayLinkDriver {
+    private let tick: @MainActor (TimeInterval) -> Void
+    private var link: CADisplayLink?
+    private var lastTimestamp: CFTimeInterval?
+
+    init(tick: @escaping @MainActor (TimeInterval) -> Void) {
+      self.tick = tick
+      #if canImport(ObjectiveC)
+        // The target-action pair needs the Objective-C runtime: it is what the Linux stub check cannot see.
+        let target = DisplayLinkTarget()
+        target.driver = self
+        let link = CADisplayLink(target: target, selector: #selector(DisplayLinkTarget.step(_:)))
+        link.add(to: .main, forMode: .common)
+        self.link = link
+      #endif
+    }
+
+    /// The display link showed a frame at `timestamp`.
+    func step(_ link: CADisplayLink) {
+      let previous = lastTimestamp ?? link.timestamp
+      lastTimestamp = link.timestamp
+      tick(max(0, link.timestamp - previous))
+    }
+
+    func stop() {
+      link?.invalidate()
+      link = nil
+    }
+  }
+
+  #if canImport(ObjectiveC)
+    /// The display link's target: it retains the target, so the target keeps the driver weakly.
+    final class DisplayLinkTarget: NSObject {
+      weak var driver: DisplayLinkDriver?
+
+      @objc func step(_ link: CADisplayLink) {
+        MainActor.assumeIsolated { driver?.step(link) }
+      }
+    }
+  #endif
+#endif

@@ -1,0 +1,201 @@
+#if canImport(UIKit)
+  import QuartzCore
+  import RefreshKit
+  import UIKit
+
+  extension UIScrollView {
+    /// RefreshKit on this scroll view: `tableView.refreshKit.header = SimpleHeader { await feed.reload() }`.
+    ///
+    /// The first read creates the scroll view's one ``ScrollViewRefreshKit`` (a model, its ``ScrollHostAdapter`` and
+    /// the observation of the scroll view); later reads return it. It lives as long as the scroll view. The name is
+    /// the library's own, so that it does not meet an app's `header`, `refreshControl` (UIKit's) or `mj_header`.
+    public var refreshKit: ScrollViewRefreshKit {
+      if let host = subviews.lazy.compactMap({ $0 as? RefreshKitHostView }).first { return host.refreshKit }
+      let host = RefreshKitHostView(scrollView: self)
+      addSubview(host)
+      return host.refreshKit
+    }
+  }
+
+  /// RefreshKit on one `UIScrollView`: the components you attach, and the glue that forwards the scroll view's
+  /// reports to its ``ScrollHostAdapter`` and performs what the adapter answers.
+  ///
+  /// Every decision is the adapter's; this type only forwards (KVO of `contentOffset`, `contentSize`,
+  /// `contentInset`, `bounds` and the pan gesture's `state`, a `CADisplayLink` that runs only while
+  /// ``ScrollHostAdapter/needsFrames``) and draws (one ``RefreshComponentView`` per component).
+  @MainActor public final class ScrollViewRefreshKit {
+    /// The platform-free adapter that makes every decision.
+    public let adapter = ScrollHostAdapter()
+    /// The model the scroll view drives.
+    public var model: ScrollModel { adapter.model }
+    private weak var scrollView: UIScrollView?
+    private var observations: [NSKeyValueObservation] = []
+    private var views: [RefreshComponentView] = []
+    private var modelObservation: ScrollObservation?
+    private var displayLink: DisplayLinkDriver?
+
+    /// The view class that draws a component: ``RefreshComponentView`` unless you set your own for custom leaves.
+    public var viewClass: RefreshComponentView.Type = RefreshComponentView.self
+
+    /// The pull-to-refresh header, drawn by a ``viewClass`` view above the content; nil detaches it.
+    public var header: RefreshHeader? {
+      get { model.refreshHeader }
+      set { model.refreshHeader = newValue; componentsDidChange() }
+    }
+
+    /// The load-more footer, drawn below the content; nil detaches it.
+    public var footer: RefreshFooter? {
+      get { model.refreshFooter }
+      set { model.refreshFooter = newValue; componentsDidChange() }
+    }
+
+    /// The trailer, drawn right of horizontal content; nil detaches it.
+    public var trailer: RefreshTrailer? {
+      get { model.refreshTrailer }
+      set { model.refreshTrailer = newValue; componentsDidChange() }
+    }
+
+    init(scrollView: UIScrollView) {
+      self.scrollView = scrollView
+      adapter.commandHandler = { [weak self] command in self?.perform(command) }
+      reportGeometry()
+      reportScroll()
+      let report: (UIScrollView) -> Void = { [weak self] _ in
+        MainActor.assumeIsolated { self?.reportGeometry() }
+      }
+      observations = [
+        scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
+          MainActor.assumeIsolated { self?.reportScroll() }
+        },
+        scrollView.observe(\.contentSize, options: [.new]) { view, _ in report(view) },
+        scrollView.observe(\.contentInset, options: [.new]) { view, _ in report(view) },
+        scrollView.observe(\.bounds, options: [.new]) { view, _ in report(view) },
+        scrollView.panGestureRecognizer.observe(\.state, options: [.new]) { [weak self] _, _ in
+          MainActor.assumeIsolated { self?.reportPan() }
+        },
+      ]
+      modelObservation = model.observe { [weak self] _ in self?.redraw() }
+    }
+
+    // MARK: - Forwarding
+
+    /// Reports the geometry; the host view also calls it when the safe area changes.
+    func reportGeometry() {
+      guard let scrollView else { return }
+      adapter.hostDidChangeGeometry(
+        boundsSize: scrollView.bounds.size, contentSize: scrollView.contentSize,
+        contentInset: Insets(scrollView.contentInset), adjustedContentInset: Insets(scrollView.adjustedContentInset))
+      updateDisplayLink()
+    }
+
+    private func reportScroll() {
+      guard let scrollView else { return }
+      adapter.hostDidScroll(
+        to: scrollView.contentOffset, isTracking: scrollView.isTracking, isDecelerating: scrollView.isDecelerating)
+      updateDisplayLink()
+    }
+
+    private func reportPan() {
+      guard let scrollView else { return }
+      let pan = scrollView.panGestureRecognizer
+      let state: PanState
+      switch pan.state {
+      case .began: state = .began
+      case .changed: state = .changed
+      case .ended: state = .ended
+      case .cancelled, .failed: state = .cancelled
+      case .possible: state = .possible
+      @unknown default: return
+      }
+      adapter.hostPanStateDidChange(state, velocity: pan.velocity(in: scrollView))
+      updateDisplayLink()
+    }
+
+    func scrollViewDidGoAway() {
+      observations.removeAll()
+      displayLink?.stop()
+      displayLink = nil
+      adapter.hostDidGoAway()
+    }
+
+    private func frameDidTick(_ seconds: TimeInterval) {
+      // KVO reports no scroll when a deceleration ends in place: the same offset, reported again, says so.
+      reportScroll()
+      adapter.hostFrameDidTick(by: seconds)
+      redraw()
+      updateDisplayLink()
+    }
+
+    private func updateDisplayLink() {
+      if adapter.needsFrames {
+        if displayLink == nil { displayLink = DisplayLinkDriver { [weak self] in self?.frameDidTick($0) } }
+      } else if let link = displayLink {
+        link.stop()
+        displayLink = nil
+      }
+    }
+
+    // MARK: - Commands
+
+    private func perform(_ command: HostCommand) {
+      guard let scrollView else { return }
+      switch command {
+      case .setContentInset(let insets):
+        scrollView.contentInset = UIEdgeInsets(
+          top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+      case .setContentOffset(let offset, let animated):
+        scrollView.setContentOffset(offset, animated: animated)
+      }
+    }
+
+    // MARK: - Drawing
+
+    private func componentsDidChange() {
+      for view in views { view.removeFromSuperview() }
+      views = []
+      guard let scrollView else { return }
+      for component in [header as RefreshComponent?, footer, trailer].compactMap({ $0 }) {
+        let view = viewClass.init(component: component)
+        scrollView.addSubview(view)
+        views.append(view)
+      }
+      redraw()
+      updateDisplayLink()
+    }
+
+    private func redraw() {
+      for view in views { view.update() }
+    }
+  }
+
+  extension Insets {
+    /// The insets of a `UIEdgeInsets`.
+    init(_ insets: UIEdgeInsets) {
+      self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+  }
+
+  /// A hidden, empty subview of the scroll view that keeps its ``ScrollViewRefreshKit`` for as long as the scroll
+  /// view keeps it, and hears of the safe area and of the scroll view going away.
+  final class RefreshKitHostView: UIView {
+    let refreshKit: ScrollViewRefreshKit
+
+    init(scrollView: UIScrollView) {
+      refreshKit = ScrollViewRefreshKit(scrollView: scrollView)
+      super.init(frame: .zero)
+      isHidden = true
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func safeAreaInsetsDidChange() {
+      super.safeAreaInsetsDidChange()
+      refreshKit.reportGeometry()
+    }
+
+    override func willMove(toSuperview newSuperview: UIView?) {
+      super.willMove(toSuperview: newSuperview)
+      if newSuperview == nil { refreshKit.scrollViewDidGoAway() }
+    }
+  }
+#endif
