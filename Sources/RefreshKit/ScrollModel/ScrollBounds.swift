@@ -2,8 +2,7 @@ import Foundation
 
 /// The resting range of a ``ScrollModel``'s offset and whether each axis scrolls, computed once from its geometry.
 ///
-/// The scroll path reads the model's stored geometry once into this value and works on it, rather than reading the
-/// same stored properties again for each bound (every read of a class property costs a dynamic exclusivity check).
+/// The model computes it once after its geometry changed and keeps it: every drag and every frame of motion reads it.
 struct ScrollBounds {
   /// The smallest resting offset: the content's top-left corner just below the top and left insets.
   let minimum: CGPoint
@@ -37,10 +36,14 @@ struct ScrollBounds {
 }
 
 extension ScrollModel {
-  /// The resting range and the scrolling axes now, from one read of each stored value.
+  /// The resting range and the scrolling axes now: computed once after the geometry changed, then read from the
+  /// model's state.
   var bounds: ScrollBounds {
-    ScrollBounds(
+    if let bounds = cell.value.cachedBounds { return bounds }
+    let bounds = ScrollBounds(
       frame: storedFrame, contentSize: storedContentSize, inset: adjustedContentInset,
       alwaysBounceHorizontal: alwaysBounceHorizontal, alwaysBounceVertical: alwaysBounceVertical)
+    cell.value.cachedBounds = bounds
+    return bounds
   }
 }

@@ -13,9 +13,9 @@ extension ScrollModel {
   /// - Returns: The token that keeps the registration alive.
   public func observe(_ handler: @escaping @MainActor (ScrollEvent) -> Void) -> ScrollObservation {
     compactObservers()
-    let observation = ScrollObservation(handler: handler, model: self)
-    observers.append(ObserverEntry(observation: observation))
-    return observation
+    let shared = ObserverHandler(handler)
+    observers.append(ObserverEntry(handler: shared))
+    return ScrollObservation(handler: shared, model: self)
   }
 
   /// Called when a token is cancelled: its entry leaves the list now, or after the delivery under way.
@@ -27,9 +27,18 @@ extension ScrollModel {
     }
   }
 
-  /// Drops the entries of tokens that were cancelled or released.
+  /// Drops the entries of tokens that were cancelled or released, and with them their handlers.
   private func compactObservers() {
-    observers.removeAll { !($0.observation?.isActive ?? false) }
+    var entries: [ObserverEntry] = []
+    swap(&entries, &observers)
+    var live: [ObserverEntry] = []
+    live.reserveCapacity(entries.count)
+    for index in entries.indices where entries[index].isLive() {
+      live.append(entries[index])
+    }
+    observers = live
+    // The finished handlers are freed here, when `entries` goes, with the model's state whole again: a deinitializer
+    // of something they captured may use the model.
   }
 
   /// Holds back delivery while a component finishes a state change, so that observers (the component included) never
@@ -97,9 +106,10 @@ extension ScrollModel {
     let count = observers.count
     var index = 0
     while index < count {
-      // A token released since the last delivery reads nil here; its entry is dropped once this delivery ends.
-      if let handler = observers[index].observation?.handler {
-        handler(event)
+      // A token cancelled or released since the last delivery no longer shares the handler; its entry is dropped
+      // once this delivery ends.
+      if observers[index].isLive(), let handler = observers[index].handler {
+        handler.call(event)
       } else {
         observersNeedCompaction = true
       }

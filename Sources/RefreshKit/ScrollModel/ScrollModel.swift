@@ -51,45 +51,24 @@ import Foundation
 @MainActor public final class ScrollModel {
   // MARK: - Stored state
 
-  var storedFrame: CGRect
-  var storedContentSize: CGSize = .zero
-  var storedContentOffset: CGPoint = .zero
-  var storedContentInset: Insets = .zero
-  var storedSafeAreaInsets: Insets = .zero
-  /// The sum of ``attachmentInsets``.
-  var storedRefreshInset: Insets = .zero
-
-  /// What follows the model, called in order on every change, and what each holds of ``refreshInset``.
-  var attachments: [any ScrollAttachment] = []
-  var attachmentInsets: [Insets] = []
-
-  /// The registered observers; entries whose token was cancelled or released are dropped after a delivery.
-  var observers: [ObserverEntry] = []
-  /// Events waiting for delivery, each with whether it is an offset change made by the user.
-  var pendingEvents: [(event: ScrollEvent, fromUser: Bool)] = []
-  var isDeliveringEvents = false
-  var eventHoldDepth = 0
-  var observersNeedCompaction = false
-  /// Whether the offset change being delivered was made by the user: a drag, or the fling and bounce that a release
-  /// started. Offsets set by the app and the system's settling are not. Components arm and load only on these.
-  var offsetChangeIsFromUser = false
-
-  var motionX = AxisMotion()
-  var motionY = AxisMotion()
-  /// Whether the running motion was started by a user's release (a fling), not by the system settling the content.
-  var isMotionFromUser = false
-  /// The driver, what the host last reported in external mode, and the handlers (see `ScrollModel+Driver.swift`).
-  var driverState = HostState()
+  /// Everything the model stores, in one value reached without a dynamic exclusivity check per property: the scroll
+  /// path reads and writes it on every event (`ScrollModelState.swift` forwards each field).
+  let cell: StateCell<ScrollModelState>
 
   /// The state of the finger.
-  public internal(set) var panState: PanState = .possible
+  public internal(set) var panState: PanState {
+    get { cell.value.panState }
+    set { cell.value.panState = newValue }
+  }
 
   /// The model's clock, in seconds since the scroll model was created. Only ``advance(by:)`` moves it.
-  public internal(set) var now: TimeInterval = 0
+  public internal(set) var now: TimeInterval {
+    get { cell.value.now }
+    set { cell.value.now = newValue }
+  }
+
+  /// The tasks waiting in ``sleep(for:)``; outside ``cell``, so that the deinitializer can wake them.
   var sleepers: [Sleeper] = []
-  var nextSleeperID = 0
-  /// The app's announcement handler and the announcements waiting for it (`ScrollModel+Accessibility.swift`).
-  var accessibilityAnnouncements = AccessibilityAnnouncementQueue()
 
   /// The most events one change may cause through observers that change the model in turn.
   static let maximumEventsPerChange = 10_000
@@ -99,9 +78,9 @@ import Foundation
   /// - Parameter frame: The viewport. An invalid frame (non-finite or negative size) is refused and `.zero` used.
   public init(frame: CGRect) {
     if frame.isValidFrame {
-      storedFrame = frame
+      cell = StateCell(ScrollModelState(frame: frame))
     } else {
-      storedFrame = .zero
+      cell = StateCell(ScrollModelState(frame: .zero))
       RefreshDiagnostics.refuse("ScrollModel.init(frame:)", frame, Self.invalidSizeReason)
     }
   }
@@ -215,16 +194,31 @@ import Foundation
   // MARK: - Behaviour flags
 
   /// Whether the content rubber-bands past its edges. When false, drags and flings stop at the bounds.
-  public var bounces = true
+  public var bounces: Bool {
+    get { cell.value.bounces }
+    set { cell.value.bounces = newValue }
+  }
   /// Whether a vertical drag moves content that is not taller than the viewport. Attaching a header or a footer
   /// sets it to true.
-  public var alwaysBounceVertical = false
+  public var alwaysBounceVertical: Bool {
+    get { cell.value.alwaysBounceVertical }
+    set { cell.value.alwaysBounceVertical = newValue }
+  }
   /// Whether a horizontal drag moves content that is not wider than the viewport. Attaching a trailer sets it.
-  public var alwaysBounceHorizontal = false
+  public var alwaysBounceHorizontal: Bool {
+    get { cell.value.alwaysBounceHorizontal }
+    set { cell.value.alwaysBounceHorizontal = newValue }
+  }
   /// Whether a release settles on a multiple of the viewport's size.
-  public var isPagingEnabled = false
+  public var isPagingEnabled: Bool {
+    get { cell.value.isPagingEnabled }
+    set { cell.value.isPagingEnabled = newValue }
+  }
   /// Whether drags move the content. When false, ``beginDrag()`` and the calls after it do nothing.
-  public var isScrollEnabled = true
+  public var isScrollEnabled: Bool {
+    get { cell.value.isScrollEnabled }
+    set { cell.value.isScrollEnabled = newValue }
+  }
   /// How fast a fling slows down: the fraction of velocity kept per millisecond.
   public var decelerationRate: DecelerationRate {
     get { storedDecelerationRate }
@@ -235,5 +229,4 @@ import Foundation
       storedDecelerationRate = newValue
     }
   }
-  private var storedDecelerationRate: DecelerationRate = .normal
 }

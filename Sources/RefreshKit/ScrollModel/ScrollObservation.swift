@@ -1,15 +1,15 @@
 /// A registration made by ``ScrollModel/observe(_:)``.
 ///
 /// Delivery stops when ``cancel()`` is called or when the token is released, whichever comes first. An observer
-/// cancelled while an event is being delivered receives no further events, not even the rest of that one. The token
-/// owns the handler: cancelling or releasing it frees the handler (and what it captured) at once; the model only
-/// keeps a weak entry, which it drops after its next delivery.
+/// cancelled or released while an event is being delivered receives no further events, not even the rest of that
+/// one. Cancelling frees the handler (and what it captured) at once, or once the delivery under way ends; releasing
+/// the token frees it by the end of the model's next delivery at the latest.
 @MainActor public final class ScrollObservation {
-  /// The handler, until the token is cancelled.
-  private(set) var handler: (@MainActor (ScrollEvent) -> Void)?
+  /// The handler, shared with the model's entry until the token is cancelled or released.
+  private(set) var handler: ObserverHandler?
   private weak var model: ScrollModel?
 
-  init(handler: @escaping @MainActor (ScrollEvent) -> Void, model: ScrollModel) {
+  init(handler: ObserverHandler, model: ScrollModel) {
     self.handler = handler
     self.model = model
   }
@@ -25,8 +25,27 @@
   }
 }
 
-/// The model's entry for one observer: weak, so that releasing the token ends the registration without a
-/// deinitializer.
+/// An observer's handler, held by the model's entry and by the token.
+///
+/// The model holds it strongly and tells a live registration from a finished one by whether the token still shares
+/// it (`isKnownUniquelyReferenced`): no weak reference is loaded on the scroll path, and a released token needs no
+/// deinitializer to end its registration.
+final class ObserverHandler {
+  let call: @MainActor (ScrollEvent) -> Void
+
+  init(_ call: @escaping @MainActor (ScrollEvent) -> Void) {
+    self.call = call
+  }
+}
+
+/// The model's entry for one observer; nil once the model has let go of the handler.
 struct ObserverEntry {
-  weak var observation: ScrollObservation?
+  var handler: ObserverHandler?
+
+  /// Whether the token still holds the handler: false once it was cancelled or released. Mutating only because the
+  /// check needs an `inout`; it changes nothing.
+  mutating func isLive() -> Bool {
+    guard handler != nil else { return false }
+    return !isKnownUniquelyReferenced(&handler)
+  }
 }
