@@ -8,18 +8,15 @@
 #   attach-held         memoryLeakedBytes at most 20,480,000 per 10,000 pairs (2 KB per pair)
 #   attach-detach       memoryLeakedBytes 0 after 10,000 pairs attached and detached
 #
+# and then, with callgrind (check-instructions.sh), the instructions of one scroll event against
+# Thresholds/<Swift version>/instructions-per-scroll-event.json: at most 250 bare, 600 with a header and a footer.
+#
 # A run at or under every threshold passes; one over any threshold, or a benchmark that fails its own sanity check
 # (e.g. a scroll-event loop that changed a state), fails.
 # Extra arguments go to `swift package benchmark`, e.g. `Benchmarks/check.sh --filter session`.
 set -uo pipefail
 
-here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-swift_version="$(swift --version 2>&1 | sed -n 's/.*Swift version \([0-9][0-9]*\.[0-9][0-9]*\).*/\1/p' | head -n 1)"
-thresholds="$here/Thresholds/$swift_version"
-if [ ! -d "$thresholds" ]; then
-  echo "check.sh: no thresholds for Swift $swift_version in $thresholds" >&2
-  exit 1
-fi
+source "$(dirname "${BASH_SOURCE[0]}")/thresholds.sh"
 
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
@@ -34,6 +31,10 @@ if grep -a -q -e 'crashed' -e 'benchmark job(s) failed' -e 'WORSE than' "$log"; 
   exit 1
 fi
 if [ "$status" -eq 0 ] || grep -a -q "is BETTER than the defined thresholds" "$log"; then
+  if ! "$here/check-instructions.sh"; then
+    echo "check.sh: FAILED: a scroll event takes more instructions than its threshold (Swift $swift_version)" >&2
+    exit 1
+  fi
   echo "check.sh: passed: every benchmark is at or within its threshold (Swift $swift_version)"
   exit 0
 fi

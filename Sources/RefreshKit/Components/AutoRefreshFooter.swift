@@ -24,26 +24,36 @@ import Foundation
 ///
 /// Override the hooks of ``RefreshComponent`` to draw it. Subclasses inherit `init(action:)`.
 @MainActor open class AutoRefreshFooter: RefreshFooter {
+  /// What the footer reads on the scroll path, in one value reached without a dynamic exclusivity check per
+  /// property (see `StateCell`).
+  private let footerCell = StateCell(AutoRefreshFooterState())
+
   /// How much of the footer must be in view to load: 1 (the default) is all of it, 0.5 half of it.
   ///
   /// Non-finite values are refused. Ignored while ``preloadDistance`` is set.
-  public var triggerAutomaticallyRefreshPercent: CGFloat = 1 {
-    didSet {
-      guard !triggerAutomaticallyRefreshPercent.isUsable else { return }
-      RefreshDiagnostics.refuse(
-        "\(Self.self).triggerAutomaticallyRefreshPercent", triggerAutomaticallyRefreshPercent,
-        ScrollModel.notFiniteReason)
-      triggerAutomaticallyRefreshPercent = oldValue
+  public var triggerAutomaticallyRefreshPercent: CGFloat {
+    get { footerCell.value.triggerAutomaticallyRefreshPercent }
+    set {
+      guard newValue.isUsable else {
+        return RefreshDiagnostics.refuse(
+          "\(Self.self).triggerAutomaticallyRefreshPercent", newValue, ScrollModel.notFiniteReason)
+      }
+      footerCell.value.triggerAutomaticallyRefreshPercent = newValue
+      cell.value.quietZone = nil
     }
   }
 
   /// When set, the footer loads as soon as the content's end is within this many points of the viewport's bottom,
   /// before the footer shows. Negative and non-finite values are refused. Default nil.
   public var preloadDistance: CGFloat? {
-    didSet {
-      guard let preloadDistance, !preloadDistance.isUsableNonNegative else { return }
-      RefreshDiagnostics.refuse("\(Self.self).preloadDistance", preloadDistance, "not a finite, non-negative distance")
-      self.preloadDistance = oldValue
+    get { footerCell.value.preloadDistance }
+    set {
+      if let newValue, !newValue.isUsableNonNegative {
+        return RefreshDiagnostics.refuse(
+          "\(Self.self).preloadDistance", newValue, "not a finite, non-negative distance")
+      }
+      footerCell.value.preloadDistance = newValue
+      cell.value.quietZone = nil
     }
   }
 
@@ -68,24 +78,38 @@ import Foundation
 
   /// The most loads one drag (with the fling after it) may start by reaching the end: 1 by default; -1 (as in
   /// MJRefresh) or 0 for no limit. Other negative values are refused.
-  public var autoTriggerTimes: Int = 1 {
-    didSet {
-      guard autoTriggerTimes < -1 else { return }
-      RefreshDiagnostics.refuse("\(Self.self).autoTriggerTimes", autoTriggerTimes, "negative")
-      autoTriggerTimes = oldValue
+  public var autoTriggerTimes: Int {
+    get { footerCell.value.autoTriggerTimes }
+    set {
+      guard newValue >= -1 else {
+        return RefreshDiagnostics.refuse("\(Self.self).autoTriggerTimes", newValue, "negative")
+      }
+      footerCell.value.autoTriggerTimes = newValue
     }
   }
 
   /// How many loads the current drag has started.
-  private(set) var loadsThisDrag = 0
+  private(set) var loadsThisDrag: Int {
+    get { footerCell.value.loadsThisDrag }
+    set { footerCell.value.loadsThisDrag = newValue }
+  }
 
   /// The offset the user's own scrolling last left, so that a release loads only where the user brought the content
   /// (not where the app moved it meanwhile).
-  private var lastUserOffsetY: CGFloat?
+  private var lastUserOffsetY: CGFloat? {
+    get { footerCell.value.lastUserOffsetY }
+    set { footerCell.value.lastUserOffsetY = newValue }
+  }
 
   /// Counts drags; a load that failed blocks automatic loads for the rest of the drag it ended in.
-  private var dragSerial = 0
-  private var failedDragSerial: Int?
+  private var dragSerial: Int {
+    get { footerCell.value.dragSerial }
+    set { footerCell.value.dragSerial = newValue }
+  }
+  private var failedDragSerial: Int? {
+    get { footerCell.value.failedDragSerial }
+    set { footerCell.value.failedDragSerial = newValue }
+  }
 
   /// Whether the last load failed and the footer waits for a retry: a ``tap()`` or the next drag to the bottom.
   ///
@@ -120,14 +144,26 @@ import Foundation
   /// Whether the footer loads by itself when the user scrolls it into view (MJRefresh's `automaticallyRefresh`).
   /// Default true. When false it loads only on ``tap()`` or when a drag is released with the footer in view: a
   /// "tap or pull up to load more" footer.
-  public var isAutomaticallyRefresh = true
+  public var isAutomaticallyRefresh: Bool {
+    get { footerCell.value.isAutomaticallyRefresh }
+    set {
+      footerCell.value.isAutomaticallyRefresh = newValue
+      cell.value.quietZone = nil
+    }
+  }
 
   /// Whether the footer holds its height in ``ScrollModel/refreshInset`` while idle, so that the content can scroll
   /// far enough to show it (MJRefresh's auto footers). Default true. When false it holds it only while loading, as
   /// Infinity's footers do, and loads when the content's end reaches the viewport's bottom (or
   /// comes within ``preloadDistance`` of it).
-  public var holdsInsetWhenIdle = true {
-    didSet { if holdsInsetWhenIdle != oldValue { componentGeometryDidChange() } }
+  public var holdsInsetWhenIdle: Bool {
+    get { footerCell.value.holdsInsetWhenIdle }
+    set {
+      guard newValue != footerCell.value.holdsInsetWhenIdle else { return }
+      footerCell.value.holdsInsetWhenIdle = newValue
+      cell.value.quietZone = nil
+      componentGeometryDidChange()
+    }
   }
 
   override func heldInset() -> Insets {
@@ -157,7 +193,6 @@ import Foundation
 
     guard let oldOffset, offset > oldOffset.y, currentState == .idle, !Self.contentFits(in: host) else { return }
     guard host.offsetChangeIsFromUser else { return }  // a drag or its fling; never the app or the system
-    guard offset >= headerZoneEdge(host) else { return }  // the header zone
     guard isAutomaticallyRefresh else { return }  // tap or pull up only
     let reveal: CGFloat =
       if let preloadDistance {
@@ -165,7 +200,31 @@ import Foundation
       } else {
         holdsInsetWhenIdle ? extent * triggerAutomaticallyRefreshPercent : 0
       }
-    if offset >= contentHeight + baseBottom - viewportHeight + reveal { loadAutomatically(.scrolledToEnd) }
+    guard offset >= contentHeight + baseBottom - viewportHeight + reveal else { return }
+    guard offset >= headerZoneEdge(host) else { return }  // the header zone
+    loadAutomatically(.scrolledToEnd)
+  }
+
+  /// At rest, the footer stays so while neither its progress nor an automatic load can start: below the offset at
+  /// which it comes into view and below the one at which it loads, with a margin for the rounding of the full
+  /// update's arithmetic.
+  override func quietZone(in host: ScrollModel) -> QuietZone? {
+    guard isAtRest else { return nil }
+    let inView = host.contentSize.height + baseBottomInset(host) - host.frame.height
+    let reveal: CGFloat =
+      if let preloadDistance {
+        -preloadDistance
+      } else {
+        holdsInsetWhenIdle ? extent * triggerAutomaticallyRefreshPercent : 0
+      }
+    return .upTo(min(inView, inView + reveal) - Self.quietMargin, along: .vertical)
+  }
+
+  /// How far inside the thresholds the quiet zone ends, in points.
+  private static let quietMargin: CGFloat = 0.001
+
+  override func offsetDidChangeQuietly(to offset: CGPoint, in host: ScrollModel) {
+    if host.offsetChangeIsFromUser { lastUserOffsetY = offset.y }
   }
 
   override func panStateDidChange(to panState: PanState, in scrollView: ScrollModel) {
@@ -197,4 +256,17 @@ import Foundation
     loadsThisDrag += 1
     startRefreshing(trigger: trigger)
   }
+}
+
+/// What an ``AutoRefreshFooter`` stores, forwarded by its properties.
+private struct AutoRefreshFooterState {
+  var triggerAutomaticallyRefreshPercent: CGFloat = 1
+  var preloadDistance: CGFloat?
+  var autoTriggerTimes = 1
+  var loadsThisDrag = 0
+  var lastUserOffsetY: CGFloat?
+  var dragSerial = 0
+  var failedDragSerial: Int?
+  var isAutomaticallyRefresh = true
+  var holdsInsetWhenIdle = true
 }

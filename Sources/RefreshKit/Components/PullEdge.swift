@@ -37,6 +37,19 @@ enum PullEdge {
     }
   }
 
+  /// The offsets at which the content is pulled nowhere past the edge (``pullDistance`` at most 0): there a
+  /// component at rest stays at rest.
+  var quietZone: QuietZone? {
+    switch edge {
+    case .top:
+      return .from(0 - base.top, along: .vertical)
+    case .bottom:
+      return .upTo(max(0 - base.top, contentSize.height + base.bottom - viewport.height), along: .vertical)
+    case .right:
+      return .upTo(max(0 - base.left, contentSize.width + base.right - viewport.width), along: .horizontal)
+    }
+  }
+
   /// For content shorter than the viewport, the empty space between its end and the viewport's edge.
   var shortContentGap: CGFloat {
     switch edge {

@@ -88,22 +88,31 @@ extension RefreshComponent {
     if needsLayout { layout() }
     switch event {
     case .contentOffset(let old, let new):
-      updateForScroll(in: host, from: old)
+      if let zone = cell.value.quietZone, zone.contains(new) {
+        offsetDidChangeQuietly(to: new, in: host)
+      } else {
+        updateForScroll(in: host, from: old)
+        cell.value.quietZone = quietZone(in: host)
+      }
       scrollViewContentOffsetDidChange(ScrollChange(old: old, new: new))
     case .contentSize(let old, let new):
+      cell.value.quietZone = nil
       layout()
       syncHeldInset()
       updateForScroll(in: host, from: nil)
       scrollViewContentSizeDidChange(ScrollChange(old: old, new: new))
     case .frame:
+      cell.value.quietZone = nil
       layout()
       syncHeldInset()
       if state == .willRefresh { resumeWillRefresh() } else { updateForScroll(in: host, from: nil) }
     case .inset:
+      cell.value.quietZone = nil
       layout()
       syncHeldInset()
       updateForScroll(in: host, from: nil)
     case .panState(let old, let new):
+      cell.value.quietZone = nil
       if !isHidden { panStateDidChange(to: new, in: host) }
       scrollViewPanStateDidChange(ScrollChange(old: old, new: new))
     }

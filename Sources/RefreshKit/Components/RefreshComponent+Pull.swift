@@ -8,6 +8,14 @@ extension RefreshComponent {
     return PullGeometry(edge: edge, scrollView: scrollView, base: baseInset(in: scrollView))
   }
 
+  /// Whether the component is attached, visible, idle and shows no progress, with no layout due: an offset change
+  /// that leaves it pulled nowhere changes nothing.
+  final var isAtRest: Bool {
+    let state = cell.value
+    return state.currentState == .idle && state.showProgress == 0 && !state.isProgressResetAfterEnd && !state.isHidden
+      && state.slot != nil && !state.needsLayout
+  }
+
   /// Updates progress and arms or disarms the component while the user drags.
   ///
   /// Only the user's own movement arms it (`userMoved`: the event is an offset change made by a drag); any change

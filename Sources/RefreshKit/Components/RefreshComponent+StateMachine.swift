@@ -68,8 +68,9 @@ extension RefreshComponent {
   /// The scroll model's adjusted inset without what this component holds: where its pull distances are measured
   /// from.
   final func baseInset(in host: ScrollModel) -> Insets {
-    guard let coordinator, let slot else { return host.adjustedContentInset }
-    return coordinator.adjustedContentInset(of: host, excluding: slot)
+    guard slot != nil else { return host.adjustedContentInset }
+    // Summed without subtraction, so that it does not drift by rounding as the slots change.
+    return host.contentInset + host.safeAreaInsets + insetOfOtherSlots
   }
 
   /// Enters ``RefreshState/refreshing`` for `trigger`, holds the inset and runs the action once.

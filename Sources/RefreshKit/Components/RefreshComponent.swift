@@ -39,7 +39,7 @@ import Foundation
 
   /// Creates a component with no action. Set ``refreshingAction`` later, or observe ``state``.
   public init() {
-    extent = Self.defaultExtent
+    cell = StateCell(RefreshComponentState(extent: Self.defaultExtent))
     prepare()
   }
 
@@ -64,11 +64,17 @@ import Foundation
   /// The scroll model the component is attached to, or nil.
   public internal(set) weak var scrollView: ScrollModel?
 
-  /// The coordinator of ``scrollView``'s components, which holds the slot and its inset.
-  weak var coordinator: RefreshCoordinator?
+  /// The coordinator of ``scrollView``'s components, which holds the slot and its inset; nil once the scroll model
+  /// is gone.
+  var coordinator: RefreshCoordinator? {
+    get { scrollView == nil ? nil : unownedCoordinator }
+    set { unownedCoordinator = newValue }
+  }
 
-  /// The slot the component occupies in ``scrollView``.
-  var slot: RefreshSlot?
+  /// The coordinator, unowned rather than weak: a weakly referenced object keeps its reference count in a side
+  /// table, which makes every retain of it slow, and the model retains its coordinator on every event. Read only
+  /// through ``coordinator``, which checks that the model (the coordinator's owner) is still there.
+  private unowned var unownedCoordinator: RefreshCoordinator?
 
   // MARK: - State
 
@@ -81,9 +87,6 @@ import Foundation
     return currentState
   }
 
-  /// The state as stored, without checking that the scroll model still exists: for the scroll path.
-  var currentState: RefreshState = .idle
-
   /// Whether the component is refreshing.
   ///
   /// True from the moment the state becomes ``RefreshState/refreshing`` until ``endRefreshing()`` returns (or, with
@@ -91,7 +94,10 @@ import Foundation
   public var isRefreshing: Bool { state == .refreshing }
 
   /// How far the user has pulled: 0 at rest, 1 at the trigger distance, above 1 when pulled further.
-  public internal(set) var showProgress: CGFloat = 0
+  public internal(set) var showProgress: CGFloat {
+    get { cell.value.showProgress }
+    set { cell.value.showProgress = newValue }
+  }
 
   /// When the current refresh began, on the scroll view's clock.
   public internal(set) var refreshingStartTime: TimeInterval?
@@ -110,75 +116,13 @@ import Foundation
   /// ``didEndRefreshing()``.
   public var endRefreshingCompletion: (@MainActor () -> Void)?
 
-  /// Whether ``placeSubviews()`` is due at the next delivery or frame (``setNeedsLayout()``).
-  var needsLayout = false
-
-  /// Whether the component was ever attached: the first attach runs ``toNormalState()`` once.
-  var wasAttached = false
-
-  /// Whether ``showProgress`` reads 0 after a refresh ended, until the user drags again.
-  var isProgressResetAfterEnd = false
+  /// What the component reads and writes on the scroll path, reached without a dynamic exclusivity check per
+  /// property (`RefreshComponentState.swift` forwards each field).
+  let cell: StateCell<RefreshComponentState>
 
   var storedMinimumRefreshingDuration: TimeInterval = 0
 
   var storedResultDisplayDuration: TimeInterval = 0
-
-  /// The deferred end and the result display, on the scroll model's clock.
-  var schedule = RefreshSchedule()
-
-  // MARK: - Geometry and appearance
-
-  /// The component's thickness along its scroll axis (height for headers and footers, width for trailers).
-  var extent: CGFloat {
-    didSet { componentGeometryDidChange() }
-  }
-
-  /// How much of the inset at its edge the component sits beyond: a header's
-  /// ``RefreshHeader/ignoredScrollViewContentInsetTop``, a footer's ``RefreshFooter/ignoredScrollViewContentInsetBottom``.
-  var ignoredInset: CGFloat = 0 {
-    didSet { if ignoredInset != oldValue { componentGeometryDidChange() } }
-  }
-
-  /// The component's frame in the scroll view's content coordinates, laid out as MJRefresh lays out its views.
-  public internal(set) var frame: CGRect = .zero
-
-  /// Whether the component is hidden. A hidden component holds no inset and starts nothing; hiding it while it
-  /// refreshes ends the refresh as ``RefreshResult/cancelled`` (or with the result of an end deferred by
-  /// ``minimumRefreshingDuration``).
-  public var isHidden = false {
-    didSet {
-      guard isHidden != oldValue else { return }
-      if isHidden, state == .refreshing || state == .pulling || state == .willRefresh {
-        finishRefresh(to: .idle, result: schedule.deferredEnd?.result ?? .cancelled)
-      }
-      if isHidden {
-        schedule.resultDisplay = nil
-      }
-      syncHeldInset()
-      if !isHidden { updateForScroll() }
-    }
-  }
-
-  /// The component's opacity, from 0 to 1.
-  public var alpha: CGFloat = 1 {
-    didSet {
-      if !alpha.isUsable {
-        RefreshDiagnostics.refuse("\(Self.self).alpha", alpha, ScrollModel.notFiniteReason)
-        alpha = oldValue
-      } else if alpha != alpha.clamped(to: 0...1) {
-        alpha = alpha.clamped(to: 0...1)
-      }
-    }
-  }
-
-  /// Whether ``alpha`` follows ``showProgress`` while the component is not refreshing, fading it in as it is pulled.
-  public var automaticallyChangeAlpha = false {
-    didSet { updateAlpha() }
-  }
-
-  /// Whether this component stays idle while another component of its scroll view refreshes, and the other way
-  /// round. Nil (the default) follows ``ScrollModel/isMutuallyExclusive``.
-  public var isMutuallyExclusive: Bool?
 
   // MARK: - Entry points
 
@@ -396,6 +340,17 @@ import Foundation
     guard let pullEdge else { return }
     updatePull(pullEdge, in: host, from: oldOffset)
   }
+
+  /// Where offset changes cannot change this component now, or nil: computed after each full update (see
+  /// `QuietZone`). The default is the pull machine's: idle, at rest and pulled nowhere past its edge.
+  func quietZone(in host: ScrollModel) -> QuietZone? {
+    guard let pullEdge, isAtRest else { return nil }
+    let geometry = PullGeometry(edge: pullEdge, scrollView: host, base: baseInset(in: host))
+    return geometry.quietZone
+  }
+
+  /// Called instead of ``updateForScroll(in:from:)`` for an offset change inside the ``quietZone(in:)``.
+  func offsetDidChangeQuietly(to offset: CGPoint, in host: ScrollModel) {}
 
   /// Handles a change of the finger's state.
   func panStateDidChange(to panState: PanState, in host: ScrollModel) {

@@ -10,14 +10,28 @@ import Foundation
   /// The model, weakly: the model owns the coordinator.
   private(set) weak var model: ScrollModel?
 
-  /// The component in each slot, indexed by ``RefreshSlot/rawValue``.
-  private(set) var components: [RefreshComponent?] = Array(repeating: nil, count: RefreshSlot.allCases.count)
+  /// The components, the slots' insets and the exclusion flag, reached without a dynamic exclusivity check per
+  /// property (see `StateCell`): the scroll path reads them on every event. `nonisolated(unsafe)` only so that the
+  /// deinitializer, which has the object to itself, can read the components; everything else is on the main actor.
+  private nonisolated(unsafe) let cell = StateCell(CoordinatorState())
 
-  /// What each slot holds, in stored fields rather than an array: read on every scroll event.
-  private var slots = SlotInsets()
+  /// The component in each slot, indexed by ``RefreshSlot/rawValue``.
+  private(set) var components: [RefreshComponent?] {
+    get { cell.value.components }
+    set { cell.value.components = newValue }
+  }
+
+  /// What each slot holds.
+  private var slots: SlotInsets {
+    get { cell.value.slots }
+    set { cell.value.slots = newValue }
+  }
 
   /// The scroll model's ``ScrollModel/isMutuallyExclusive``.
-  var isMutuallyExclusive = false
+  var isMutuallyExclusive: Bool {
+    get { cell.value.isMutuallyExclusive }
+    set { cell.value.isMutuallyExclusive = newValue }
+  }
 
   init(model: ScrollModel) {
     self.model = model
@@ -28,7 +42,7 @@ import Foundation
     // end their refresh when next read or used; they are also told on the main actor, so that an action waiting on
     // something else is cancelled even if nothing reads the component again. Weakly: a component nobody else holds
     // is freed now.
-    let attached = components.compactMap { $0 }.map(WeakComponent.init)
+    let attached = cell.value.components.compactMap { $0 }.map(WeakComponent.init)
     guard !attached.isEmpty else { return }
     Task { @MainActor in
       for component in attached { component.object?.hostDidGoAway() }
@@ -52,6 +66,7 @@ import Foundation
     // Detaching may have run callbacks that attached something else here meanwhile: the last assignment wins.
     components[slot.rawValue]?.removeFromScrollModel()
     components[slot.rawValue] = component
+    component.insetOfOtherSlots = slots.sum(excluding: slot)
     component.attach(to: model, coordinator: self, slot: slot)
   }
 
@@ -76,6 +91,9 @@ import Foundation
     }
     guard slots[slot] != inset else { return }
     slots[slot] = inset
+    for other in RefreshSlot.allCases where other != slot {
+      components[other.rawValue]?.insetOfOtherSlots = slots.sum(excluding: other)
+    }
     model?.setHeldInset(slots.sum, for: self)
   }
 
@@ -109,8 +127,11 @@ import Foundation
   // MARK: - ScrollAttachment
 
   func scrollModel(_ model: ScrollModel, didChange event: ScrollEvent) {
-    for component in components {
-      component?.scrollModel(model, didChange: event)
+    // By index, so that the array is not retained for the loop: a component may change the slots meanwhile.
+    var index = 0
+    while index < cell.value.components.count {
+      cell.value.components[index]?.scrollModel(model, didChange: event)
+      index += 1
     }
   }
 
@@ -145,6 +166,13 @@ import Foundation
     }
     return component(in: slot)?.beginForAccessibility() ?? false
   }
+}
+
+/// What a ``RefreshCoordinator`` stores.
+private struct CoordinatorState {
+  var components: [RefreshComponent?] = Array(repeating: nil, count: RefreshSlot.allCases.count)
+  var slots = SlotInsets()
+  var isMutuallyExclusive = false
 }
 
 /// What each slot holds.

@@ -20,8 +20,9 @@ extension CGFloat {
   /// billion points (or seconds). Larger finite values, like 1e308, would overflow to infinity in sums.
   static let maximumMagnitude: CGFloat = 1e9
 
-  /// Whether the value is finite and within ±``maximumMagnitude``.
-  var isUsable: Bool { isFinite && Swift.abs(self) <= CGFloat.maximumMagnitude }
+  /// Whether the value is finite and within ±``maximumMagnitude``. One comparison says both: it is false for NaN
+  /// and for the infinities.
+  var isUsable: Bool { Swift.abs(self) <= CGFloat.maximumMagnitude }
 
   /// Whether the value is usable and not negative.
   var isUsableNonNegative: Bool { isUsable && self >= 0 }

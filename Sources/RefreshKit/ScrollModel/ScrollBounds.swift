@@ -24,6 +24,10 @@ struct ScrollBounds {
     canScrollVertically = alwaysBounceVertical || contentSize.height + inset.top + inset.bottom > frame.height
   }
 
+  /// A placeholder for a model whose bounds were not computed yet.
+  static let zero = ScrollBounds(
+    frame: .zero, contentSize: .zero, inset: .zero, alwaysBounceHorizontal: false, alwaysBounceVertical: false)
+
   /// The horizontal resting range.
   var xRange: ClosedRange<CGFloat> { minimum.x...maximum.x }
   /// The vertical resting range.
@@ -38,12 +42,13 @@ struct ScrollBounds {
 extension ScrollModel {
   /// The resting range and the scrolling axes now: computed once after the geometry changed, then read from the
   /// model's state.
-  var bounds: ScrollBounds {
-    if let bounds = cell.value.cachedBounds { return bounds }
+  @inline(__always) var bounds: ScrollBounds {
+    if cell.value.boundsAreCurrent { return cell.value.cachedBounds }
     let bounds = ScrollBounds(
       frame: storedFrame, contentSize: storedContentSize, inset: adjustedContentInset,
       alwaysBounceHorizontal: alwaysBounceHorizontal, alwaysBounceVertical: alwaysBounceVertical)
     cell.value.cachedBounds = bounds
+    cell.value.boundsAreCurrent = true
     return bounds
   }
 }

@@ -46,7 +46,7 @@ extension ScrollModel {
   /// Whether no motion runs or would start: the offset rests within its bounds (a finger holding it past a bound
   /// steps frame by frame, as motion does).
   private var isAtRest: Bool {
-    guard driverState.driver == .simulated else { return true }
+    guard cell.value.driverState.driver == .simulated else { return true }
     guard motionX.isIdle, motionY.isIdle else { return false }
     return bounds.contains(storedContentOffset)
   }

@@ -44,22 +44,22 @@ extension ScrollModel {
   /// zero), switching back to ``ScrollDriver/simulated`` tells it `.zero` (when it was holding something), since the
   /// model then applies the inset itself. Set the handlers before switching.
   public var driver: ScrollDriver {
-    get { driverState.driver }
+    get { cell.value.driverState.driver }
     set {
-      guard newValue != driverState.driver else { return }
+      guard newValue != cell.value.driverState.driver else { return }
       if let reason = driverSwitchRefusal {
         return RefreshDiagnostics.refuse("ScrollModel.driver", newValue, reason)
       }
-      driverState.isTracking = false
-      driverState.isDecelerating = false
-      driverState.releaseIsFromUser = false
-      driverState.isSpringingVertically = false
+      cell.value.driverState.isTracking = false
+      cell.value.driverState.isDecelerating = false
+      cell.value.driverState.releaseIsFromUser = false
+      cell.value.driverState.isSpringingVertically = false
       stopMotion()
-      driverState.driver = newValue
+      cell.value.driverState.driver = newValue
       if newValue == .external {
         if storedRefreshInset != .zero { callHost(.refreshInset(storedRefreshInset)) }
       } else {
-        if driverState.hostInset != .zero { callHost(.refreshInset(.zero)) }
+        if cell.value.driverState.hostInset != .zero { callHost(.refreshInset(.zero)) }
         settleIfOutOfBounds()
       }
     }
@@ -68,11 +68,11 @@ extension ScrollModel {
   /// Why the driver cannot change now, or nil.
   private var driverSwitchRefusal: String? {
     if isDragging { return "a finger is on the scroll view; switch the driver once the content rests" }
-    switch driverState.driver {
+    switch cell.value.driverState.driver {
     case .simulated:
       guard motionX.isIdle, motionY.isIdle else { return "the content moves; switch the driver once it rests" }
     case .external:
-      guard !driverState.isTracking, !driverState.isDecelerating else {
+      guard !cell.value.driverState.isTracking, !cell.value.driverState.isDecelerating else {
         return "the host reported the content moving; switch the driver once it rests"
       }
     }
@@ -89,8 +89,8 @@ extension ScrollModel {
   /// from inside itself or ``refreshInsetHandler``: a request made meanwhile waits for the call under way to return.
   /// It is never called in simulated mode. Without a handler the request is dropped.
   public var scrollRequestHandler: (@MainActor (CGPoint, Bool) -> Void)? {
-    get { driverState.scrollRequestHandler }
-    set { driverState.scrollRequestHandler = newValue }
+    get { cell.value.driverState.scrollRequestHandler }
+    set { cell.value.driverState.scrollRequestHandler = newValue }
   }
 
   /// Tells the host what the refresh components hold, in external mode: called with the new ``refreshInset`` once
@@ -103,14 +103,14 @@ extension ScrollModel {
   /// scroll the host reports from inside it is delivered after it. It is not called in simulated mode, except once
   /// with `.zero` when the driver switches back to simulated while the host holds an inset.
   public var refreshInsetHandler: (@MainActor (Insets) -> Void)? {
-    get { driverState.refreshInsetHandler }
-    set { driverState.refreshInsetHandler = newValue }
+    get { cell.value.driverState.refreshInsetHandler }
+    set { cell.value.driverState.refreshInsetHandler = newValue }
   }
 
   /// The finger's velocity in points per second, with a pan gesture's signs: what the host last reported with
   /// ``hostPanStateDidChange(_:velocity:)``, or in simulated mode the velocity of the last release (zero from the
   /// next drag's start).
-  public var panVelocity: CGPoint { driverState.panVelocity }
+  public var panVelocity: CGPoint { cell.value.driverState.panVelocity }
 
   // MARK: - Host reports
 
@@ -130,23 +130,23 @@ extension ScrollModel {
   ///   - isDecelerating: Whether the content moves without a finger (`isDecelerating`).
   public func hostDidScroll(to offset: CGPoint, isTracking: Bool, isDecelerating: Bool) {
     let member = "ScrollModel.hostDidScroll(to:isTracking:isDecelerating:)"
-    guard driverState.driver == .external else {
+    guard cell.value.driverState.driver == .external else {
       return RefreshDiagnostics.refuse(member, offset, Self.simulatedReason)
     }
     guard offset.isUsable else { return RefreshDiagnostics.refuse(member, offset, Self.notFiniteReason) }
-    if driverState.isRecordingTrace {
+    if cell.value.driverState.isRecordingTrace {
       recordTrace(.scroll(offset: offset, isTracking: isTracking, isDecelerating: isDecelerating))
     }
-    driverState.isTracking = isTracking
-    driverState.isDecelerating = isDecelerating
-    if !isTracking && !isDecelerating { driverState.releaseIsFromUser = false }
+    cell.value.driverState.isTracking = isTracking
+    cell.value.driverState.isDecelerating = isDecelerating
+    if !isTracking && !isDecelerating { cell.value.driverState.releaseIsFromUser = false }
     if isTracking || !isDecelerating {
-      driverState.isSpringingVertically = false
+      cell.value.driverState.isSpringingVertically = false
     } else if isOutsideVerticalBounds(offset.y) || isOutsideVerticalBounds(storedContentOffset.y) {
       // Moving from or to past an edge: the content springs back (a spring that overshoots stays one).
-      driverState.isSpringingVertically = true
+      cell.value.driverState.isSpringingVertically = true
     }
-    setOffset(offset, fromUser: isTracking || (isDecelerating && driverState.releaseIsFromUser))
+    setOffset(offset, fromUser: isTracking || (isDecelerating && cell.value.driverState.releaseIsFromUser))
   }
 
   private func isOutsideVerticalBounds(_ y: CGFloat) -> Bool {
@@ -168,7 +168,7 @@ extension ScrollModel {
   ///   - velocity: `velocity(in:)` of the recogniser, in points per second (positive `y`: the finger moves down).
   public func hostPanStateDidChange(_ state: PanState, velocity: CGPoint) {
     let member = "ScrollModel.hostPanStateDidChange(_:velocity:)"
-    guard driverState.driver == .external else {
+    guard cell.value.driverState.driver == .external else {
       return RefreshDiagnostics.refuse(member, state, Self.simulatedReason)
     }
     guard velocity.isUsable else { return RefreshDiagnostics.refuse(member, velocity, Self.notFiniteReason) }
@@ -181,18 +181,18 @@ extension ScrollModel {
     guard allowed else {
       return RefreshDiagnostics.refuse(member, "\(panState) → \(state)", "not a sequence a pan gesture makes")
     }
-    if driverState.isRecordingTrace { recordTrace(.pan(state, velocity: velocity)) }
-    driverState.panVelocity = velocity
+    if cell.value.driverState.isRecordingTrace { recordTrace(.pan(state, velocity: velocity)) }
+    cell.value.driverState.panVelocity = velocity
     switch state {
     case .began, .cancelled, .possible:
-      driverState.releaseIsFromUser = false
-      driverState.isSpringingVertically = false
+      cell.value.driverState.releaseIsFromUser = false
+      cell.value.driverState.isSpringingVertically = false
     case .changed, .ended:
       break
     }
     setPanState(state)
     // As a simulated release does, once the release has been delivered and no observer began a new drag.
-    if state == .ended, !isDragging { driverState.releaseIsFromUser = true }
+    if state == .ended, !isDragging { cell.value.driverState.releaseIsFromUser = true }
   }
 
   static let simulatedReason = "the driver is simulated; set driver = .external to follow a host"
@@ -205,34 +205,34 @@ extension ScrollModel {
   /// Asks the host to scroll to `offset` (external mode): what ``setContentOffset(_:animated:)`` and ``contentOffset``
   /// do instead of moving the model. Like the simulated move, it ends the user's claim on the motion.
   func requestHostScroll(to offset: CGPoint, animated: Bool) {
-    driverState.releaseIsFromUser = false
-    driverState.isSpringingVertically = false
+    cell.value.driverState.releaseIsFromUser = false
+    cell.value.driverState.isSpringingVertically = false
     callHost(.scroll(to: offset, animated: animated))
   }
 
   /// Makes `call` now, or after the call to the host under way returns: handlers never run inside one another.
   func callHost(_ call: HostCall) {
-    driverState.outbox.append(call)
-    guard !driverState.isCallingHost else { return }
-    driverState.isCallingHost = true
-    defer { driverState.isCallingHost = false }
+    cell.value.driverState.outbox.append(call)
+    guard !cell.value.driverState.isCallingHost else { return }
+    cell.value.driverState.isCallingHost = true
+    defer { cell.value.driverState.isCallingHost = false }
     var index = 0
-    while index < driverState.outbox.count {
+    while index < cell.value.driverState.outbox.count {
       if index == Self.maximumEventsPerChange {
         RefreshDiagnostics.refuse(
-          "ScrollModel.scrollRequestHandler", "\(driverState.outbox.count - index) more calls",
+          "ScrollModel.scrollRequestHandler", "\(cell.value.driverState.outbox.count - index) more calls",
           "the host kept changing the model from its handlers; the rest was dropped")
         break
       }
-      switch driverState.outbox[index] {
+      switch cell.value.driverState.outbox[index] {
       case .scroll(let offset, let animated):
-        driverState.scrollRequestHandler?(offset, animated)
+        cell.value.driverState.scrollRequestHandler?(offset, animated)
       case .refreshInset(let inset):
-        driverState.hostInset = inset
-        driverState.refreshInsetHandler?(inset)
+        cell.value.driverState.hostInset = inset
+        cell.value.driverState.refreshInsetHandler?(inset)
       }
       index += 1
     }
-    driverState.outbox.removeAll(keepingCapacity: true)
+    cell.value.driverState.outbox.removeAll(keepingCapacity: true)
   }
 }

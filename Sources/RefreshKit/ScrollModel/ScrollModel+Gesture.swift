@@ -9,7 +9,7 @@ extension ScrollModel {
   /// Whether the content is moving without a finger: decelerating after a fling or springing back to an edge. With an
   /// ``ScrollDriver/external`` driver, what the host last reported.
   public var isDecelerating: Bool {
-    guard driverState.driver == .simulated else { return driverState.isDecelerating }
+    guard cell.value.driverState.driver == .simulated else { return cell.value.driverState.isDecelerating }
     if motionX.isAnimation || motionY.isAnimation { return false }
     return !motionX.isIdle || !motionY.isIdle
   }
@@ -23,12 +23,12 @@ extension ScrollModel {
   /// With an ``ScrollDriver/external`` driver the simulated finger calls (this one, ``drag(by:)``,
   /// ``endDrag(velocity:)`` and ``cancelDrag()``) are refused: the host reports its gestures.
   public func beginDrag() {
-    guard driverState.driver == .simulated else {
+    guard cell.value.driverState.driver == .simulated else {
       return RefreshDiagnostics.refuse("ScrollModel.beginDrag()", panState, Self.externalReason)
     }
     guard isScrollEnabled else { return }
     stopMotion()
-    driverState.panVelocity = .zero
+    cell.value.driverState.panVelocity = .zero
     setPanState(.began)
   }
 
@@ -44,7 +44,7 @@ extension ScrollModel {
     guard translation.isUsable else {
       return RefreshDiagnostics.refuse("ScrollModel.drag(by:)", translation, Self.notFiniteReason)
     }
-    guard driverState.driver == .simulated else {
+    guard cell.value.driverState.driver == .simulated else {
       return RefreshDiagnostics.refuse("ScrollModel.drag(by:)", translation, Self.externalReason)
     }
     guard isScrollEnabled else { return }
@@ -77,11 +77,11 @@ extension ScrollModel {
     guard velocity.isUsable else {
       return RefreshDiagnostics.refuse("ScrollModel.endDrag(velocity:)", velocity, Self.notFiniteReason)
     }
-    guard driverState.driver == .simulated else {
+    guard cell.value.driverState.driver == .simulated else {
       return RefreshDiagnostics.refuse("ScrollModel.endDrag(velocity:)", velocity, Self.externalReason)
     }
     guard isDragging else { return }
-    driverState.panVelocity = velocity
+    cell.value.driverState.panVelocity = velocity
     setPanState(.ended)
     guard !isDragging else { return }  // an observer began a new drag
     startRelease(velocity: CGPoint(x: -velocity.x, y: -velocity.y))
@@ -90,11 +90,11 @@ extension ScrollModel {
   /// The system cancels the drag: the content settles back without velocity, and nothing that a release would
   /// start happens.
   public func cancelDrag() {
-    guard driverState.driver == .simulated else {
+    guard cell.value.driverState.driver == .simulated else {
       return RefreshDiagnostics.refuse("ScrollModel.cancelDrag()", panState, Self.externalReason)
     }
     guard isDragging else { return }
-    driverState.panVelocity = .zero
+    cell.value.driverState.panVelocity = .zero
     setPanState(.cancelled)
     guard !isDragging else { return }
     startRelease(velocity: .zero)
@@ -113,7 +113,7 @@ extension ScrollModel {
     guard offset.isUsable else {
       return RefreshDiagnostics.refuse("ScrollModel.setContentOffset(_:animated:)", offset, Self.notFiniteReason)
     }
-    guard driverState.driver == .simulated else { return requestHostScroll(to: offset, animated: animated) }
+    guard cell.value.driverState.driver == .simulated else { return requestHostScroll(to: offset, animated: animated) }
     guard animated else {
       contentOffset = offset
       return

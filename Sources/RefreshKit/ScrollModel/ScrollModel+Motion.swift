@@ -6,7 +6,7 @@ extension ScrollModel {
   /// Starts the spring back on each idle axis that is out of bounds, so that ``isDecelerating`` tells at once that
   /// the content will move when time advances. (Motion is the same as if it started at the next ``advance(by:)``.)
   func settleIfOutOfBounds() {
-    guard driverState.driver == .simulated, !isDragging else { return }
+    guard cell.value.driverState.driver == .simulated, !isDragging else { return }
     let bounds = bounds
     let offset = storedContentOffset
     // A spring whose bound just moved follows it now, so that ``isDecelerating`` tells at once whether it goes on.
@@ -66,7 +66,7 @@ extension ScrollModel {
 
   /// Moves each axis to its position at `time` (at most one frame after ``now``) and sets ``now`` to `time`.
   func stepMotion(to time: TimeInterval) {
-    guard driverState.driver == .simulated, !isDragging else {
+    guard cell.value.driverState.driver == .simulated, !isDragging else {
       now = time
       return
     }

@@ -13,9 +13,9 @@ extension ScrollModel {
   /// - Returns: The token that keeps the registration alive.
   public func observe(_ handler: @escaping @MainActor (ScrollEvent) -> Void) -> ScrollObservation {
     compactObservers()
-    let shared = ObserverHandler(handler)
-    observers.append(ObserverEntry(handler: shared))
-    return ScrollObservation(handler: shared, model: self)
+    let link = ObservationLink()
+    observers.append(ObserverEntry(handler: handler, link: link))
+    return ScrollObservation(link: link, model: self)
   }
 
   /// Called when a token is cancelled: its entry leaves the list now, or after the delivery under way.
@@ -60,7 +60,7 @@ extension ScrollModel {
   /// Delivers `event` now, or after the events before it; `fromUser` travels with it, so that an offset the app sets
   /// while a drag's event is being delivered is still the app's when its own turn comes.
   func emit(_ event: ScrollEvent, fromUser: Bool = false) {
-    if driverState.isRecordingTrace { recordTrace(event, fromUser: fromUser) }
+    if cell.value.driverState.isRecordingTrace { recordTrace(event, fromUser: fromUser) }
     if isDeliveringEvents || eventHoldDepth > 0 {
       pendingEvents.append((event, fromUser))
       return
@@ -71,7 +71,7 @@ extension ScrollModel {
   }
 
   /// Delivers the queued events in order, then ends the delivery.
-  private func deliverPending() {
+  @inline(__always) private func deliverPending() {
     var index = 0
     while index < pendingEvents.count {
       if index == Self.maximumEventsPerChange {
@@ -94,22 +94,27 @@ extension ScrollModel {
     if !accessibilityAnnouncements.pending.isEmpty { deliverAccessibilityAnnouncements() }
   }
 
-  private func deliver(_ event: ScrollEvent, fromUser: Bool) {
+  @inline(__always) private func deliver(_ event: ScrollEvent, fromUser: Bool) {
     offsetChangeIsFromUser = fromUser
     defer { offsetChangeIsFromUser = false }
     // Attachments first, called directly: no closure on the scroll path.
-    for attachment in attachments {
-      attachment.scrollModel(self, didChange: event)
+    // By index: the array itself is not retained for the loop (an attachment may add or remove one meanwhile).
+    var attachment = 0
+    while attachment < attachments.count {
+      attachments[attachment].scrollModel(self, didChange: event)
+      attachment += 1
     }
     // The host applies the refresh inset once the components have seen it change (external driver only).
-    if driverState.driver == .external, case .inset(.refresh, _, let new) = event { callHost(.refreshInset(new)) }
+    if cell.value.driverState.driver == .external, case .inset(.refresh, _, let new) = event {
+      callHost(.refreshInset(new))
+    }
     let count = observers.count
     var index = 0
     while index < count {
       // A token cancelled or released since the last delivery no longer shares the handler; its entry is dropped
       // once this delivery ends.
-      if observers[index].isLive(), let handler = observers[index].handler {
-        handler.call(event)
+      if observers[index].isLive() {
+        observers[index].handler(event)
       } else {
         observersNeedCompaction = true
       }
@@ -128,10 +133,10 @@ extension ScrollModel {
 
   /// Whether the vertical axis is springing back to a bound (after a release past it, or a fling that crossed it).
   var isSpringingVertically: Bool {
-    driverState.driver == .simulated ? motionY.isSpring : driverState.isSpringingVertically
+    cell.value.driverState.driver == .simulated ? motionY.isSpring : cell.value.driverState.isSpringingVertically
   }
 
-  func setPanState(_ state: PanState) {
+  @inline(__always) func setPanState(_ state: PanState) {
     let old = panState
     guard old != state else { return }
     panState = state

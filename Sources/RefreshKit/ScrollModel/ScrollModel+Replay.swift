@@ -58,7 +58,7 @@ extension ScrollModel {
   /// Moves the clock to `time` for a replayed record, without running timers; false (refused) if it cannot.
   private func replayClock(to time: TimeInterval) -> Bool {
     let member = "ScrollModel.replay(_:)"
-    guard driverState.driver == .external else {
+    guard cell.value.driverState.driver == .external else {
       RefreshDiagnostics.refuse(member, time, Self.simulatedReason)
       return false
     }

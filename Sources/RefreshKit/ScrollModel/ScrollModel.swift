@@ -146,7 +146,7 @@ import Foundation
       guard newValue.isUsable else {
         return RefreshDiagnostics.refuse("ScrollModel.contentOffset", newValue, Self.notFiniteReason)
       }
-      guard driverState.driver == .simulated else { return requestHostScroll(to: newValue, animated: false) }
+      guard cell.value.driverState.driver == .simulated else { return requestHostScroll(to: newValue, animated: false) }
       stopMotion()
       setOffset(newValue, fromUser: false)
       settleIfOutOfBounds()

@@ -2,50 +2,43 @@
 ///
 /// Delivery stops when ``cancel()`` is called or when the token is released, whichever comes first. An observer
 /// cancelled or released while an event is being delivered receives no further events, not even the rest of that
-/// one. Cancelling frees the handler (and what it captured) at once, or once the delivery under way ends; releasing
-/// the token frees it by the end of the model's next delivery at the latest.
+/// one. The model lets go of the handler (and of what it captured) once it sees the registration ended: at once when
+/// it is cancelled outside a delivery, and otherwise by the end of the model's next delivery at the latest.
 @MainActor public final class ScrollObservation {
-  /// The handler, shared with the model's entry until the token is cancelled or released.
-  private(set) var handler: ObserverHandler?
+  /// The link shared with the model's entry until the token is cancelled or released.
+  private var link: ObservationLink?
   private weak var model: ScrollModel?
 
-  init(handler: ObserverHandler, model: ScrollModel) {
-    self.handler = handler
+  init(link: ObservationLink, model: ScrollModel) {
+    self.link = link
     self.model = model
   }
 
   /// Whether the observer still receives events.
-  public var isActive: Bool { handler != nil }
+  public var isActive: Bool { link != nil }
 
-  /// Stops delivery to the observer and frees its handler. Calling it again does nothing.
+  /// Stops delivery to the observer. Calling it again does nothing.
   public func cancel() {
-    guard handler != nil else { return }
-    handler = nil
+    guard link != nil else { return }
+    link = nil
     model?.observerDidCancel()
   }
 }
 
-/// An observer's handler, held by the model's entry and by the token.
-///
-/// The model holds it strongly and tells a live registration from a finished one by whether the token still shares
-/// it (`isKnownUniquelyReferenced`): no weak reference is loaded on the scroll path, and a released token needs no
-/// deinitializer to end its registration.
-final class ObserverHandler {
-  let call: @MainActor (ScrollEvent) -> Void
+/// What a token and the model's entry for it share: the model tells a live registration from a finished one by
+/// whether the token still holds the link (`isKnownUniquelyReferenced`), so that the scroll path loads no weak
+/// reference and a released token needs no deinitializer to end its registration.
+final class ObservationLink {}
 
-  init(_ call: @escaping @MainActor (ScrollEvent) -> Void) {
-    self.call = call
-  }
-}
-
-/// The model's entry for one observer; nil once the model has let go of the handler.
+/// The model's entry for one observer.
 struct ObserverEntry {
-  var handler: ObserverHandler?
+  let handler: @MainActor (ScrollEvent) -> Void
+  var link: ObservationLink?
 
-  /// Whether the token still holds the handler: false once it was cancelled or released. Mutating only because the
+  /// Whether the token still holds the link: false once it was cancelled or released. Mutating only because the
   /// check needs an `inout`; it changes nothing.
   mutating func isLive() -> Bool {
-    guard handler != nil else { return false }
-    return !isKnownUniquelyReferenced(&handler)
+    guard link != nil else { return false }
+    return !isKnownUniquelyReferenced(&link)
   }
 }

@@ -48,7 +48,7 @@ import Foundation
     append(.scroll(offset: model.contentOffset, isTracking: false, isDecelerating: model.isDecelerating))
     if model.isDragging { append(.pan(.began, velocity: .zero)) }
     model.insertAttachmentFirst(self)
-    model.driverState.isRecordingTrace = true
+    model.cell.value.driverState.isRecordingTrace = true
   }
 
   /// Whether the recorder still records.
@@ -69,7 +69,7 @@ import Foundation
   public func stop() {
     guard let model else { return }
     model.removeAttachment(self)
-    model.driverState.isRecordingTrace = model.attachments.contains { $0 is ScrollTraceRecorder }
+    model.cell.value.driverState.isRecordingTrace = model.attachments.contains { $0 is ScrollTraceRecorder }
     self.model = nil
   }
 

@@ -1,0 +1,75 @@
+import Foundation
+
+/// What a ``RefreshComponent`` reads and writes on the scroll path, in one value held in a ``StateCell``, so that
+/// a scroll event makes no dynamic exclusivity check per property (see `StateCell`).
+///
+/// The component forwards each field through a property of the name it always had. Plain data only: nothing here
+/// calls out.
+struct RefreshComponentState {
+  // A change of any field that a quiet zone is computed from forgets the zone.
+  var slot: RefreshSlot? { didSet { quietZone = nil } }
+  var currentState: RefreshState = .idle { didSet { quietZone = nil } }
+  var showProgress: CGFloat = 0 { didSet { quietZone = nil } }
+  var needsLayout = false { didSet { quietZone = nil } }
+  var isProgressResetAfterEnd = false { didSet { quietZone = nil } }
+  var extent: CGFloat { didSet { quietZone = nil } }
+  var ignoredInset: CGFloat = 0 { didSet { quietZone = nil } }
+  var isHidden = false { didSet { quietZone = nil } }
+  var insetOfOtherSlots = Insets.zero { didSet { quietZone = nil } }
+  /// Where an offset change cannot change the component, or nil (see `QuietZone`).
+  var quietZone: QuietZone?
+
+  var wasAttached = false
+  var schedule = RefreshSchedule()
+  var frame: CGRect = .zero
+  var alpha: CGFloat = 1
+  var automaticallyChangeAlpha = false
+  var isMutuallyExclusive: Bool?
+}
+
+extension RefreshComponent {
+  // MARK: - Stored state, forwarded
+
+  /// The slot the component occupies in ``scrollView``.
+  var slot: RefreshSlot? {
+    get { cell.value.slot }
+    set { cell.value.slot = newValue }
+  }
+
+  /// The state as stored, without checking that the scroll model still exists: for the scroll path.
+  var currentState: RefreshState {
+    get { cell.value.currentState }
+    set { cell.value.currentState = newValue }
+  }
+
+  /// Whether ``placeSubviews()`` is due at the next delivery or frame (``setNeedsLayout()``).
+  var needsLayout: Bool {
+    get { cell.value.needsLayout }
+    set { cell.value.needsLayout = newValue }
+  }
+
+  /// Whether the component was ever attached: the first attach runs ``toNormalState()`` once.
+  var wasAttached: Bool {
+    get { cell.value.wasAttached }
+    set { cell.value.wasAttached = newValue }
+  }
+
+  /// Whether ``showProgress`` reads 0 after a refresh ended, until the user drags again.
+  var isProgressResetAfterEnd: Bool {
+    get { cell.value.isProgressResetAfterEnd }
+    set { cell.value.isProgressResetAfterEnd = newValue }
+  }
+
+  /// What the other slots of the coordinator hold, kept current by the coordinator: the scroll path measures from it
+  /// without loading the coordinator.
+  var insetOfOtherSlots: Insets {
+    get { cell.value.insetOfOtherSlots }
+    set { cell.value.insetOfOtherSlots = newValue }
+  }
+
+  /// The deferred end and the result display, on the scroll model's clock.
+  var schedule: RefreshSchedule {
+    get { cell.value.schedule }
+    set { cell.value.schedule = newValue }
+  }
+}
