@@ -46,6 +46,22 @@ import Testing
     #expect(calls.count == 1)
   }
 
+  @Test func aNegativeTriggerPercentSetMidDragLoadsThatManyFooterHeightsEarly() {
+    let (list, footer, calls) = makeDraggedFooterList()
+    // 1333 is where the footer starts to show; −10 footers of 44 pt: the load point is 893, above the content.
+    footer.triggerAutomaticallyRefreshPercent = -10
+    Finger.moveContent(list, toY: 921)
+    #expect(footer.state == .refreshing)
+    #expect(calls.count == 1)
+  }
+
+  @Test func theFootersProgressFollowsTheFirstThousandthOfAPointItShows() {
+    let (list, footer, _) = makeDraggedFooterList()
+    Finger.moveContent(list, toY: 1333.0005)
+    #expect(footer.showProgress > 0, "half a thousandth of a point of the footer is in view")
+    #expect(footer.showProgress < 0.001)
+  }
+
   @Test func aBarRemovedMidDragMovesTheHeadersEdgeAtOnce() {
     let list = makePhoneList()
     list.safeAreaInsets = Insets(top: 100)

@@ -146,10 +146,7 @@ import Foundation
   /// "tap or pull up to load more" footer.
   public var isAutomaticallyRefresh: Bool {
     get { footerCell.value.isAutomaticallyRefresh }
-    set {
-      footerCell.value.isAutomaticallyRefresh = newValue
-      cell.value.quietZone = nil
-    }
+    set { footerCell.value.isAutomaticallyRefresh = newValue }
   }
 
   /// Whether the footer holds its height in ``ScrollModel/refreshInset`` while idle, so that the content can scroll
@@ -161,7 +158,6 @@ import Foundation
     set {
       guard newValue != footerCell.value.holdsInsetWhenIdle else { return }
       footerCell.value.holdsInsetWhenIdle = newValue
-      cell.value.quietZone = nil
       componentGeometryDidChange()
     }
   }
@@ -206,8 +202,10 @@ import Foundation
   }
 
   /// At rest, the footer stays so while neither its progress nor an automatic load can start: below the offset at
-  /// which it comes into view and below the one at which it loads, with a margin for the rounding of the full
-  /// update's arithmetic.
+  /// which it comes into view and below the one at which it loads (whether it loads automatically or not), with a
+  /// margin for the rounding of the full update's arithmetic. A change of ``holdsInsetWhenIdle`` changes the refresh
+  /// inset, whose event forgets the zone; ``preloadDistance`` and ``triggerAutomaticallyRefreshPercent`` forget it
+  /// themselves.
   override func quietZone(in host: ScrollModel) -> QuietZone? {
     guard isAtRest else { return nil }
     let inView = host.contentSize.height + baseBottomInset(host) - host.frame.height
