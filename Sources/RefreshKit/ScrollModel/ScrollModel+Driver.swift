@@ -233,6 +233,6 @@ extension ScrollModel {
       }
       index += 1
     }
-    driverState.outbox.removeAll(keepingCapacity: true)
+    driverState.outbox.removeAll()
   }
 }
