@@ -115,6 +115,19 @@ import Testing
     #expect(shortFooter.isAccessibilityElement, "under short content the footer shows at rest")
   }
 
+  @Test func aFooterUnderShortContentStaysAnElementAfterALoadBesideASidebarInset() {
+    let list = makeVoiceOverList(contentHeight: 100)
+    list.contentInset = Insets(left: 200)  // a sidebar covers the left part of the list
+    let footer = SimpleAutoFooter {}
+    list.refreshFooter = footer
+    footer.tap()
+    footer.endRefreshing()
+    list.advance(by: 1)
+    #expect(footer.state == .idle)
+    #expect(footer.showProgress == 0, "its progress reads 0 after a load until the user drags again")
+    #expect(footer.isAccessibilityElement, "but it shows below the short content, right of the sidebar")
+  }
+
   @Test func theTrailerIsAnElementOnceItsColumnShows() {
     let list = makeVoiceOverList(contentHeight: 400, contentWidth: 1500)
     let trailer = SimpleTrailer {}

@@ -100,6 +100,23 @@ import Testing
     #expect(ScrollModelSnapshot(list) == before)
   }
 
+  @Test func aTraceReplayedIntoASimulatingListIsRefusedRecordByRecordAndChangesNothing() {
+    let list = makePhoneList()
+    let before = ScrollModelSnapshot(list)
+    let events: [ScrollTraceEvent] = [
+      .frame(CGRect(x: 0, y: 0, width: 320, height: 480)), .contentSize(CGSize(width: 320, height: 900)),
+      .contentInset(Insets(top: 10)), .safeAreaInsets(Insets(top: 20)), .tick, .command("begin header"),
+    ]
+    var commands: [String] = []
+    let (_, diagnostics) = RefreshDiagnostics.collect {
+      list.replay(ScrollTrace(records: events.map { ScrollTraceRecord(time: 1, event: $0) })) { commands.append($0) }
+    }
+    #expect(diagnostics.count == events.count)
+    #expect(diagnostics.allSatisfy { $0.member == "ScrollModel.replay(_:)" && $0.reason.contains("simulated") })
+    #expect(commands.isEmpty, "the app is not asked to redo what the trace did")
+    #expect(ScrollModelSnapshot(list) == before)
+  }
+
   @Test func theSimulatedFingerIsRefusedWhileTheHostDrives() {
     let fixture = busyList()
     let model = fixture.host.model

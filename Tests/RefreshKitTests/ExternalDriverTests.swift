@@ -138,6 +138,36 @@ import Testing
     #expect(footer.actionCount == 1)
   }
 
+  @Test func aRefreshingHeadersHoldFollowsAFlingAwayAndStaysShownWhileAnOvershootSpringsBack() {
+    let host = makeExternalList()
+    let model = host.model
+    let header = RefreshHeader()
+    model.refreshHeader = header
+    hostPulls(model, through: [-40, -80, -120])
+    #expect(header.state == .refreshing)
+    model.hostDidScroll(to: CGPoint(x: 0, y: -54), isTracking: false, isDecelerating: false)
+    #expect(model.refreshInset == Insets(top: 54))
+
+    // The user flings the content up: the hold follows it away from the top.
+    model.hostPanStateDidChange(.began, velocity: .zero)
+    model.hostDidScroll(to: CGPoint(x: 0, y: -50), isTracking: true, isDecelerating: false)
+    model.hostPanStateDidChange(.ended, velocity: CGPoint(x: 0, y: -800))
+    model.hostDidScroll(to: CGPoint(x: 0, y: -30), isTracking: false, isDecelerating: true)
+    #expect(model.refreshInset == Insets(top: 30))
+    model.hostDidScroll(to: CGPoint(x: 0, y: 200), isTracking: false, isDecelerating: true)
+    #expect(model.refreshInset == .zero)
+
+    // Then back down: the fling overshoots the top, and the header stays shown while the content springs back.
+    model.hostPanStateDidChange(.began, velocity: .zero)
+    model.hostDidScroll(to: CGPoint(x: 0, y: 180), isTracking: true, isDecelerating: false)
+    model.hostPanStateDidChange(.ended, velocity: CGPoint(x: 0, y: 3000))
+    for y: CGFloat in [100, 0, -40, -20] {
+      model.hostDidScroll(to: CGPoint(x: 0, y: y), isTracking: false, isDecelerating: true)
+    }
+    #expect(model.refreshInset == Insets(top: 40), "the hold does not shrink while the content springs back")
+    #expect(header.actionCount == 1)
+  }
+
   @Test func aProgrammaticBeginAsksTheHostToRevealTheHeaderInsteadOfMoving() {
     let host = makeExternalList()
     let model = host.model

@@ -71,6 +71,21 @@ import Testing
     #expect(header.actionCount == 1)
   }
 
+  @Test func aHeaderShownAgainWhileTheListIsPulledShowsItsProgressAtOnceButIsNotArmed() {
+    let list = makePhoneList()
+    let header = RefreshHeader()
+    list.refreshHeader = header
+    header.isHidden = true
+    list.beginDrag()
+    Finger.pullDown(list, contentBy: 27)
+    #expect(header.showProgress == 0, "hidden, it follows nothing")
+    header.isHidden = false
+    expectNearly(header.showProgress, 0.5)
+    #expect(header.state == .idle)
+    list.endDrag()
+    #expect(header.actionCount == 0)
+  }
+
   @Test func hidingAPulledHeaderDisarmsIt() {
     let list = makePhoneList()
     let header = RefreshHeader()

@@ -42,6 +42,26 @@ import Testing
     #expect(received == Self.pullReleaseLoadEnd)
   }
 
+  @Test func theEventStreamEndsWhenItsComponentGoesAway() async {
+    final class Reading { var events = 0, ended = false }
+    let list = makePhoneList()
+    var header: RefreshHeader? = RefreshHeader {}
+    list.refreshHeader = header
+    guard let stream = header?.events else { return }
+    let reading = Reading()
+    let reader = Task { @MainActor in
+      for await _ in stream { reading.events += 1 }
+      reading.ended = true
+    }
+    header?.beginRefreshing()
+    list.refreshHeader = nil
+    header = nil
+    for _ in 0..<1000 where !reading.ended { await Task.yield() }
+    #expect(reading.ended, "a loop over the events of a released component finishes")
+    #expect(reading.events > 0)
+    reader.cancel()
+  }
+
   @Test func pullingBackUnderTheTriggerDisarms() {
     let list = makePhoneList()
     let header = RefreshHeader {}

@@ -102,6 +102,42 @@ import Testing
     #expect(header.actionCount == 2)
   }
 
+  @Test func aStaleHeaderCheckedBeforeItIsShownRefreshesOnAttachAsExpired() {
+    let header = RefreshHeader {}
+    header.lastUpdatedStore = InMemoryLastUpdatedStore()
+    var triggers: [RefreshTrigger?] = []
+    header.refreshingAction = { [unowned header] in triggers.append(header.refreshTrigger) }
+    #expect(header.refreshIfExpired(after: 600), "never refreshed: expired, to begin on attach")
+    #expect(header.state == .willRefresh)
+
+    let list = makePhoneList()
+    list.refreshHeader = header
+    #expect(header.state == .refreshing)
+    #expect(triggers == [.expired], "the action hears that the content had expired, not that the app began it")
+    #expect(list.refreshInset.top == 54)
+  }
+
+  @Test func refreshIfExpiredSaysNoWhenTheHeaderCannotStart() {
+    let list = makePhoneList()
+    let header = RefreshHeader {}
+    header.lastUpdatedStore = InMemoryLastUpdatedStore()
+    list.refreshHeader = header
+
+    header.isHidden = true
+    #expect(!header.refreshIfExpired(after: 600), "hidden: expired, but nothing starts")
+    #expect(header.state == .idle)
+    header.isHidden = false
+
+    list.isMutuallyExclusive = true
+    let footer = AutoRefreshFooter {}
+    list.refreshFooter = footer
+    footer.tap()
+    #expect(!header.refreshIfExpired(after: 600), "the footer is loading and excludes the header")
+    #expect(header.state == .idle)
+    #expect(header.actionCount == 0)
+    #expect(list.refreshInset == Insets(bottom: 44))
+  }
+
   @Test func preloadByItemCountLoadsWhenThatManyRowsRemain() {
     let list = makePhoneList(contentHeight: 2000)
     let footer = AutoRefreshFooter {}

@@ -79,6 +79,17 @@ import Testing
     #expect(list.contentOffset.y == 4000)
   }
 
+  @Test func dragWithoutBouncesStopsAtTheTopOfContentUnderABar() {
+    let list = makeList()
+    list.bounces = false
+    list.safeAreaInsets = Insets(top: 88)
+    list.contentOffset = CGPoint(x: 0, y: -88)
+    list.drag(by: CGPoint(x: 0, y: 400))
+    #expect(list.contentOffset.y == -88, "the first row stays just below the bar")
+    list.drag(by: CGPoint(x: 0, y: -100))
+    #expect(list.contentOffset.y == 12)
+  }
+
   @Test func horizontalDragRubberBandsByTheViewportWidth() {
     let list = makeList(width: 400, contentWidth: 2000)
     list.drag(by: CGPoint(x: 100, y: 0))

@@ -114,6 +114,23 @@ private final class LoggingHeader: RefreshHeader {
     #expect(calls == ["begin", "end"])
   }
 
+  @Test func aHeaderRemovedWhileItScrollsIntoViewRunsItsEndCompletionAtOnce() {
+    let list = makePhoneList()
+    let header = RefreshHeader()
+    list.refreshHeader = header
+    var calls: [String] = []
+    header.beginRefreshingCompletion = { calls.append("begin") }
+    header.endRefreshingCompletion = { calls.append("end") }
+    header.beginRefreshing()
+    list.advance(by: 0.1)
+    #expect(list.isAnimatingContentOffset, "the header is still scrolling into view")
+    list.refreshHeader = nil
+    #expect(header.state == .idle)
+    #expect(calls == ["begin", "end"], "nothing is left to wait for once the header is gone")
+    list.advance(by: 2)
+    #expect(calls.count == 2)
+  }
+
   @Test func theEndCompletionWaitsForTheResultDisplay() {
     let list = makePhoneList()
     let header = RefreshHeader()

@@ -56,6 +56,38 @@ import Testing
     #expect(calls.count == 1)
   }
 
+  @Test func aListLaidOutInOnlyOneDimensionKeepsTheBeginWaitingUntilItHasBoth() {
+    for (wide, tall) in [(CGFloat(375), CGFloat(0)), (0, 667)] {
+      // Begun on a list with no frame yet, which then gets only its width (or only its height).
+      let list = ScrollModel(frame: .zero)
+      list.contentSize = CGSize(width: 375, height: 2000)
+      let calls = ActionCounter()
+      let header = RefreshHeader { calls.count += 1 }
+      list.refreshHeader = header
+      header.beginRefreshing()
+      list.frame = CGRect(x: 0, y: 0, width: wide, height: tall)
+      #expect(header.state == .willRefresh, "\(wide) × \(tall)")
+      #expect(calls.count == 0)
+      #expect(list.refreshInset == .zero)
+
+      // Begun while detached, then attached to a list with only one dimension.
+      let other = ScrollModel(frame: CGRect(x: 0, y: 0, width: wide, height: tall))
+      other.contentSize = CGSize(width: 375, height: 2000)
+      let detached = RefreshHeader { calls.count += 1 }
+      detached.beginRefreshing()
+      other.refreshHeader = detached
+      #expect(detached.state == .willRefresh, "\(wide) × \(tall)")
+      #expect(calls.count == 0)
+
+      list.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+      other.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+      #expect(header.state == .refreshing)
+      #expect(detached.state == .refreshing)
+      #expect(calls.count == 2)
+      #expect(list.refreshInset == Insets(top: 54))
+    }
+  }
+
   @Test func hidingAWillRefreshComponentCancelsIt() {
     let calls = ActionCounter()
     let header = RefreshHeader { calls.count += 1 }

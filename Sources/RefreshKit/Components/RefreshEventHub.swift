@@ -78,7 +78,7 @@ import Foundation
       }
       index += 1
     }
-    pending.removeAll(keepingCapacity: true)
+    pending.removeAll()
     isDelivering = false
   }
 }

@@ -106,9 +106,8 @@ struct AxisMotion: Equatable {
 
   /// The seconds after which a deceleration is within ``decayStopDistance`` of its rest point.
   static func decayStopTime(velocity: CGFloat, k: CGFloat) -> TimeInterval {
-    let travel = abs(velocity / k)
-    guard travel > decayStopDistance else { return 0 }
-    return TimeInterval(log(decayStopDistance / travel) / k)
+    // `k` is negative, so a whole path within `decayStopDistance` gives a time at or before 0: it stops at once.
+    TimeInterval(max(0, log(decayStopDistance / abs(velocity / k)) / k))
   }
 
   /// The seconds after which a deceleration reaches `bound`, or nil if its path stops before it.

@@ -62,8 +62,8 @@ extension ScrollModel {
     }
     guard let deadline else { return nil }
     // The same tolerance as the timers' own checks, so that a deadline on a frame boundary fires on that frame.
-    let frame = ((deadline - Self.timeTolerance) / Self.frameDuration).rounded(.up) * Self.frameDuration
-    return max(frame, now)
+    // An overdue timer's frame is in the past: advance(by:) does not jump to it, and its next frame runs the timer.
+    return ((deadline - Self.timeTolerance) / Self.frameDuration).rounded(.up) * Self.frameDuration
   }
 
   /// Called after each frame of ``advance(by:)``; the clock reads `time`.

@@ -150,7 +150,7 @@ extension ScrollModel {
   }
 
   private func isOutsideVerticalBounds(_ y: CGFloat) -> Bool {
-    y < minimumContentOffset.y || y > maximumContentOffset.y
+    !bounds.yRange.contains(y)
   }
 
   /// The host's pan gesture changed state: call it from the pan gesture recogniser's target, in external mode.
@@ -233,6 +233,6 @@ extension ScrollModel {
       }
       index += 1
     }
-    cell.value.driverState.outbox.removeAll(keepingCapacity: true)
+    cell.value.driverState.outbox.removeAll()
   }
 }

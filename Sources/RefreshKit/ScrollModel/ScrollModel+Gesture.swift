@@ -94,7 +94,7 @@ extension ScrollModel {
       return RefreshDiagnostics.refuse("ScrollModel.cancelDrag()", panState, Self.externalReason)
     }
     guard isDragging else { return }
-    cell.value.driverState.panVelocity = .zero
+    // The velocity is still the zero that `beginDrag()` set: only a release sets another.
     setPanState(.cancelled)
     guard !isDragging else { return }
     startRelease(velocity: .zero)

@@ -95,8 +95,10 @@ extension ScrollModel {
 
     case .decay(let origin, let velocity, let k):
       let stopTime = motion.startTime + AxisMotion.decayStopTime(velocity: velocity, k: k)
-      let bound = velocity > 0 ? range.upperBound : range.lowerBound
-      if velocity > 0 ? offset > bound : offset < bound {
+      // A decay always moves (a release without velocity starts none): the sign of its velocity is its side.
+      let side: AxisMotion.Side = velocity.sign == .minus ? .lower : .upper
+      let bound = side == .upper ? range.upperBound : range.lowerBound
+      if side == .upper ? offset > bound : offset < bound {
         // The bound moved behind the decaying content (the content shrank, an inset changed): the spring takes over
         // from here with the current velocity, as if the path had crossed the bound now.
         let (_, speed) = AxisMotion.decay(origin: origin, velocity: velocity, k: k, at: start - motion.startTime)
@@ -106,7 +108,7 @@ extension ScrollModel {
         }
         motion = AxisMotion(
           kind: .spring(
-            target: bound, displacement: offset - bound, velocity: speed, side: velocity > 0 ? .upper : .lower),
+            target: bound, displacement: offset - bound, velocity: speed, side: side),
           startTime: start)
         return step(&motion, offset: offset, range: range, from: start, to: end)
       }
@@ -123,7 +125,7 @@ extension ScrollModel {
           return bound
         }
         motion = AxisMotion(
-          kind: .spring(target: bound, displacement: 0, velocity: speed, side: velocity > 0 ? .upper : .lower),
+          kind: .spring(target: bound, displacement: 0, velocity: speed, side: side),
           startTime: crossingTime)
         return step(&motion, offset: bound, range: range, from: crossingTime, to: end)
       }

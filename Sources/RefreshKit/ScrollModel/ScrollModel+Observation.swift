@@ -84,7 +84,7 @@ extension ScrollModel {
       index += 1
     }
     // On the scroll path nothing was queued meanwhile: skip the array's write.
-    if !pendingEvents.isEmpty { pendingEvents.removeAll(keepingCapacity: true) }
+    if !pendingEvents.isEmpty { pendingEvents.removeAll() }
     isDeliveringEvents = false
     if observersNeedCompaction {
       observersNeedCompaction = false

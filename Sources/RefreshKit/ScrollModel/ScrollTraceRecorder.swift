@@ -27,11 +27,11 @@ import Foundation
   private weak var model: ScrollModel?
   /// What a model replaying ``records`` has been told: its last reported flags and whether its deceleration counts
   /// as the user's.
-  private var replayed = ReplayedReport()
+  private var replayed: ReplayedReport
 
   private struct ReplayedReport {
-    var isTracking = false
-    var isDecelerating = false
+    var isTracking: Bool
+    var isDecelerating: Bool
     var releaseIsFromUser = false
   }
 
@@ -41,11 +41,14 @@ import Foundation
   ///   `tick` comes before what the frame's timers do.
   public init(recording model: ScrollModel) {
     self.model = model
-    append(.frame(model.frame))
-    append(.contentSize(model.contentSize))
-    append(.contentInset(model.contentInset))
-    append(.safeAreaInsets(model.safeAreaInsets))
-    append(.scroll(offset: model.contentOffset, isTracking: false, isDecelerating: model.isDecelerating))
+    // The first report: no finger tracks the content (a drag under way follows as a pan that began).
+    replayed = ReplayedReport(isTracking: false, isDecelerating: model.isDecelerating)
+    let start: [ScrollTraceEvent] = [
+      .frame(model.frame), .contentSize(model.contentSize), .contentInset(model.contentInset),
+      .safeAreaInsets(model.safeAreaInsets),
+      .scroll(offset: model.contentOffset, isTracking: replayed.isTracking, isDecelerating: replayed.isDecelerating),
+    ]
+    records = start.map { ScrollTraceRecord(time: model.now, event: $0) }
     if model.isDragging { append(.pan(.began, velocity: .zero)) }
     model.insertAttachmentFirst(self)
     model.cell.value.driverState.isRecordingTrace = true
