@@ -62,6 +62,20 @@ import Testing
     #expect(footer.showProgress < 0.001)
   }
 
+  @Test func aBackFooterUnderShortContentAndABarFollowsThePullUpAfterAMoveDown() {
+    let list = makePhoneList(contentHeight: 300)
+    list.safeAreaInsets = Insets(top: 88)
+    let footer = BackRefreshFooter {}
+    list.refreshFooter = footer
+    list.contentOffset = CGPoint(x: 0, y: -88)
+    list.beginDrag()
+    Finger.moveContent(list, toY: -92)
+    #expect(footer.showProgress == 0)
+    // Short content rests at the top edge, −88: 20 pt above it is 20 pt of the footer's 44 pulled up.
+    Finger.moveContent(list, toY: -68)
+    expectNearly(footer.showProgress, 20.0 / 44)
+  }
+
   @Test func aBarRemovedMidDragMovesTheHeadersEdgeAtOnce() {
     let list = makePhoneList()
     list.safeAreaInsets = Insets(top: 100)
