@@ -76,6 +76,20 @@ import Testing
     expectNearly(footer.showProgress, 20.0 / 44)
   }
 
+  @Test func aTrailerBesideNarrowContentAndASidebarFollowsThePullLeftAfterAMoveRight() {
+    let list = makePhoneList(contentWidth: 200)
+    list.contentInset = Insets(left: 30)
+    let trailer = RefreshTrailer {}
+    list.refreshTrailer = trailer
+    list.contentOffset = CGPoint(x: -30, y: 0)
+    list.beginDrag()
+    Finger.moveContent(list, toX: -34)
+    #expect(trailer.showProgress == 0)
+    // Narrow content rests at the leading edge, −30: 15 pt past it is 15 pt of the trailer's 60 pulled.
+    Finger.moveContent(list, toX: -15)
+    expectNearly(trailer.showProgress, 15.0 / 60)
+  }
+
   @Test func aBarRemovedMidDragMovesTheHeadersEdgeAtOnce() {
     let list = makePhoneList()
     list.safeAreaInsets = Insets(top: 100)
