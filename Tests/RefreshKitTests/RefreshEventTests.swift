@@ -18,6 +18,19 @@ import Testing
     header.endRefreshing()
   }
 
+  @Test func aCancelledObservationSaysItIsInactiveAndHearsNothingMore() {
+    let list = makePhoneList()
+    let header = RefreshHeader {}
+    list.refreshHeader = header
+    var events: [RefreshEvent] = []
+    let token = header.observe { events.append($0) }
+    #expect(token.isActive)
+    token.cancel()
+    #expect(!token.isActive)
+    pullReleaseAndEnd(list, header)
+    #expect(events.isEmpty)
+  }
+
   @Test func onEventReportsAPullReleaseLoadAndEndInOrder() {
     let list = makePhoneList()
     let header = RefreshHeader {}
