@@ -115,6 +115,25 @@ import Testing
     expectClose(list.contentOffset.y, 1499.5)
   }
 
+  @Test func aFlingLateInTheSessionFollowsTheSamePathAsOneAtTheStart() {
+    let early = makeList()
+    let late = makeList()
+    late.advance(by: 10)
+    for list in [early, late] {
+      list.contentOffset = CGPoint(x: 0, y: 1000)
+      list.beginDrag()
+      list.endDrag(velocity: CGPoint(x: 0, y: -1000))
+    }
+    for _ in 0..<6 {
+      early.advance(by: 0.05)
+      late.advance(by: 0.05)
+      expectClose(late.contentOffset.y, early.contentOffset.y)
+    }
+    // 0.3 s of decay at the normal rate: 1000 · (0.998^300 − 1) / (1000 · ln 0.998) past the release.
+    let travel = 1000 * (pow(0.998, 300) - 1) / (1000 * log(0.998))
+    expectClose(early.contentOffset.y, 1000 + travel)
+  }
+
   @Test func fastDecelerationRateStopsAFifthAsFar() {
     let list = makeList()
     list.decelerationRate = .fast
