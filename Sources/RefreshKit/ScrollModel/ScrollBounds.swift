@@ -24,10 +24,6 @@ struct ScrollBounds {
     canScrollVertically = alwaysBounceVertical || contentSize.height + inset.top + inset.bottom > frame.height
   }
 
-  /// A placeholder for a model whose bounds were not computed yet.
-  static let zero = ScrollBounds(
-    frame: .zero, contentSize: .zero, inset: .zero, alwaysBounceHorizontal: false, alwaysBounceVertical: false)
-
   /// The horizontal resting range.
   var xRange: ClosedRange<CGFloat> { minimum.x...maximum.x }
   /// The vertical resting range.
@@ -43,12 +39,11 @@ extension ScrollModel {
   /// The resting range and the scrolling axes now: computed once after the geometry changed, then read from the
   /// model's state.
   @inline(__always) var bounds: ScrollBounds {
-    if cell.value.boundsAreCurrent { return cell.value.cachedBounds }
+    if let bounds = cell.value.cachedBounds { return bounds }
     let bounds = ScrollBounds(
       frame: storedFrame, contentSize: storedContentSize, inset: adjustedContentInset,
       alwaysBounceHorizontal: alwaysBounceHorizontal, alwaysBounceVertical: alwaysBounceVertical)
     cell.value.cachedBounds = bounds
-    cell.value.boundsAreCurrent = true
     return bounds
   }
 }

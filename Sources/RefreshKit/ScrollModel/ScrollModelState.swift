@@ -7,17 +7,16 @@ import Foundation
 /// `storedContentOffset` or `panState` does not know where the value lives. Nothing here calls out: the handlers and
 /// observers held in it are called by the model after reading them, never from inside an access.
 struct ScrollModelState {
-  // What bounds the offset: a change of any of these makes the bounds computed from them stale.
-  var frame: CGRect { didSet { boundsAreCurrent = false } }
-  var contentSize: CGSize = .zero { didSet { boundsAreCurrent = false } }
-  var contentInset: Insets = .zero { didSet { boundsAreCurrent = false } }
-  var safeAreaInsets: Insets = .zero { didSet { boundsAreCurrent = false } }
-  var refreshInset: Insets = .zero { didSet { boundsAreCurrent = false } }
-  var alwaysBounceVertical = false { didSet { boundsAreCurrent = false } }
-  var alwaysBounceHorizontal = false { didSet { boundsAreCurrent = false } }
-  /// The bounds computed from the values above, current while ``boundsAreCurrent``: every drag and frame reads them.
-  var cachedBounds = ScrollBounds.zero
-  var boundsAreCurrent = false
+  // What bounds the offset: a change of any of these forgets the bounds computed from them.
+  var frame: CGRect { didSet { cachedBounds = nil } }
+  var contentSize: CGSize = .zero { didSet { cachedBounds = nil } }
+  var contentInset: Insets = .zero { didSet { cachedBounds = nil } }
+  var safeAreaInsets: Insets = .zero { didSet { cachedBounds = nil } }
+  var refreshInset: Insets = .zero { didSet { cachedBounds = nil } }
+  var alwaysBounceVertical = false { didSet { cachedBounds = nil } }
+  var alwaysBounceHorizontal = false { didSet { cachedBounds = nil } }
+  /// The bounds computed from the values above since they last changed, or nil: every drag and frame reads them.
+  var cachedBounds: ScrollBounds?
 
   var contentOffset: CGPoint = .zero
 
