@@ -180,7 +180,7 @@ import Foundation
   override func updateForScroll(in host: ScrollModel, from oldOffset: CGPoint?) {
     guard !isHidden else { return }
     let offset = host.contentOffset.y
-    if oldOffset != nil, host.offsetChangeIsFromUser { lastUserOffsetY = offset }
+    if oldOffset != nil { noteUserOffset(offset, in: host) }
     let contentHeight = host.contentSize.height
     let viewportHeight = host.frame.height
     let baseBottom = baseBottomInset(host)
@@ -190,12 +190,6 @@ import Foundation
     guard let oldOffset, offset > oldOffset.y, currentState == .idle, !Self.contentFits(in: host) else { return }
     guard host.offsetChangeIsFromUser else { return }  // a drag or its fling; never the app or the system
     guard isAutomaticallyRefresh else { return }  // tap or pull up only
-    let reveal: CGFloat =
-      if let preloadDistance {
-        -preloadDistance
-      } else {
-        holdsInsetWhenIdle ? extent * triggerAutomaticallyRefreshPercent : 0
-      }
     guard offset >= contentHeight + baseBottom - viewportHeight + reveal else { return }
     guard offset >= headerZoneEdge(host) else { return }  // the header zone
     loadAutomatically(.scrolledToEnd)
@@ -209,20 +203,26 @@ import Foundation
   override func quietZone(in host: ScrollModel) -> QuietZone? {
     guard isAtRest else { return nil }
     let inView = host.contentSize.height + baseBottomInset(host) - host.frame.height
-    let reveal: CGFloat =
-      if let preloadDistance {
-        -preloadDistance
-      } else {
-        holdsInsetWhenIdle ? extent * triggerAutomaticallyRefreshPercent : 0
-      }
     return .upTo(min(inView, inView + reveal) - Self.quietMargin, along: .vertical)
+  }
+
+  /// How far past the offset at which the footer starts to show the content must be scrolled to load: the share of
+  /// the footer ``triggerAutomaticallyRefreshPercent`` asks for, or minus ``preloadDistance`` (a load before it shows).
+  private var reveal: CGFloat {
+    if let preloadDistance { return -preloadDistance }
+    return holdsInsetWhenIdle ? extent * triggerAutomaticallyRefreshPercent : 0
   }
 
   /// How far inside the thresholds the quiet zone ends, in points.
   private static let quietMargin: CGFloat = 0.001
 
   override func offsetDidChangeQuietly(to offset: CGPoint, in host: ScrollModel) {
-    if host.offsetChangeIsFromUser { lastUserOffsetY = offset.y }
+    noteUserOffset(offset.y, in: host)
+  }
+
+  /// Remembers `offset` when the user's own scrolling put the content there.
+  private func noteUserOffset(_ offset: CGFloat, in host: ScrollModel) {
+    if host.offsetChangeIsFromUser { lastUserOffsetY = offset }
   }
 
   override func panStateDidChange(to panState: PanState, in scrollView: ScrollModel) {

@@ -8,7 +8,7 @@ import Foundation
 /// soon as anything the zone was computed from changes: its state, progress, visibility, layout, size, slot or the
 /// insets of the other slots (the fields of `RefreshComponentState` clear it), any scroll event that is not an
 /// offset change, and the options of a subclass that move its thresholds.
-struct QuietZone: Equatable {
+struct QuietZone {
   /// The axis the zone bounds.
   enum Axis {
     case vertical

@@ -86,6 +86,8 @@ extension RefreshComponent {
   /// its other observers, passing itself so that the hot path reads no weak reference.
   final func scrollModel(_ host: ScrollModel, didChange event: ScrollEvent) {
     if needsLayout { layout() }
+    // A size, frame, inset or pan-state change may move what the quiet zone was computed from.
+    if !event.isOffsetChange { cell.value.quietZone = nil }
     switch event {
     case .contentOffset(let old, let new):
       if let zone = cell.value.quietZone, zone.contains(new) {
@@ -96,23 +98,19 @@ extension RefreshComponent {
       }
       scrollViewContentOffsetDidChange(ScrollChange(old: old, new: new))
     case .contentSize(let old, let new):
-      cell.value.quietZone = nil
       layout()
       syncHeldInset()
       updateForScroll(in: host, from: nil)
       scrollViewContentSizeDidChange(ScrollChange(old: old, new: new))
     case .frame:
-      cell.value.quietZone = nil
       layout()
       syncHeldInset()
       if state == .willRefresh { resumeWillRefresh() } else { updateForScroll(in: host, from: nil) }
     case .inset:
-      cell.value.quietZone = nil
       layout()
       syncHeldInset()
       updateForScroll(in: host, from: nil)
     case .panState(let old, let new):
-      cell.value.quietZone = nil
       if !isHidden { panStateDidChange(to: new, in: host) }
       scrollViewPanStateDidChange(ScrollChange(old: old, new: new))
     }
@@ -199,5 +197,13 @@ extension RefreshComponent {
     layout()
     syncHeldInset()
     updateForScroll()
+  }
+}
+
+extension ScrollEvent {
+  /// Whether the event is a change of the content offset.
+  fileprivate var isOffsetChange: Bool {
+    if case .contentOffset = self { return true }
+    return false
   }
 }

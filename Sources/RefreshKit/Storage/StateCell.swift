@@ -14,7 +14,8 @@
 /// - no mutating method of a state value calls out to code that could reach the owner again.
 ///
 /// The owner is `@MainActor`, so the cell is never touched from two threads. It is a non-copyable value: the owner
-/// holds the only handle and frees the value in its `deinit`, so the storage lives exactly as long as the owner.
+/// holds the only handle, and the cell frees the value in its own `deinit`, so the storage lives exactly as long as the
+/// owner.
 struct StateCell<Value>: ~Copyable {
   private let pointer: UnsafeMutablePointer<Value>
 
