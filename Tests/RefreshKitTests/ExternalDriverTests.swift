@@ -138,6 +138,26 @@ import Testing
     #expect(footer.actionCount == 1)
   }
 
+  @Test func aReleaseBeforeADriverSwitchDoesNotMakeTheSystemsSettlingAfterItTheUsers() {
+    let host = makeExternalList(contentHeight: 1000)
+    let model = host.model
+    let footer = AutoRefreshFooter()
+    model.refreshFooter = footer
+    // A tap the host reports as a pan without a scroll, then the app hands the list to the simulation and back.
+    model.hostPanStateDidChange(.began, velocity: .zero)
+    model.hostPanStateDidChange(.ended, velocity: .zero)
+    model.driver = .simulated
+    model.driver = .external
+    // The system settles the content to the bottom: nobody flung it.
+    let bottom = model.maximumContentOffset.y
+    for y in stride(from: bottom - 100, through: bottom, by: 20) {
+      model.hostDidScroll(to: CGPoint(x: 0, y: y), isTracking: false, isDecelerating: true)
+    }
+    #expect(model.driver == .external)
+    #expect(footer.state == .idle)
+    #expect(footer.actionCount == 0)
+  }
+
   @Test func aRefreshingHeadersHoldFollowsAFlingAwayAndStaysShownWhileAnOvershootSpringsBack() {
     let host = makeExternalList()
     let model = host.model

@@ -17,6 +17,14 @@ import Testing
     }
   }
 
+  @Test func theRubberBandGivesNothingWithoutTravelOrRoomAndAtMostTheViewport() {
+    for (travel, dimension) in [(CGFloat(0), CGFloat(960)), (-50, 960), (100, 0), (100, -960), (0, 0)] {
+      #expect(ScrollModel.rubberBand(travel: travel, dimension: dimension) == 0, "travel \(travel), size \(dimension)")
+    }
+    #expect(ScrollModel.rubberBand(travel: .infinity, dimension: 960) == 960)
+    expectClose(ScrollModel.rubberBand(travel: 1_000_000, dimension: 960), 958.33, tolerance: 0.01)
+  }
+
   @Test func dragPastBottomRubberBandsByUIKitsFormula() {
     for (travel, expected) in [(CGFloat(100), CGFloat(52.02)), (400, 178.98)] {
       let list = makeList()

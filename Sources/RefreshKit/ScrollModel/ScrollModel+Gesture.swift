@@ -142,18 +142,23 @@ extension ScrollModel {
   /// - Parameters:
   ///   - travel: The finger's travel past the edge, not negative.
   ///   - dimension: The viewport's size along the axis.
-  /// - Returns: `(1 − 1 / (travel · 0.55 / dimension + 1)) · dimension`.
+  /// - Returns: `(1 − 1 / (travel · 0.55 / dimension + 1)) · dimension`: 0 when `travel` or `dimension` is 0 or
+  ///   less, and `dimension` for an endless travel.
   public nonisolated static func rubberBand(travel: CGFloat, dimension: CGFloat) -> CGFloat {
-    guard dimension > 0, travel > 0 else { return 0 }
-    return (1 - 1 / (travel * rubberBandCoefficient / dimension + 1)) * dimension
+    // Clamped so that no travel or size at or below 0 needs a branch of its own: either gives 0. A travel lost in
+    // rounding gives exactly 0 too, so a finger back at the edge leaves the content exactly there.
+    let size = max(dimension, 0)
+    let stretch = max(travel, 0) * rubberBandCoefficient / max(size, .leastNonzeroMagnitude)
+    return (1 - 1 / (stretch + 1)) * size
   }
 
   /// The finger travel past the edge that moves the content `displacement` past it: the inverse of
   /// ``rubberBand(travel:dimension:)``.
   nonisolated static func fingerTravel(displacement: CGFloat, dimension: CGFloat) -> CGFloat {
-    guard dimension > 0, displacement > 0 else { return 0 }
-    let limited = min(displacement, dimension * 0.999_999)
-    return limited / (dimension - limited) * dimension / rubberBandCoefficient
+    let size = max(dimension, 0)
+    let limited = min(max(displacement, 0), size * 0.999_999)
+    // 0 for a displacement or a size at or below 0, without a branch of its own.
+    return limited / max(size - limited, .leastNonzeroMagnitude) * size / rubberBandCoefficient
   }
 
   /// The offset after the finger moves the content by `delta`, rubber-banding past `range`.

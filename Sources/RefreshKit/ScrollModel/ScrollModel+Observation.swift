@@ -32,7 +32,6 @@ extension ScrollModel {
     var entries: [ObserverEntry] = []
     swap(&entries, &observers)
     var live: [ObserverEntry] = []
-    live.reserveCapacity(entries.count)
     for index in entries.indices where entries[index].isLive() {
       live.append(entries[index])
     }
