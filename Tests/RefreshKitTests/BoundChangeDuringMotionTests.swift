@@ -146,6 +146,20 @@ import Testing
     #expect(path.last == 733)
   }
 
+  @Test func contentShrinkingBehindADecelerationWithoutBouncesStopsItOnTheNewEdgeAtOnce() {
+    let list = makePhoneList()
+    list.bounces = false
+    list.contentOffset.y = 1000
+    list.beginDrag()
+    list.drag(by: CGPoint(x: 0, y: -10))
+    list.endDrag(velocity: CGPoint(x: 0, y: -1200))
+    _ = offsets(list, frames: 10)
+    list.contentSize.height = 1400  // the new bottom edge, 733, is behind the content
+    #expect(offsets(list, frames: 1) == [733])
+    #expect(!list.isDecelerating, "nothing springs back without bounces")
+    #expect(offsets(list, frames: 60).allSatisfy { $0 == 733 })
+  }
+
   @Test func contentChangingDuringAnAnimatedMoveLeavesTheMoveAsItWas() {
     let plain = makePhoneList()
     let grown = makePhoneList()

@@ -138,6 +138,23 @@ import Testing
     #expect(footer.actionCount == 1)
   }
 
+  @Test func theSystemsSettlingAfterACancelledPanIsNotTheUsers() {
+    let host = makeExternalList(contentHeight: 1000)
+    let model = host.model
+    let footer = AutoRefreshFooter()
+    model.refreshFooter = footer
+    // The system takes the finger away mid-drag (a call comes in); the content then settles by itself.
+    model.hostPanStateDidChange(.began, velocity: .zero)
+    model.hostDidScroll(to: CGPoint(x: 0, y: 40), isTracking: true, isDecelerating: false)
+    model.hostPanStateDidChange(.cancelled, velocity: .zero)
+    let bottom = model.maximumContentOffset.y
+    for y in stride(from: bottom - 100, through: bottom, by: 20) {
+      model.hostDidScroll(to: CGPoint(x: 0, y: y), isTracking: false, isDecelerating: true)
+    }
+    #expect(footer.state == .idle)
+    #expect(footer.actionCount == 0)
+  }
+
   @Test func aReleaseBeforeADriverSwitchDoesNotMakeTheSystemsSettlingAfterItTheUsers() {
     let host = makeExternalList(contentHeight: 1000)
     let model = host.model

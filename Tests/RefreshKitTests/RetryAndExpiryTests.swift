@@ -64,6 +64,25 @@ import Testing
     #expect(list.contentOffset.y == 0)
   }
 
+  @Test func aHeaderRemovedWhileItShowsAResultShowsNothingAndHoldsNothingOnItsNextList() {
+    let list = makePhoneList()
+    let header = RefreshHeader()
+    header.resultDisplayDuration = 0.5
+    list.refreshHeader = header
+    header.beginRefreshing()
+    list.advance(by: 0.3)
+    header.endRefreshing(result: .failure("offline"))
+    #expect(header.displayedResult == .failure("offline"))
+    list.refreshHeader = nil
+    #expect(header.displayedResult == nil, "the result went with the list it was shown on")
+    #expect(list.refreshInset == .zero)
+    let next = makePhoneList()
+    next.refreshHeader = header
+    #expect(header.displayedResult == nil)
+    #expect(next.refreshInset == .zero)
+    #expect(header.state == .idle)
+  }
+
   @Test func aNewRefreshDuringTheResultDisplayHoldsOnceAndCallsOnce() {
     let list = makePhoneList()
     let header = RefreshHeader()
