@@ -95,7 +95,8 @@ import Foundation
   }
 
   /// The offset the user's own scrolling last left, so that a release loads only where the user brought the content
-  /// (not where the app moved it meanwhile).
+  /// (not where the app moved it meanwhile). Moves inside the quiet zone are not noted: a release never loads there,
+  /// and the first move out of it is noted before a release can load.
   private var lastUserOffsetY: CGFloat? {
     get { footerCell.value.lastUserOffsetY }
     set { footerCell.value.lastUserOffsetY = newValue }
@@ -215,10 +216,6 @@ import Foundation
 
   /// How far inside the thresholds the quiet zone ends, in points.
   private static let quietMargin: CGFloat = 0.001
-
-  override func offsetDidChangeQuietly(to offset: CGPoint, in host: ScrollModel) {
-    noteUserOffset(offset.y, in: host)
-  }
 
   /// Remembers `offset` when the user's own scrolling put the content there.
   private func noteUserOffset(_ offset: CGFloat, in host: ScrollModel) {

@@ -90,9 +90,8 @@ extension RefreshComponent {
     if !event.isOffsetChange { cell.value.quietZone = nil }
     switch event {
     case .contentOffset(let old, let new):
-      if let zone = cell.value.quietZone, zone.contains(new) {
-        offsetDidChangeQuietly(to: new, in: host)
-      } else {
+      // Inside the quiet zone a full update would change nothing the component shows or does.
+      if !(cell.value.quietZone?.contains(new) ?? false) {
         updateForScroll(in: host, from: old)
         cell.value.quietZone = quietZone(in: host)
       }

@@ -349,9 +349,6 @@ import Foundation
     return geometry.quietZone
   }
 
-  /// Called instead of ``updateForScroll(in:from:)`` for an offset change inside the ``quietZone(in:)``.
-  func offsetDidChangeQuietly(to offset: CGPoint, in host: ScrollModel) {}
-
   /// Handles a change of the finger's state.
   func panStateDidChange(to panState: PanState, in host: ScrollModel) {
     guard let pullEdge else { return }
