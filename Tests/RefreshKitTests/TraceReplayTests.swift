@@ -164,6 +164,22 @@ import Testing
     #expect(recorder.records.count == count)
   }
 
+  @Test func aStoppedRecorderIsReleasedWhileItsListLivesOnAndASecondOneStillRecords() {
+    let list = makePhoneList()
+    var first: ScrollTraceRecorder? = ScrollTraceRecorder(recording: list)
+    let second = ScrollTraceRecorder(recording: list)
+    weak let stopped = first
+    first?.stop()
+    first = nil
+    #expect(stopped == nil, "the list keeps no recorder that stopped")
+    let count = second.records.count
+    list.contentOffset = CGPoint(x: 0, y: 100)
+    #expect(second.records.count == count + 1, "the other recorder goes on")
+    second.stop()
+    list.contentOffset = CGPoint(x: 0, y: 200)
+    #expect(second.records.count == count + 1)
+  }
+
   @Test func aRecorderOnAnExternalModelWritesTheHostsCallsAsTheyCame() {
     let host = makeExternalList()
     let model = host.model

@@ -22,8 +22,9 @@ struct HostState {
   /// Calls to the host waiting for the one under way to return.
   var outbox: [HostCall] = []
   var isCallingHost = false
-  /// Whether a ``ScrollTraceRecorder`` is attached: the model reports to it what it emits and what the host reports.
-  var isRecordingTrace = false
+  /// The attached ``ScrollTraceRecorder``s, in the order they started: the model reports to them what it emits and
+  /// what the host reports.
+  var traceRecorders: [ScrollTraceRecorder] = []
 }
 
 /// A call the model makes to the host in external mode.
@@ -134,7 +135,7 @@ extension ScrollModel {
       return RefreshDiagnostics.refuse(member, offset, Self.simulatedReason)
     }
     guard offset.isUsable else { return RefreshDiagnostics.refuse(member, offset, Self.notFiniteReason) }
-    if cell.value.driverState.isRecordingTrace {
+    if !cell.value.driverState.traceRecorders.isEmpty {
       recordTrace(.scroll(offset: offset, isTracking: isTracking, isDecelerating: isDecelerating))
     }
     cell.value.driverState.isTracking = isTracking
@@ -181,7 +182,7 @@ extension ScrollModel {
     guard allowed else {
       return RefreshDiagnostics.refuse(member, "\(panState) → \(state)", "not a sequence a pan gesture makes")
     }
-    if cell.value.driverState.isRecordingTrace { recordTrace(.pan(state, velocity: velocity)) }
+    if !cell.value.driverState.traceRecorders.isEmpty { recordTrace(.pan(state, velocity: velocity)) }
     cell.value.driverState.panVelocity = velocity
     switch state {
     case .began, .cancelled, .possible:

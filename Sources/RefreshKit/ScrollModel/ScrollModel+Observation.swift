@@ -59,7 +59,7 @@ extension ScrollModel {
   /// Delivers `event` now, or after the events before it; `fromUser` travels with it, so that an offset the app sets
   /// while a drag's event is being delivered is still the app's when its own turn comes.
   func emit(_ event: ScrollEvent, fromUser: Bool = false) {
-    if cell.value.driverState.isRecordingTrace { recordTrace(event, fromUser: fromUser) }
+    if !cell.value.driverState.traceRecorders.isEmpty { recordTrace(event, fromUser: fromUser) }
     if isDeliveringEvents || eventHoldDepth > 0 {
       pendingEvents.append((event, fromUser))
       return

@@ -51,7 +51,7 @@ import Foundation
     records = start.map { ScrollTraceRecord(time: model.now, event: $0) }
     if model.isDragging { append(.pan(.began, velocity: .zero)) }
     model.insertAttachmentFirst(self)
-    model.cell.value.driverState.isRecordingTrace = true
+    model.cell.value.driverState.traceRecorders.append(self)
   }
 
   /// Whether the recorder still records.
@@ -72,7 +72,7 @@ import Foundation
   public func stop() {
     guard let model else { return }
     model.removeAttachment(self)
-    model.cell.value.driverState.isRecordingTrace = model.attachments.contains { $0 is ScrollTraceRecorder }
+    model.cell.value.driverState.traceRecorders.removeAll { $0 === self }
     self.model = nil
   }
 
@@ -150,15 +150,15 @@ extension ScrollModel {
 
   /// Reports an emitted event to the recorders.
   func recordTrace(_ event: ScrollEvent, fromUser: Bool) {
-    for attachment in attachments {
-      (attachment as? ScrollTraceRecorder)?.modelWillEmit(event, fromUser: fromUser, in: self)
+    for recorder in cell.value.driverState.traceRecorders {
+      recorder.modelWillEmit(event, fromUser: fromUser, in: self)
     }
   }
 
   /// Reports a host call to the recorders.
   func recordTrace(_ event: ScrollTraceEvent) {
-    for attachment in attachments {
-      (attachment as? ScrollTraceRecorder)?.hostDidReport(event)
+    for recorder in cell.value.driverState.traceRecorders {
+      recorder.hostDidReport(event)
     }
   }
 
