@@ -91,6 +91,20 @@ import Testing
     #expect(calls.count == 1)
   }
 
+  @Test func aListSettlingBackAfterTheAppRemovesAnInsetLoadsNothing() {
+    // A page barely taller than the screen, set to load well before its end: the first motion the list ever makes
+    // is the settle after the app takes away a banner's inset, and it ends where a user's scroll would load.
+    let (list, footer, calls) = makeFooterList(contentHeight: 700)
+    footer.preloadDistance = 200
+    list.contentInset = Insets(top: 100)
+    list.contentOffset = CGPoint(x: 0, y: -100)
+    list.contentInset = .zero
+    list.advance(by: 2)
+    #expect(list.contentOffset.y == 0, "the list settled at its top")
+    #expect(footer.state == .idle)
+    #expect(calls.count == 0)
+  }
+
   @Test func preloadingByRowsLoadsWhenThatManyRowsRemain() {
     let (list, footer, calls) = makeFooterList()
     footer.preload(itemCount: 6, rowHeight: 50)
