@@ -51,6 +51,31 @@ import Testing
     #expect(calls.count == 1)
   }
 
+  @Test func aHeaderRefreshEndingWhileTheTrailerHoldsLeavesTheTrailersNextPullAsBefore() {
+    let (list, trailer, calls) = makeCarousel()
+    let header = RefreshHeader()
+    list.refreshHeader = header
+    list.contentOffset = CGPoint(x: 625, y: 0)
+    trailer.beginRefreshing()
+    header.beginRefreshing()
+    list.advance(by: 1)
+    #expect(list.refreshInset == Insets(top: 54, right: 60))
+    header.endRefreshing()
+    trailer.endRefreshing()
+    list.advance(by: 1)
+    #expect(list.refreshInset == .zero)
+    #expect(list.contentOffset.x == 625)
+    // The same pull as on a list that never held anything: armed just past its 60 pt.
+    list.beginDrag()
+    Finger.pullLeft(list, contentBy: 45)
+    expectNearly(trailer.showProgress, 0.75)
+    Finger.pullLeft(list, contentBy: 70)
+    #expect(trailer.state == .pulling)
+    list.endDrag()
+    #expect(trailer.state == .refreshing)
+    #expect(calls.count == 2)
+  }
+
   @Test func fingerMovingLeftFromRestPullsTheTrailer() {
     let (list, trailer, calls) = makeCarousel()
     list.contentOffset = CGPoint(x: 625, y: 0)

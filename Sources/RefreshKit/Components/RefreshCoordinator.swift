@@ -200,12 +200,12 @@ private struct SlotInsets {
 
   var sum: Insets { header + footer + trailer }
 
+  /// What the slots other than `slot` hold. Each slot holds one side only (the header its top, the footer its bottom,
+  /// the trailer its right): each side comes from its own slot, unless that slot is `slot`.
   func sum(excluding slot: RefreshSlot) -> Insets {
-    switch slot {
-    case .header: footer + trailer
-    case .footer: header + trailer
-    case .trailer: header + footer
-    }
+    Insets(
+      top: slot == .header ? 0 : header.top, bottom: slot == .footer ? 0 : footer.bottom,
+      right: slot == .trailer ? 0 : trailer.right)
   }
 }
 
