@@ -25,15 +25,22 @@ enum PullEdge {
     self.base = base
   }
 
+  /// The offset along the edge's axis at which the content rests against the edge: the top's, or the bottom's or the
+  /// right's (the top's or the left's for content shorter than the viewport).
+  private var restingOffset: CGFloat {
+    switch edge {
+    case .top: 0 - base.top
+    case .bottom: max(0 - base.top, contentSize.height + base.bottom - viewport.height)
+    case .right: max(0 - base.left, contentSize.width + base.right - viewport.width)
+    }
+  }
+
   /// How far the content is pulled past its resting edge, negative when it is scrolled away from it.
   var pullDistance: CGFloat {
     switch edge {
-    case .top:
-      return 0 - base.top - offset.y
-    case .bottom:
-      return offset.y - max(0 - base.top, contentSize.height + base.bottom - viewport.height)
-    case .right:
-      return offset.x - max(0 - base.left, contentSize.width + base.right - viewport.width)
+    case .top: restingOffset - offset.y
+    case .bottom: offset.y - restingOffset
+    case .right: offset.x - restingOffset
     }
   }
 
@@ -41,12 +48,9 @@ enum PullEdge {
   /// component at rest stays at rest.
   var quietZone: QuietZone? {
     switch edge {
-    case .top:
-      return .from(0 - base.top, along: .vertical)
-    case .bottom:
-      return .upTo(max(0 - base.top, contentSize.height + base.bottom - viewport.height), along: .vertical)
-    case .right:
-      return .upTo(max(0 - base.left, contentSize.width + base.right - viewport.width), along: .horizontal)
+    case .top: .from(restingOffset, along: .vertical)
+    case .bottom: .upTo(restingOffset, along: .vertical)
+    case .right: .upTo(restingOffset, along: .horizontal)
     }
   }
 
