@@ -105,19 +105,6 @@ import Testing
     #expect(calls.count == 0)
   }
 
-  @Test func preloadingByRowsLoadsWhenThatManyRowsRemain() {
-    let (list, footer, calls) = makeFooterList()
-    footer.preload(itemCount: 6, rowHeight: 50)
-    #expect(footer.preloadDistance == 300)
-    list.contentOffset = CGPoint(x: 0, y: 800)
-    list.beginDrag()
-    Finger.moveContent(list, toY: 1020)
-    #expect(footer.state == .idle)
-    Finger.moveContent(list, toY: 1040)
-    #expect(footer.state == .refreshing)
-    #expect(calls.count == 1)
-  }
-
   @Test func flingAfterTheReleaseLoadsWhenTheFooterComesIntoView() {
     let (list, footer, calls) = makeFooterList()
     list.contentOffset = CGPoint(x: 0, y: 600)

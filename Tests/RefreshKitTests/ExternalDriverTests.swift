@@ -22,6 +22,22 @@ import Testing
   model.hostPanStateDidChange(.ended, velocity: CGPoint(x: 0, y: releaseVelocity))
 }
 
+/// A 1000 pt list with an auto footer and an external driver.
+@MainActor func makeExternalFooterList() -> (ScrollModel, AutoRefreshFooter) {
+  let model = makeExternalList(contentHeight: 1000).model
+  let footer = AutoRefreshFooter()
+  model.refreshFooter = footer
+  return (model, footer)
+}
+
+/// The host reports the content settling by itself over the last 100 pt to its bottom (a keyboard, a rotation).
+@MainActor func hostSettlesToTheBottom(_ model: ScrollModel) {
+  let bottom = model.maximumContentOffset.y
+  for y in stride(from: bottom - 100, through: bottom, by: 20) {
+    model.hostDidScroll(to: CGPoint(x: 0, y: y), isTracking: false, isDecelerating: true)
+  }
+}
+
 /// Each host call of an external driver, and what the model reads from it.
 @Suite @MainActor struct ExternalDriverTests {
   @Test func theModelIsSimulatedUntilTheAppSaysOtherwise() {
@@ -116,15 +132,10 @@ import Testing
   }
 
   @Test func aFlingAfterAReleaseLoadsTheAutoFooterButTheSystemsSettlingDoesNot() {
-    let host = makeExternalList(contentHeight: 1000)
-    let model = host.model
-    let footer = AutoRefreshFooter()
-    model.refreshFooter = footer
+    let (model, footer) = makeExternalFooterList()
     let bottom = model.maximumContentOffset.y
     // The system settles the content towards the bottom (a keyboard, a rotation): no load.
-    for y in stride(from: bottom - 100, through: bottom, by: 20) {
-      model.hostDidScroll(to: CGPoint(x: 0, y: y), isTracking: false, isDecelerating: true)
-    }
+    hostSettlesToTheBottom(model)
     #expect(footer.state == .idle)
     model.hostDidScroll(to: CGPoint(x: 0, y: 0), isTracking: false, isDecelerating: false)
     // The user flings: a drag up, a release, and the deceleration that follows.
@@ -139,37 +150,25 @@ import Testing
   }
 
   @Test func theSystemsSettlingAfterACancelledPanIsNotTheUsers() {
-    let host = makeExternalList(contentHeight: 1000)
-    let model = host.model
-    let footer = AutoRefreshFooter()
-    model.refreshFooter = footer
+    let (model, footer) = makeExternalFooterList()
     // The system takes the finger away mid-drag (a call comes in); the content then settles by itself.
     model.hostPanStateDidChange(.began, velocity: .zero)
     model.hostDidScroll(to: CGPoint(x: 0, y: 40), isTracking: true, isDecelerating: false)
     model.hostPanStateDidChange(.cancelled, velocity: .zero)
-    let bottom = model.maximumContentOffset.y
-    for y in stride(from: bottom - 100, through: bottom, by: 20) {
-      model.hostDidScroll(to: CGPoint(x: 0, y: y), isTracking: false, isDecelerating: true)
-    }
+    hostSettlesToTheBottom(model)
     #expect(footer.state == .idle)
     #expect(footer.actionCount == 0)
   }
 
   @Test func aReleaseBeforeADriverSwitchDoesNotMakeTheSystemsSettlingAfterItTheUsers() {
-    let host = makeExternalList(contentHeight: 1000)
-    let model = host.model
-    let footer = AutoRefreshFooter()
-    model.refreshFooter = footer
+    let (model, footer) = makeExternalFooterList()
     // A tap the host reports as a pan without a scroll, then the app hands the list to the simulation and back.
     model.hostPanStateDidChange(.began, velocity: .zero)
     model.hostPanStateDidChange(.ended, velocity: .zero)
     model.driver = .simulated
     model.driver = .external
     // The system settles the content to the bottom: nobody flung it.
-    let bottom = model.maximumContentOffset.y
-    for y in stride(from: bottom - 100, through: bottom, by: 20) {
-      model.hostDidScroll(to: CGPoint(x: 0, y: y), isTracking: false, isDecelerating: true)
-    }
+    hostSettlesToTheBottom(model)
     #expect(model.driver == .external)
     #expect(footer.state == .idle)
     #expect(footer.actionCount == 0)

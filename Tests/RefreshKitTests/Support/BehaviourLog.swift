@@ -81,8 +81,8 @@ import Testing
   init(frame: CGRect = CGRect(x: 0, y: 0, width: 375, height: 667)) {
     model = ScrollModel(frame: frame)
     model.driver = .external
-    model.scrollRequestHandler = { [unowned self] offset, animated in self.scrollRequests.append((offset, animated)) }
-    model.refreshInsetHandler = { [unowned self] inset in self.insetCalls.append(inset) }
+    model.scrollRequestHandler = { [weak self] offset, animated in self?.scrollRequests.append((offset, animated)) }
+    model.refreshInsetHandler = { [weak self] inset in self?.insetCalls.append(inset) }
   }
 
   /// Plays `records` into the model.
