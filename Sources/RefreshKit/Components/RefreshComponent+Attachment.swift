@@ -134,14 +134,24 @@ extension RefreshComponent {
   final func runDueCompletions() {
     let settled = scrollView.map { !$0.isDecelerating && !$0.isAnimatingContentOffset } ?? true
     if schedule.pendingBeginCompletion, currentState == .refreshing, settled {
-      schedule.pendingBeginCompletion = false
-      beginRefreshingCompletion?()
+      runBeginCompletion()
     }
     if schedule.pendingEndCompletion, currentState != .refreshing, schedule.resultDisplay == nil, settled {
-      schedule.pendingEndCompletion = false
-      didEndRefreshing()
-      endRefreshingCompletion?()
+      runEndCompletion()
     }
+  }
+
+  /// Runs the begin completion that waits, once.
+  final func runBeginCompletion() {
+    schedule.pendingBeginCompletion = false
+    beginRefreshingCompletion?()
+  }
+
+  /// Runs the end of a refresh that waits, once: ``didEndRefreshing()``, then the end completion.
+  final func runEndCompletion() {
+    schedule.pendingEndCompletion = false
+    didEndRefreshing()
+    endRefreshingCompletion?()
   }
 
   /// Asks for one ``placeSubviews()`` pass before the next delivery of a scroll change or the next frame, however

@@ -130,16 +130,11 @@ extension RefreshComponent {
     host?.endHoldingEvents()
     if old == .refreshing {
       // Each begin gets its completion, before the end's, even when the refresh ended before the content settled.
-      if schedule.pendingBeginCompletion {
-        schedule.pendingBeginCompletion = false
-        beginRefreshingCompletion?()
-      }
+      if schedule.pendingBeginCompletion { runBeginCompletion() }
       schedule.pendingEndCompletion = true
     } else if new == .refreshing, schedule.pendingEndCompletion {
       // A new refresh before the last end settled: that end is over now.
-      schedule.pendingEndCompletion = false
-      didEndRefreshing()
-      endRefreshingCompletion?()
+      runEndCompletion()
     }
     if new == .refreshing { schedule.pendingBeginCompletion = true }
     if old == .refreshing {
