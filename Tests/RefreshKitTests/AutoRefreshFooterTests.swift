@@ -218,6 +218,9 @@ import Testing
     let (longList, longFooter, _) = makeFooterList()
     #expect(!longFooter.isContentShorterThanViewport)
     #expect(longList.refreshInset == Insets(bottom: 44))
+
+    list.refreshFooter = nil
+    #expect(!footer.isContentShorterThanViewport, "a footer on no list has no content to compare")
   }
 
   @Test func shortContentDragUpAndReleaseLoadsExactlyOnce() {

@@ -124,7 +124,8 @@ import Foundation
     if case .failure = result { failedDragSerial = dragSerial }
   }
 
-  /// Whether the content, with the footer, fits in the viewport, so that scrolling cannot reveal the footer.
+  /// Whether the content, with the footer, fits in the viewport, so that scrolling cannot reveal the footer; false
+  /// while the footer is on no scroll view.
   public var isContentShorterThanViewport: Bool {
     guard let scrollView else { return false }
     return Self.contentFits(in: scrollView)

@@ -51,10 +51,9 @@ extension ScrollModel {
       if let reason = driverSwitchRefusal {
         return RefreshDiagnostics.refuse("ScrollModel.driver", newValue, reason)
       }
-      cell.value.driverState.isTracking = false
-      cell.value.driverState.isDecelerating = false
+      // The host's last report neither tracked nor decelerated (or the switch was refused), so it springs nothing;
+      // a release it reported without a scroll after it would still count as the user's.
       cell.value.driverState.releaseIsFromUser = false
-      cell.value.driverState.isSpringingVertically = false
       stopMotion()
       cell.value.driverState.driver = newValue
       if newValue == .external {
@@ -206,8 +205,9 @@ extension ScrollModel {
   /// Asks the host to scroll to `offset` (external mode): what ``setContentOffset(_:animated:)`` and ``contentOffset``
   /// do instead of moving the model. Like the simulated move, it ends the user's claim on the motion.
   func requestHostScroll(to offset: CGPoint, animated: Bool) {
+    // A spring the host reported is read only for the user's moves, and the next of those follows a new pan or a
+    // report that tracks: both forget it.
     cell.value.driverState.releaseIsFromUser = false
-    cell.value.driverState.isSpringingVertically = false
     callHost(.scroll(to: offset, animated: animated))
   }
 
