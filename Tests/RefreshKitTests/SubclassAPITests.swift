@@ -283,6 +283,20 @@ private final class LoggingHeader: RefreshHeader {
     #expect(header.ignoredScrollViewContentInsetTop == 100)
   }
 
+  @Test func aBannerAddedAboveAnAttachedHeaderMovesItAtOnce() {
+    let list = makePhoneList()
+    let header = RefreshHeader()
+    list.refreshHeader = header
+    #expect(header.frame.minY == -54)
+    list.contentInset.top = 100
+    header.ignoredScrollViewContentInsetTop = 100
+    #expect(header.frame == CGRect(x: 0, y: -154, width: 375, height: 54), "before the next scroll")
+    let auto = AutoRefreshFooter()
+    list.refreshFooter = auto
+    auto.ignoredScrollViewContentInsetBottom = 60
+    #expect(auto.frame.minY == 2060)
+  }
+
   @Test func aFooterBelowABannerInTheInsetSitsBelowIt() {
     let list = makePhoneList()
     list.contentInset.bottom = 60
