@@ -143,6 +143,8 @@ import Testing
     list.contentSize.height = 1400  // the new bottom edge, 733, is behind the content
     let path = offsets(list, frames: 240)
     #expect(path[0] > at, "the content goes on in its direction first, then springs back")
+    let steps = zip([at] + path, path).map { abs($1 - $0) }
+    #expect(steps.allSatisfy { $0 < 20 }, "no jump: the spring starts where the content is, at its speed")
     #expect(path.last == 733)
   }
 
