@@ -44,7 +44,8 @@ import Testing
     #expect(footer.actionCount == 2)
   }
 
-  @Test func aResultIsShownForItsDurationBeforeTheHeaderCollapses() {
+  /// A header that shows results for 0.5 s, just ended its refresh with the failure "offline".
+  private func aHeaderShowingAFailure() -> (ScrollModel, RefreshHeader) {
     let list = makePhoneList()
     let header = RefreshHeader()
     header.resultDisplayDuration = 0.5
@@ -52,6 +53,11 @@ import Testing
     header.beginRefreshing()
     list.advance(by: 0.3)
     header.endRefreshing(result: .failure("offline"))
+    return (list, header)
+  }
+
+  @Test func aResultIsShownForItsDurationBeforeTheHeaderCollapses() {
+    let (list, header) = aHeaderShowingAFailure()
     #expect(!header.isRefreshing)
     #expect(header.displayedResult == .failure("offline"))
     #expect(list.refreshInset.top == 54, "the hold stays while the result shows")
@@ -65,13 +71,7 @@ import Testing
   }
 
   @Test func aHeaderRemovedWhileItShowsAResultShowsNothingAndHoldsNothingOnItsNextList() {
-    let list = makePhoneList()
-    let header = RefreshHeader()
-    header.resultDisplayDuration = 0.5
-    list.refreshHeader = header
-    header.beginRefreshing()
-    list.advance(by: 0.3)
-    header.endRefreshing(result: .failure("offline"))
+    let (list, header) = aHeaderShowingAFailure()
     #expect(header.displayedResult == .failure("offline"))
     list.refreshHeader = nil
     #expect(header.displayedResult == nil, "the result went with the list it was shown on")
