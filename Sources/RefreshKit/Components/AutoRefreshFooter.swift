@@ -96,7 +96,7 @@ import Foundation
 
   /// The offset the user's own scrolling last left, so that a release loads only where the user brought the content
   /// (not where the app moved it meanwhile). Moves inside the quiet zone are not noted: a release never loads there,
-  /// and the first move out of it is noted before a release can load.
+  /// and the user's first move out of it is noted before a release there can load.
   private var lastUserOffsetY: CGFloat? {
     get { footerCell.value.lastUserOffsetY }
     set { footerCell.value.lastUserOffsetY = newValue }
@@ -182,7 +182,7 @@ import Foundation
   override func updateForScroll(in host: ScrollModel, from oldOffset: CGPoint?) {
     guard !isHidden else { return }
     let offset = host.contentOffset.y
-    if oldOffset != nil { noteUserOffset(offset, in: host) }
+    if oldOffset != nil, host.offsetChangeIsFromUser { lastUserOffsetY = offset }
     let contentHeight = host.contentSize.height
     let viewportHeight = host.frame.height
     let baseBottom = baseBottomInset(host)
@@ -217,11 +217,6 @@ import Foundation
 
   /// How far inside the thresholds the quiet zone ends, in points.
   private static let quietMargin: CGFloat = 0.001
-
-  /// Remembers `offset` when the user's own scrolling put the content there.
-  private func noteUserOffset(_ offset: CGFloat, in host: ScrollModel) {
-    if host.offsetChangeIsFromUser { lastUserOffsetY = offset }
-  }
 
   override func panStateDidChange(to panState: PanState, in scrollView: ScrollModel) {
     switch panState {
