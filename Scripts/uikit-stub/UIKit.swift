@@ -32,9 +32,10 @@ public protocol _KeyValueCodingAndObserving {}
 extension NSObject: _KeyValueCodingAndObserving {}
 extension _KeyValueCodingAndObserving {
   // https://developer.apple.com/documentation/swift/using-key-value-observing-in-swift
-  public func observe<Value>(
+  // The handler is `@Sendable` in the SDK's Foundation interface (`@preconcurrency`), as here.
+  @preconcurrency public func observe<Value>(
     _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
-    changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void
   ) -> NSKeyValueObservation { NSKeyValueObservation() }
 }
 

@@ -60,16 +60,21 @@
       adapter.commandHandler = { [weak self] command in self?.perform(command) }
       reportGeometry()
       reportScroll()
-      let report: (UIScrollView) -> Void = { [weak self] _ in
-        MainActor.assumeIsolated { self?.reportGeometry() }
-      }
+      // KVO's change handlers are `@Sendable`: each captures the main-actor-isolated (so Sendable) `self` weakly,
+      // and UIKit calls them on the main thread, where the scroll view changes.
       observations = [
         scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
           MainActor.assumeIsolated { self?.reportScroll() }
         },
-        scrollView.observe(\.contentSize, options: [.new]) { view, _ in report(view) },
-        scrollView.observe(\.contentInset, options: [.new]) { view, _ in report(view) },
-        scrollView.observe(\.bounds, options: [.new]) { view, _ in report(view) },
+        scrollView.observe(\.contentSize, options: [.new]) { [weak self] _, _ in
+          MainActor.assumeIsolated { self?.reportGeometry() }
+        },
+        scrollView.observe(\.contentInset, options: [.new]) { [weak self] _, _ in
+          MainActor.assumeIsolated { self?.reportGeometry() }
+        },
+        scrollView.observe(\.bounds, options: [.new]) { [weak self] _, _ in
+          MainActor.assumeIsolated { self?.reportGeometry() }
+        },
         scrollView.panGestureRecognizer.observe(\.state, options: [.new]) { [weak self] _, _ in
           MainActor.assumeIsolated { self?.reportPan() }
         },

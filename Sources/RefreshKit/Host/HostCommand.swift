@@ -20,4 +20,18 @@ public enum HostCommand: Hashable, Sendable, CustomStringConvertible {
       "setContentOffset(\(offset.x), \(offset.y), animated: \(animated))"
     }
   }
+
+  /// Hashes the command's case and values. Written out because Core Graphics' `CGPoint` is not `Hashable` on Apple
+  /// platforms before iOS 18 and macOS 15.
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .setContentInset(let insets):
+      hasher.combine(0)
+      hasher.combine(insets)
+    case .setContentOffset(let offset, let animated):
+      hasher.combine(1)
+      hasher.combine(point: offset)
+      hasher.combine(animated)
+    }
+  }
 }

@@ -18,6 +18,39 @@ public enum ScrollTraceEvent: Hashable, Sendable {
   case tick
   /// Something the app did that the model does not see, such as `end header`: a replay hands it to the app.
   case command(String)
+
+  /// Hashes the event's case and values. Written out because Core Graphics' geometry types are not `Hashable` on
+  /// Apple platforms before iOS 18 and macOS 15.
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .scroll(let offset, let isTracking, let isDecelerating):
+      hasher.combine(0)
+      hasher.combine(point: offset)
+      hasher.combine(isTracking)
+      hasher.combine(isDecelerating)
+    case .pan(let state, let velocity):
+      hasher.combine(1)
+      hasher.combine(state)
+      hasher.combine(point: velocity)
+    case .contentSize(let size):
+      hasher.combine(2)
+      hasher.combine(size: size)
+    case .frame(let frame):
+      hasher.combine(3)
+      hasher.combine(rect: frame)
+    case .contentInset(let insets):
+      hasher.combine(4)
+      hasher.combine(insets)
+    case .safeAreaInsets(let insets):
+      hasher.combine(5)
+      hasher.combine(insets)
+    case .tick:
+      hasher.combine(6)
+    case .command(let command):
+      hasher.combine(7)
+      hasher.combine(command)
+    }
+  }
 }
 
 /// One line of a ``ScrollTrace``: what happened, and when on the model's clock.
