@@ -101,7 +101,9 @@ import Testing
 
   @Test func theHostGoingAwayCancelsTheAction() async {
     var list: ScrollModel? = makePhoneList()
-    weak let weakList = list
+    // Declared, then set: `weak let` needs Swift 6.2, and the package builds from Swift 6.0.
+    weak var weakList: ScrollModel?
+    weakList = list
     // The action waits on another clock (a network, say), not on the host it refreshes.
     let network = makePhoneList()
     var sawCancellation = false

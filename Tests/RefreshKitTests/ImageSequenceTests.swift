@@ -53,7 +53,7 @@ func barFrames(_ prefix: String = "bar-") -> [RefreshImage] {
       list.advance(by: step)
       #expect(header.currentFrameIndex == frame, "at \(list.now - 2) s into the refresh")
     }
-    #expect(header.textLines.first == "⠙ Loading…")
+    #expect(withLanguage("en") { header.textLines.first } == "⠙ Loading…")
     header.endRefreshing()
     #expect(header.currentImage?.name.hasPrefix("bar-") == true, "idle again: the idle frames")
   }

@@ -168,7 +168,8 @@ import Testing
     let list = makePhoneList()
     var first: ScrollTraceRecorder? = ScrollTraceRecorder(recording: list)
     let second = ScrollTraceRecorder(recording: list)
-    weak let stopped = first
+    weak var stopped: ScrollTraceRecorder?
+    stopped = first
     first?.stop()
     first = nil
     #expect(stopped == nil, "the list keeps no recorder that stopped")
