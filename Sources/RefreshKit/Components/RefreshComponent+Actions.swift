@@ -43,6 +43,18 @@ extension RefreshComponent {
     set { runner.action = newValue }
   }
 
+  /// Sets the asynchronous work a refresh runs, replacing the one given before: as with
+  /// the throwing `init(action:)`, the refresh ends by itself when it returns (``RefreshResult/success``)
+  /// or throws (``RefreshResult/failure(_:)``). A synchronous ``refreshingAction`` still runs first.
+  ///
+  /// For a component made without an action, such as a leaf a SwiftUI modifier is given, or an app whose action
+  /// changes over time. A refresh already running keeps the action it started with.
+  ///
+  /// - Parameter action: The asynchronous work each refresh starts.
+  public final func setRefreshingAction(_ action: @escaping @MainActor () async throws -> Void) {
+    runner.setAsyncAction(action)
+  }
+
   /// The task running the async action of the current refresh, if any.
   public var actionTask: Task<Void, Never>? { runner.task }
 
