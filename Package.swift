@@ -10,11 +10,14 @@ let package = Package(
     .library(name: "RefreshKit", targets: ["RefreshKit"]),
     // The UIKit layer: `scrollView.refreshKit.header = …`. Empty where UIKit is not available.
     .library(name: "RefreshKitUIKit", targets: ["RefreshKitUIKit"]),
+    // The SwiftUI modifiers: `List { … }.refreshKitHeader { … }`. Empty where SwiftUI and UIKit are not available.
+    .library(name: "RefreshKitSwiftUI", targets: ["RefreshKitSwiftUI"]),
     .executable(name: "refreshkit-demo", targets: ["RefreshKitDemo"]),
   ],
   targets: [
     .target(name: "RefreshKit"),
     .target(name: "RefreshKitUIKit", dependencies: ["RefreshKit"]),
+    .target(name: "RefreshKitSwiftUI", dependencies: ["RefreshKit", "RefreshKitUIKit"]),
     .executableTarget(name: "RefreshKitDemo", dependencies: ["RefreshKit"]),
     .testTarget(
       name: "RefreshKitTests", dependencies: ["RefreshKit"],

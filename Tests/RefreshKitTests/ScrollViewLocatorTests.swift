@@ -46,7 +46,8 @@ import Testing
     // `List { … }.refreshKitHeader { … }`: the probe is the list's background, a sibling of its collection view.
     let probe = View("probe", Self.screen)
     let list = View("list", Self.screen, scrolls: true, [View("row", CGRect(x: 0, y: 0, width: 390, height: 44))])
-    let window = View("window", Self.screen, [View("hosting", Self.screen, [View("background", Self.screen, [probe]), list])])
+    let window = View(
+      "window", Self.screen, [View("hosting", Self.screen, [View("background", Self.screen, [probe]), list])])
     #expect(find(probe, in: window) == "list")
   }
 
@@ -89,7 +90,8 @@ import Testing
     let probe = View("probe", CGRect(x: 0, y: 100, width: 390, height: 600))
     let list = View("list", probe.frame, scrolls: true)
     let card = View("card", probe.frame, [View("wrapper", probe.frame, [probe]), list])
-    let window = View("window", Self.screen, [View("backdrop", Self.screen, scrolls: true), View("content", Self.screen, [card])])
+    let window = View(
+      "window", Self.screen, [View("backdrop", Self.screen, scrolls: true), View("content", Self.screen, [card])])
     #expect(find(probe, in: window) == "list")
   }
 
