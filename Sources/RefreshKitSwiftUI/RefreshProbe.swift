@@ -21,7 +21,7 @@
       let probe = ScrollViewProbe()
       let attachment = context.coordinator
       probe.scrollViewDidChange = { [weak attachment] scrollView in attachment?.attach(to: scrollView) }
-      probe.didAppear = { [weak attachment] in attachment?.listDidAppear() }
+      probe.didAppear = { [weak attachment] in attachment?.refresh.listDidAppear() }
       return probe
     }
 
