@@ -91,7 +91,9 @@ import Testing
     let list = makePhoneList()
     let state = ViewState()
     let refresh = DeclarativeRefresh(component: RefreshHeader())
-    refresh.setIsRefreshing = { state.isRefreshing = $0; state.writes.append($0) }
+    refresh.setIsRefreshing = {
+      state.isRefreshing = $0; state.writes.append($0)
+    }
     state.isRefreshing = true
     refresh.update(action: {}, isRefreshing: true, noMoreData: nil)
     #expect(refresh.component.state == .willRefresh)
