@@ -97,6 +97,7 @@ extension RefreshComponent {
     host?.beginHoldingEvents()
     stateWillChange(from: old, to: new)
     currentState = new
+    stateStartTime = host?.now
     if new == .refreshing {
       runner.refreshDidBegin()
       refreshingStartTime = host?.now

@@ -102,6 +102,10 @@ import Foundation
   /// When the current refresh began, on the scroll view's clock.
   public internal(set) var refreshingStartTime: TimeInterval?
 
+  /// When the component entered its current state, on the scroll model's clock; nil when it entered it detached. The
+  /// image-sequence leaves loop a state's frames from here.
+  var stateStartTime: TimeInterval?
+
   /// Who or what started the current refresh, or the last one; nil before the first. Set before the action runs, so
   /// the action can read it, and carried on the ``RefreshEvent/actionStarted(_:)`` event.
   public internal(set) var refreshTrigger: RefreshTrigger?
