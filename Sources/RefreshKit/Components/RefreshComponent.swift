@@ -112,13 +112,29 @@ import Foundation
 
   /// Runs once per refresh, once the component is refreshing, its hold is in place and any animated scroll into view
   /// has settled (MJRefresh's `beginRefreshingCompletionBlock`). A refresh that ends before that runs it at its end,
-  /// before ``endRefreshingCompletion``; a begin that was refused runs nothing.
+  /// before ``endRefreshingCompletion``; a begin that was refused runs nothing. It stays set for every refresh; for
+  /// one refresh only, pass a completion to ``beginRefreshing(completion:)``.
   public var beginRefreshingCompletion: (@MainActor () -> Void)?
+
+  /// Runs once per end of a refresh, when the closing begins: the component has left ``RefreshState/refreshing``
+  /// and returns its hold now (at the end, or when the result display ends), so the content starts to settle back
+  /// (MJRefresh's `endRefreshingAnimationBeginAction`, run as its closing animation begins). After the end's
+  /// hooks and events, and after ``didEndDisplayingResult(_:)`` when a result showed.
+  public var endRefreshingAnimationBeginAction: (@MainActor () -> Void)?
 
   /// Runs once per end of a refresh, once the component has left ``RefreshState/refreshing``, returned its hold (after
   /// any result display) and the content has settled (MJRefresh's `endRefreshingCompletionBlock`), right after
-  /// ``didEndRefreshing()``.
+  /// ``didEndRefreshing()``. If the next refresh starts first (a pull arms, a begin), it runs then, before that
+  /// refresh's first hook. It stays set for every end; for one end only, pass a completion to
+  /// ``endRefreshing(completion:)``.
   public var endRefreshingCompletion: (@MainActor () -> Void)?
+
+  /// The completions given to ``beginRefreshing(completion:)`` for the current or the pending refresh, in call order.
+  var beginCompletions: [@MainActor () -> Void] = []
+
+  /// The completions given to ``endRefreshing(completion:)`` for the current refresh's end or the last end still
+  /// settling, in call order.
+  var endCompletions: [@MainActor () -> Void] = []
 
   /// What the component reads and writes on the scroll path, reached without a dynamic exclusivity check per
   /// property (`RefreshComponentState.swift` forwards each field).
@@ -225,9 +241,25 @@ import Foundation
   /// Called once per end of a refresh, when the hold is returned and the content has settled, right before
   /// ``endRefreshingCompletion``: reset artwork here.
   ///
+  /// Every hook of an end runs before any hook of the next refresh: when the next refresh starts before this end
+  /// settled (a pull arms while the content still springs back, or ``beginRefreshing()`` right after
+  /// ``endRefreshing()``), this hook and the end's completions run at that moment, before its first hook.
+  ///
   /// ## Subclassing
   /// Call `super` first.
   open func didEndRefreshing() {}
+
+  /// Called when the display of a refresh's result ends (``resultDisplayDuration`` ran out, or a new refresh, hiding
+  /// or detaching cut it short), as the component returns the hold it kept for it: CRRefresh's
+  /// `refreshEnd(view:finish: true)` after its end delay. Once per result shown; never when nothing was shown (no
+  /// duration, a cancelled refresh). ``RefreshEvent/resultDisplayEnded(_:)`` follows, then
+  /// ``endRefreshingAnimationBeginAction``.
+  ///
+  /// ## Subclassing
+  /// Call `super` first. ``displayedResult`` already reads nil.
+  ///
+  /// - Parameter result: The result that was shown.
+  open func didEndDisplayingResult(_ result: RefreshResult) {}
 
   /// Called after the scroll view's offset changed and the component updated its state and progress.
   ///
@@ -388,8 +420,9 @@ import Foundation
     scrollView.setContentOffset(target, animated: true)
   }
 
-  /// Called when a refresh is about to end with `result`, before the state changes.
-  func refreshWillEnd(with result: RefreshResult) {}
+  /// Called when a refresh is about to end with `result`, before the state changes; `ignoresDate` asks a header to
+  /// leave its last-updated date alone.
+  func refreshWillEnd(with result: RefreshResult, ignoresDate: Bool) {}
 
   /// The language of the component's own texts, or nil to follow ``RefreshLocalization/language``: a leaf's
   /// ``StateTitled/language``. Its announcements are spoken in it.
