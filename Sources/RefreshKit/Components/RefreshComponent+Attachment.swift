@@ -6,8 +6,8 @@ extension RefreshComponent {
   // MARK: - Attaching
 
   /// Attaches to `scrollView` in `slot` of `coordinator`, which has already detached whatever was there and called
-  /// ``willMove(to:)``. Then: ``didMove(to:)``, on the first attach ``toNormalState()``, the layout
-  /// (``placeSubviews()``), the hold, and a pending begin.
+  /// ``willMove(to:)``. Then: the layout (``placeSubviews()``), the hold, ``didMove(to:)`` (laid out and holding what it
+  /// holds), and a pending begin.
   final func attach(to scrollView: ScrollModel, coordinator: RefreshCoordinator, slot: RefreshSlot) {
     self.scrollView = scrollView
     self.coordinator = coordinator
@@ -16,15 +16,13 @@ extension RefreshComponent {
     case .header, .footer: scrollView.alwaysBounceVertical = true
     case .trailer: scrollView.alwaysBounceHorizontal = true
     }
-    didMove(to: scrollView)
-    guard self.scrollView === scrollView else { return }  // the hook moved it on
-    if !wasAttached {
-      wasAttached = true
-      if currentState == .idle { toNormalState() }
-      guard self.scrollView === scrollView else { return }
-    }
+    // The model's events wait for `didMove(to:)`: the component hears nothing of its own attachment before it.
+    scrollView.beginHoldingEvents()
     layout()
     syncHeldInset()
+    didMove(to: scrollView)
+    scrollView.endHoldingEvents()
+    guard self.scrollView === scrollView else { return }  // the hook (or an observer) moved it on
     if state == .willRefresh {
       resumeWillRefresh()
     } else {

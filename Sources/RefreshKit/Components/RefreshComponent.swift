@@ -38,9 +38,13 @@ import Foundation
   // MARK: - Creating a component
 
   /// Creates a component with no action. Set ``refreshingAction`` later, or observe ``state``.
+  ///
+  /// It calls ``prepare()``, then ``toNormalState()`` once, so the component has its idle look from creation on, as
+  /// MJRefresh's components set it in their initialiser.
   public init() {
     cell = StateCell(RefreshComponentState(extent: Self.defaultExtent))
     prepare()
+    toNormalState()
   }
 
   /// The component's default thickness along its scroll axis: 54 for headers, 44 for footers, 60 for trailers.
@@ -208,6 +212,7 @@ import Foundation
   // state, insets and alpha itself, but the library's leaves do their drawing there.
 
   /// Called once from `init`, before the component is attached: set up subviews, titles and defaults here.
+  /// ``toNormalState()`` follows at once.
   ///
   /// ## Subclassing
   /// Call `super.prepare()` first. Stored properties of the subclass are already initialised.
@@ -229,8 +234,12 @@ import Foundation
   /// - Parameter scrollView: The scroll model the component is about to join, or nil.
   open func willMove(to scrollView: ScrollModel?) {}
 
-  /// Called after the component was attached to `scrollView` (laid out, holding what it holds) or detached from its
-  /// scroll model (`nil`). On the first attach, ``toNormalState()`` follows.
+  /// Called after the component was attached to `scrollView` or detached from its scroll model (`nil`), once per
+  /// move, after ``willMove(to:)``.
+  ///
+  /// On an attach it is laid out (``frame`` set, ``placeSubviews()`` run) and holds what it holds (an auto footer its
+  /// height); the scroll model's events caused by the attach reach the component after this hook. A component begun
+  /// before it was attached is still ``RefreshState/willRefresh`` here: its refresh starts right after.
   ///
   /// ## Subclassing
   /// Call `super` first.
@@ -296,8 +305,9 @@ import Foundation
   ///   - new: The state after.
   open func stateDidChange(from old: RefreshState, to new: RefreshState) {}
 
-  /// Called when the state becomes ``RefreshState/idle``, and once when the component is first attached (after
-  /// ``didMove(to:)``, before its first ``placeSubviews()``): set the idle look here, in one place.
+  /// Called when the state becomes ``RefreshState/idle``, and once at creation, right after ``prepare()`` (the
+  /// component is not attached yet, so ``scrollView`` is nil): set the idle look here, in one place, and it is there
+  /// before the component is attached, as in MJRefresh.
   ///
   /// ## Subclassing
   /// Call `super` first.
