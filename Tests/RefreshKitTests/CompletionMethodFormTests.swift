@@ -78,6 +78,19 @@ import Testing
     #expect(header.actionCount == 1)
   }
 
+  @Test func aFooterLoadInPlaceAtOnceRunsEachBeginCompletionOnce() {
+    let list = makePhoneList()
+    let footer = AutoRefreshFooter()
+    list.refreshFooter = footer
+    var calls: [String] = []
+    footer.beginRefreshingCompletion = { calls.append("every load") }
+    footer.beginRefreshing { calls.append("this load") }
+    #expect(footer.isRefreshing)
+    #expect(calls == ["every load", "this load"], "nothing scrolls: both ran at once, each once")
+    list.advance(by: 1)
+    #expect(calls.count == 2)
+  }
+
   // MARK: - endRefreshing(completion:)
 
   @Test func anEndsCompletionRunsOnceTheContentHasSettledAfterTheStandingOne() {

@@ -36,8 +36,9 @@ extension RefreshComponent {
     begin(trigger: .beginRefreshing)
     switch currentState {
     case .refreshing where !schedule.pendingBeginCompletion:
-      // Joined a refresh whose begin is already complete: nothing to wait for.
-      runBeginCompletion()
+      // The refresh's begin is already complete (this call's, in place at once, or the one it joined): nothing to
+      // wait for. The standing completion ran with it.
+      while !beginCompletions.isEmpty { beginCompletions.removeFirst()() }
     case .refreshing, .willRefresh:
       break
     case .idle, .pulling, .noMoreData:
