@@ -71,7 +71,7 @@ import RefreshKit
         self.log.record(component: name, .failure(message: message), progress: nil)
       case .actionStarted:
         self.actionCounts[name, default: 0] += 1
-      case .thresholdCrossed, .actionFinished, .accessibilityAnnouncement:
+      case .thresholdCrossed, .actionFinished, .resultDisplayEnded, .accessibilityAnnouncement:
         break
       }
     }

@@ -226,7 +226,7 @@ import Testing
 
   // MARK: - When it does nothing
 
-  @Test func duringARefreshNothingMovesInAnyDirection() {
+  @Test func duringALoadVoiceOverPagesInEveryDirection() {
     let list = makeVoiceOverList(contentHeight: 2000, contentWidth: 1500)
     let footer = SimpleBackFooter {}
     list.refreshFooter = footer
@@ -234,11 +234,54 @@ import Testing
     footer.beginRefreshing()
     list.advance(by: 1)
     list.contentOffset = CGPoint(x: 400, y: 800)
-    let before = ScrollModelSnapshot(list)
-    for direction in AccessibilityScrollDirection.allCases {
-      #expect(!list.accessibilityScroll(direction), "\(direction)")
+    let voiceOver = VoiceOver(list)
+    for (direction, expected) in [
+      (.down, CGPoint(x: 400, y: 1200)), (.up, CGPoint(x: 400, y: 800)), (.right, CGPoint(x: 775, y: 800)),
+      (.left, CGPoint(x: 400, y: 800)),
+    ] as [(AccessibilityScrollDirection, CGPoint)] {
+      #expect(list.accessibilityScroll(direction), "\(direction), while the footer loads")
+      list.advance(by: ScrollModel.animationDuration)
+      #expect(list.contentOffset == expected, "\(direction)")
     }
+    #expect(voiceOver.take().count == 4, "each page is announced")
+    #expect(footer.isRefreshing, "the load goes on")
+    #expect(footer.actionCount == 1)
+  }
+
+  @Test func duringARefreshVoiceOverReadsDownAndBackUpButNeverRefreshesTwice() {
+    let list = makeVoiceOverList()
+    let header = attachHeader(to: list)
+    #expect(list.accessibilityScroll(.up))
+    list.advance(by: ScrollModel.animationDuration)
+    #expect(list.contentOffset.y == -54)
+    #expect(list.accessibilityScroll(.down), "a page down while the header refreshes")
+    list.advance(by: ScrollModel.animationDuration)
+    #expect(list.contentOffset.y == 346)
+    #expect(list.accessibilityScroll(.up), "and back up")
+    list.advance(by: ScrollModel.animationDuration)
+    #expect(list.contentOffset.y == -54, "to the top, the refreshing header in view")
+    let before = ScrollModelSnapshot(list)
+    #expect(!list.accessibilityScroll(.up), "a second refresh is refused")
     #expect(ScrollModelSnapshot(list) == before)
+    #expect(header.actionCount == 1)
+    #expect(list.refreshInset.top == 54, "the hold stays whole: the pages were not the user's drag")
+  }
+
+  @Test func whileTheHeaderRefreshesTheFooterAtTheBottomStillLoadsUnlessTheyExcludeEachOther() {
+    for exclusive in [false, true] {
+      let list = makeVoiceOverList()
+      list.isMutuallyExclusive = exclusive
+      let header = attachHeader(to: list)
+      let footer = SimpleBackFooter {}
+      list.refreshFooter = footer
+      header.beginRefreshing()
+      list.advance(by: 1)
+      scrollToBottom(list)
+      #expect(list.accessibilityScroll(.down) == !exclusive, "exclusive: \(exclusive)")
+      #expect(footer.isRefreshing == !exclusive)
+      #expect(footer.actionCount == (exclusive ? 0 : 1))
+      #expect(header.actionCount == 1)
+    }
   }
 
   @Test func whileTheUserDragsNothingHappens() {

@@ -95,7 +95,7 @@ func barFrames(_ prefix: String = "bar-") -> [RefreshImage] {
     #expect(header.imageSequence.images(for: .refreshing).isEmpty, "borrowed frames are not the state's own")
   }
 
-  @Test func pullingFramesOfTheirOwnLoopWithTheModelsClock() {
+  @Test func pullingFramesOfTheirOwnLoopWithTheModelsClockFromTheArming() {
     let list = makeLeafList()
     let header = ImageSequenceHeader {}
     header.setImages(barFrames(), for: .idle)
@@ -107,10 +107,33 @@ func barFrames(_ prefix: String = "bar-") -> [RefreshImage] {
     #expect(header.currentImage?.name.hasPrefix("bar-") == true)
     list.drag(by: CGPoint(x: 0, y: 140))
     #expect(header.state == .pulling)
-    #expect(header.currentFrameIndex == 0, "1.25 s is 3 sets and 0.05 s: the first frame")
+    #expect(header.currentFrameIndex == 0, "armed just now: the first frame")
     list.advance(by: 0.1)
     #expect(header.currentFrameIndex == 1)
     #expect(header.currentImage?.name == "spin-1")
+  }
+
+  @Test func aPullArmedBetweenFramesShowsTheFirstPullingFrameAndPlaysInOrder() {
+    let list = makeLeafList()
+    let header = ImageSequenceHeader {}
+    header.setImages(barFrames(), for: .idle)
+    header.setImages(Array(brailleFrames().prefix(4)), for: .pulling)  // 0.1 s a frame
+    list.refreshHeader = header
+    list.advance(by: 0.25)  // the clock is between frames 2 and 3 of the set
+    pullDown(list, by: 200)
+    #expect(header.state == .pulling)
+    var shown = [header.currentFrameIndex]
+    for _ in 0..<4 {
+      list.advance(by: 0.1)
+      shown.append(header.currentFrameIndex)
+    }
+    #expect(shown == [0, 1, 2, 3, 0], "as UIImageView.startAnimating() plays them: from the first")
+    list.drag(by: CGPoint(x: 0, y: -150))
+    #expect(header.state == .idle)
+    list.advance(by: 0.05)
+    list.drag(by: CGPoint(x: 0, y: 150))
+    #expect(header.state == .pulling)
+    #expect(header.currentImage?.name == "spin-0", "each arming starts again from the first frame")
   }
 
   // MARK: - Bad input

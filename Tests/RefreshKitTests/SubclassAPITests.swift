@@ -318,9 +318,11 @@ private final class LoggingHeader: RefreshHeader {
     let first = makePhoneList()
     let second = makePhoneList()
     let header = LoggingHeader()
-    #expect(header.log == ["prepare"])
+    #expect(header.log == ["prepare", "toNormalState"], "the idle look is set at creation, as in MJRefresh")
     first.refreshHeader = header
-    #expect(header.log == ["prepare", "willMove(list)", "didMove(list)", "toNormalState", "placeSubviews"])
+    #expect(
+      header.log == ["prepare", "toNormalState", "willMove(list)", "placeSubviews", "didMove(list)"],
+      "didMove(to:) comes once the header is laid out")
     header.log.removeAll()
     second.refreshHeader = header  // a move: one willMove, one didMove
     #expect(header.log == ["willMove(list)", "didMove(list)"])
@@ -332,7 +334,7 @@ private final class LoggingHeader: RefreshHeader {
     first.refreshHeader = header
     first.refreshHeader = nil
     #expect(header.log == ["willMove(list)", "didMove(list)", "willMove(nil)", "didMove(nil)"])
-    #expect(!header.log.contains("toNormalState"), "only the first attach runs it")
+    #expect(!header.log.contains("toNormalState"), "attaching never runs it")
   }
 
   @Test func setNeedsLayoutRunsOnePlaceSubviewsPassBeforeTheNextChange() {

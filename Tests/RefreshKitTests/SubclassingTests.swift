@@ -149,7 +149,6 @@ private final class PreparedHeader: RefreshHeader {
     list.advance(by: 1)
     #expect(
       recorder.calls == [
-        "toNormalState",  // the first attach sets the idle look
         "stateDidChange idle→pulling", "toPullingState",
         "stateDidChange pulling→refreshing", "toRefreshingState", "action",
         "stateDidChange refreshing→idle", "toNormalState",
@@ -166,7 +165,6 @@ private final class PreparedHeader: RefreshHeader {
     header.endRefreshing()
     #expect(
       recorder.calls == [
-        "toNormalState",  // the first attach sets the idle look
         "stateDidChange idle→pulling", "toPullingState",
         "stateDidChange pulling→idle", "toNormalState",
       ])
@@ -207,7 +205,6 @@ private final class PreparedHeader: RefreshHeader {
     footer.resetNoMoreData()
     #expect(
       recorder.calls == [
-        "toNormalState",  // the first attach sets the idle look
         "stateDidChange idle→refreshing", "toRefreshingState", "action",
         "stateDidChange refreshing→noMoreData", "toNoMoreDataState",
         "stateDidChange noMoreData→idle", "toNormalState",

@@ -120,7 +120,7 @@ import Foundation
     return false
   }
 
-  override func refreshWillEnd(with result: RefreshResult) {
+  override func refreshWillEnd(with result: RefreshResult, ignoresDate: Bool) {
     if case .failure = result { failedDragSerial = dragSerial }
   }
 

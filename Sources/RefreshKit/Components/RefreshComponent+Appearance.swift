@@ -39,11 +39,11 @@ extension RefreshComponent {
       guard newValue != cell.value.isHidden else { return }
       cell.value.isHidden = newValue
       if isHidden, state == .refreshing || state == .pulling || state == .willRefresh {
-        finishRefresh(to: .idle, result: schedule.deferredEnd?.result ?? .cancelled)
+        finishRefresh(
+          to: .idle, result: schedule.deferredEnd?.result ?? .cancelled,
+          ignoresDate: schedule.deferredEnd?.ignoresDate ?? false)
       }
-      if isHidden {
-        schedule.resultDisplay = nil
-      }
+      if isHidden { endResultDisplay() }
       syncHeldInset()
       if !isHidden { updateForScroll() }
     }

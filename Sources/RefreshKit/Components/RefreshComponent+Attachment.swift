@@ -6,8 +6,8 @@ extension RefreshComponent {
   // MARK: - Attaching
 
   /// Attaches to `scrollView` in `slot` of `coordinator`, which has already detached whatever was there and called
-  /// ``willMove(to:)``. Then: ``didMove(to:)``, on the first attach ``toNormalState()``, the layout
-  /// (``placeSubviews()``), the hold, and a pending begin.
+  /// ``willMove(to:)``. Then: the layout (``placeSubviews()``), the hold, ``didMove(to:)`` (laid out and holding what it
+  /// holds), and a pending begin.
   final func attach(to scrollView: ScrollModel, coordinator: RefreshCoordinator, slot: RefreshSlot) {
     self.scrollView = scrollView
     self.coordinator = coordinator
@@ -16,15 +16,13 @@ extension RefreshComponent {
     case .header, .footer: scrollView.alwaysBounceVertical = true
     case .trailer: scrollView.alwaysBounceHorizontal = true
     }
-    didMove(to: scrollView)
-    guard self.scrollView === scrollView else { return }  // the hook moved it on
-    if !wasAttached {
-      wasAttached = true
-      if currentState == .idle { toNormalState() }
-      guard self.scrollView === scrollView else { return }
-    }
+    // The model's events wait for `didMove(to:)`: the component hears nothing of its own attachment before it.
+    scrollView.beginHoldingEvents()
     layout()
     syncHeldInset()
+    didMove(to: scrollView)
+    scrollView.endHoldingEvents()
+    guard self.scrollView === scrollView else { return }  // the hook (or an observer) moved it on
     if state == .willRefresh {
       resumeWillRefresh()
     } else {
@@ -34,9 +32,11 @@ extension RefreshComponent {
 
   /// Detaches from the scroll view: stops observing, ends any refresh and returns every inset held.
   final func detach() {
-    schedule.resultDisplay = nil
+    endResultDisplay()
     if state == .refreshing || state == .pulling {
-      finishRefresh(to: .idle, result: schedule.deferredEnd?.result ?? .cancelled)
+      finishRefresh(
+        to: .idle, result: schedule.deferredEnd?.result ?? .cancelled,
+        ignoresDate: schedule.deferredEnd?.ignoresDate ?? false)
     }
     if let coordinator, let slot {
       // Leave the slot first, so that the inset event that follows no longer reaches this component.
@@ -119,52 +119,18 @@ extension RefreshComponent {
   func modelTimeDidAdvance(to time: TimeInterval) {
     if needsLayout { layout() }
     if let deferredEnd = schedule.deferredEnd, time >= deferredEnd.time - ScrollModel.timeTolerance {
-      finishRefresh(to: deferredEnd.state, result: deferredEnd.result)
+      finishRefresh(to: deferredEnd.state, result: deferredEnd.result, ignoresDate: deferredEnd.ignoresDate)
     }
     if let resultDisplay = schedule.resultDisplay, time >= resultDisplay.end - ScrollModel.timeTolerance {
-      clearDisplayedResult()
+      endResultDisplay()
     }
     runDueCompletions()
-  }
-
-  // MARK: - Completions
-
-  /// Runs the begin and end completions whose moment has come: the component refreshing (or back from it with its
-  /// hold returned) and the content at rest, or no scroll model to wait for.
-  final func runDueCompletions() {
-    let settled = scrollView.map { !$0.isDecelerating && !$0.isAnimatingContentOffset } ?? true
-    if schedule.pendingBeginCompletion, currentState == .refreshing, settled {
-      runBeginCompletion()
-    }
-    if schedule.pendingEndCompletion, currentState != .refreshing, schedule.resultDisplay == nil, settled {
-      runEndCompletion()
-    }
-  }
-
-  /// Runs the begin completion that waits, once.
-  final func runBeginCompletion() {
-    schedule.pendingBeginCompletion = false
-    beginRefreshingCompletion?()
-  }
-
-  /// Runs the end of a refresh that waits, once: ``didEndRefreshing()``, then the end completion.
-  final func runEndCompletion() {
-    schedule.pendingEndCompletion = false
-    didEndRefreshing()
-    endRefreshingCompletion?()
   }
 
   /// Asks for one ``placeSubviews()`` pass before the next delivery of a scroll change or the next frame, however
   /// often it is called meanwhile: for a subclass that changed a height or a text.
   public final func setNeedsLayout() {
     needsLayout = true
-  }
-
-  /// Stops showing the result of the last refresh and returns the inset held for it.
-  final func clearDisplayedResult() {
-    guard schedule.resultDisplay != nil else { return }
-    schedule.resultDisplay = nil
-    syncHeldInset()
   }
 
   /// ``updateForScroll(in:from:)`` on the attached scroll view, if any.

@@ -4,24 +4,25 @@ import Foundation
 extension RefreshComponent {
   // MARK: - Ending
 
-  /// Ends the refresh in `target` (`.idle` or `.noMoreData`), deferring it when the minimum duration asks.
-  final func end(to target: RefreshState, result: RefreshResult) {
+  /// Ends the refresh in `target` (`.idle` or `.noMoreData`), deferring it when the minimum duration asks;
+  /// `ignoresDate` leaves a header's last-updated date as it was.
+  final func end(to target: RefreshState, result: RefreshResult, ignoresDate: Bool = false) {
     switch state {
     case .refreshing:
       if let start = refreshingStartTime, let now = scrollView?.now, minimumRefreshingDuration > 0,
         now - start < minimumRefreshingDuration
       {
-        schedule.deferredEnd = (target, start + minimumRefreshingDuration, result)
+        schedule.deferredEnd = (target, start + minimumRefreshingDuration, result, ignoresDate)
         return
       }
-      finishRefresh(to: target, result: result)
+      finishRefresh(to: target, result: result, ignoresDate: ignoresDate)
     case .willRefresh, .pulling, .idle, .noMoreData:
-      finishRefresh(to: target, result: result)
+      finishRefresh(to: target, result: result, ignoresDate: ignoresDate)
     }
   }
 
   /// Moves to `target` now, dropping any deferred end and cancelling the action's task.
-  final func finishRefresh(to target: RefreshState, result: RefreshResult = .success) {
+  final func finishRefresh(to target: RefreshState, result: RefreshResult = .success, ignoresDate: Bool = false) {
     schedule.deferredEnd = nil
     runner.cancel()
     let wasRefreshing = state == .refreshing
@@ -30,7 +31,7 @@ extension RefreshComponent {
       if resultDisplayDuration > 0, result != .cancelled, let now = scrollView?.now, !isHidden {
         schedule.resultDisplay = (result, now + resultDisplayDuration)
       }
-      refreshWillEnd(with: result)
+      refreshWillEnd(with: result, ignoresDate: ignoresDate)
       send(.actionFinished(result))
     }
     transition(to: target)
@@ -75,8 +76,7 @@ extension RefreshComponent {
 
   /// Enters ``RefreshState/refreshing`` for `trigger`, holds the inset and runs the action once.
   final func startRefreshing(trigger: RefreshTrigger) {
-    // A new refresh ends the display of the last result; the transition holds the inset again.
-    schedule.resultDisplay = nil
+    // The transition first finishes the last end (its result display included) and holds the inset again.
     guard currentState.canTransition(to: .refreshing) else { return }
     refreshTrigger = trigger
     guard transition(to: .refreshing) else { return }
@@ -89,6 +89,9 @@ extension RefreshComponent {
   /// hooks. Returns whether the state changed.
   @discardableResult
   final func transition(to new: RefreshState) -> Bool {
+    // A new refresh cycle (a pull that arms, a begin) first runs what is left of the last end, so that no hook of that
+    // end runs after one of the new cycle. Its code may change the state: the transition is checked afterwards.
+    if currentState == .idle, new != .noMoreData, currentState.canTransition(to: new) { finishLastEnd() }
     let old = currentState
     guard old.canTransition(to: new) else { return false }
     // The scroll view's events wait until this change is complete and reported, so that no observer (this component
@@ -97,6 +100,7 @@ extension RefreshComponent {
     host?.beginHoldingEvents()
     stateWillChange(from: old, to: new)
     currentState = new
+    stateStartTime = host?.now
     if new == .refreshing {
       runner.refreshDidBegin()
       refreshingStartTime = host?.now
@@ -128,13 +132,21 @@ extension RefreshComponent {
     }
     eventHub.endHolding()
     host?.endHoldingEvents()
+    if old == .willRefresh, new != .refreshing {
+      // The begin that waited was cancelled: the completions given to it never run.
+      beginCompletions.removeAll()
+    }
     if old == .refreshing {
-      // Each begin gets its completion, before the end's, even when the refresh ended before the content settled.
-      if schedule.pendingBeginCompletion { runBeginCompletion() }
+      // The steps of this end, marked before any runs: a step that starts the next refresh finishes this end first.
+      schedule.pendingClosingAction = true
       schedule.pendingEndCompletion = true
-    } else if new == .refreshing, schedule.pendingEndCompletion {
-      // A new refresh before the last end settled: that end is over now.
-      runEndCompletion()
+      // Each begin gets its completion, before the end's, even when the refresh ended before the content settled;
+      // with no result to show, the hold is returned now and the closing begins.
+      if schedule.resultDisplay == nil {
+        runClosingSteps()
+      } else if schedule.pendingBeginCompletion {
+        runBeginCompletion()
+      }
     }
     if new == .refreshing { schedule.pendingBeginCompletion = true }
     if old == .refreshing {

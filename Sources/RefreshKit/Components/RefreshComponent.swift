@@ -38,9 +38,13 @@ import Foundation
   // MARK: - Creating a component
 
   /// Creates a component with no action. Set ``refreshingAction`` later, or observe ``state``.
+  ///
+  /// It calls ``prepare()``, then ``toNormalState()`` once, so the component has its idle look from creation on, as
+  /// MJRefresh's components set it in their initialiser.
   public init() {
     cell = StateCell(RefreshComponentState(extent: Self.defaultExtent))
     prepare()
+    toNormalState()
   }
 
   /// The component's default thickness along its scroll axis: 54 for headers, 44 for footers, 60 for trailers.
@@ -102,19 +106,39 @@ import Foundation
   /// When the current refresh began, on the scroll view's clock.
   public internal(set) var refreshingStartTime: TimeInterval?
 
+  /// When the component entered its current state, on the scroll model's clock; nil when it entered it detached. The
+  /// image-sequence leaves loop a state's frames from here.
+  var stateStartTime: TimeInterval?
+
   /// Who or what started the current refresh, or the last one; nil before the first. Set before the action runs, so
   /// the action can read it, and carried on the ``RefreshEvent/actionStarted(_:)`` event.
   public internal(set) var refreshTrigger: RefreshTrigger?
 
   /// Runs once per refresh, once the component is refreshing, its hold is in place and any animated scroll into view
   /// has settled (MJRefresh's `beginRefreshingCompletionBlock`). A refresh that ends before that runs it at its end,
-  /// before ``endRefreshingCompletion``; a begin that was refused runs nothing.
+  /// before ``endRefreshingCompletion``; a begin that was refused runs nothing. It stays set for every refresh; for
+  /// one refresh only, pass a completion to ``beginRefreshing(completion:)``.
   public var beginRefreshingCompletion: (@MainActor () -> Void)?
+
+  /// Runs once per end of a refresh, when the closing begins: the component has left ``RefreshState/refreshing``
+  /// and returns its hold now (at the end, or when the result display ends), so the content starts to settle back
+  /// (MJRefresh's `endRefreshingAnimationBeginAction`, run as its closing animation begins). After the end's
+  /// hooks and events, and after ``didEndDisplayingResult(_:)`` when a result showed.
+  public var endRefreshingAnimationBeginAction: (@MainActor () -> Void)?
 
   /// Runs once per end of a refresh, once the component has left ``RefreshState/refreshing``, returned its hold (after
   /// any result display) and the content has settled (MJRefresh's `endRefreshingCompletionBlock`), right after
-  /// ``didEndRefreshing()``.
+  /// ``didEndRefreshing()``. If the next refresh starts first (a pull arms, a begin), it runs then, before that
+  /// refresh's first hook. It stays set for every end; for one end only, pass a completion to
+  /// ``endRefreshing(completion:)``.
   public var endRefreshingCompletion: (@MainActor () -> Void)?
+
+  /// The completions given to ``beginRefreshing(completion:)`` for the current or the pending refresh, in call order.
+  var beginCompletions: [@MainActor () -> Void] = []
+
+  /// The completions given to ``endRefreshing(completion:)`` for the current refresh's end or the last end still
+  /// settling, in call order.
+  var endCompletions: [@MainActor () -> Void] = []
 
   /// What the component reads and writes on the scroll path, reached without a dynamic exclusivity check per
   /// property (`RefreshComponentState.swift` forwards each field).
@@ -188,6 +212,7 @@ import Foundation
   // state, insets and alpha itself, but the library's leaves do their drawing there.
 
   /// Called once from `init`, before the component is attached: set up subviews, titles and defaults here.
+  /// ``toNormalState()`` follows at once.
   ///
   /// ## Subclassing
   /// Call `super.prepare()` first. Stored properties of the subclass are already initialised.
@@ -209,8 +234,12 @@ import Foundation
   /// - Parameter scrollView: The scroll model the component is about to join, or nil.
   open func willMove(to scrollView: ScrollModel?) {}
 
-  /// Called after the component was attached to `scrollView` (laid out, holding what it holds) or detached from its
-  /// scroll model (`nil`). On the first attach, ``toNormalState()`` follows.
+  /// Called after the component was attached to `scrollView` or detached from its scroll model (`nil`), once per
+  /// move, after ``willMove(to:)``.
+  ///
+  /// On an attach it is laid out (``frame`` set, ``placeSubviews()`` run) and holds what it holds (an auto footer its
+  /// height); the scroll model's events caused by the attach reach the component after this hook. A component begun
+  /// before it was attached is still ``RefreshState/willRefresh`` here: its refresh starts right after.
   ///
   /// ## Subclassing
   /// Call `super` first.
@@ -221,9 +250,25 @@ import Foundation
   /// Called once per end of a refresh, when the hold is returned and the content has settled, right before
   /// ``endRefreshingCompletion``: reset artwork here.
   ///
+  /// Every hook of an end runs before any hook of the next refresh: when the next refresh starts before this end
+  /// settled (a pull arms while the content still springs back, or ``beginRefreshing()`` right after
+  /// ``endRefreshing()``), this hook and the end's completions run at that moment, before its first hook.
+  ///
   /// ## Subclassing
   /// Call `super` first.
   open func didEndRefreshing() {}
+
+  /// Called when the display of a refresh's result ends (``resultDisplayDuration`` ran out, or a new refresh, hiding
+  /// or detaching cut it short), as the component returns the hold it kept for it: CRRefresh's
+  /// `refreshEnd(view:finish: true)` after its end delay. Once per result shown; never when nothing was shown (no
+  /// duration, a cancelled refresh). ``RefreshEvent/resultDisplayEnded(_:)`` follows, then
+  /// ``endRefreshingAnimationBeginAction``.
+  ///
+  /// ## Subclassing
+  /// Call `super` first. ``displayedResult`` already reads nil.
+  ///
+  /// - Parameter result: The result that was shown.
+  open func didEndDisplayingResult(_ result: RefreshResult) {}
 
   /// Called after the scroll view's offset changed and the component updated its state and progress.
   ///
@@ -260,8 +305,9 @@ import Foundation
   ///   - new: The state after.
   open func stateDidChange(from old: RefreshState, to new: RefreshState) {}
 
-  /// Called when the state becomes ``RefreshState/idle``, and once when the component is first attached (after
-  /// ``didMove(to:)``, before its first ``placeSubviews()``): set the idle look here, in one place.
+  /// Called when the state becomes ``RefreshState/idle``, and once at creation, right after ``prepare()`` (the
+  /// component is not attached yet, so ``scrollView`` is nil): set the idle look here, in one place, and it is there
+  /// before the component is attached, as in MJRefresh.
   ///
   /// ## Subclassing
   /// Call `super` first.
@@ -384,8 +430,9 @@ import Foundation
     scrollView.setContentOffset(target, animated: true)
   }
 
-  /// Called when a refresh is about to end with `result`, before the state changes.
-  func refreshWillEnd(with result: RefreshResult) {}
+  /// Called when a refresh is about to end with `result`, before the state changes; `ignoresDate` asks a header to
+  /// leave its last-updated date alone.
+  func refreshWillEnd(with result: RefreshResult, ignoresDate: Bool) {}
 
   /// The language of the component's own texts, or nil to follow ``RefreshLocalization/language``: a leaf's
   /// ``StateTitled/language``. Its announcements are spoken in it.

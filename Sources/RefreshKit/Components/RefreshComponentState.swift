@@ -19,7 +19,6 @@ struct RefreshComponentState {
   /// Where an offset change cannot change the component, or nil (see `QuietZone`).
   var quietZone: QuietZone?
 
-  var wasAttached = false
   var schedule = RefreshSchedule()
   var frame: CGRect = .zero
   var alpha: CGFloat = 1
@@ -46,12 +45,6 @@ extension RefreshComponent {
   var needsLayout: Bool {
     get { cell.value.needsLayout }
     set { cell.value.needsLayout = newValue }
-  }
-
-  /// Whether the component was ever attached: the first attach runs ``toNormalState()`` once.
-  var wasAttached: Bool {
-    get { cell.value.wasAttached }
-    set { cell.value.wasAttached = newValue }
   }
 
   /// Whether ``showProgress`` reads 0 after a refresh ended, until the user drags again.

@@ -149,13 +149,9 @@ import Foundation
     }
   }
 
-  /// A VoiceOver scroll does nothing while a component refreshes.
-  var refusesAccessibilityScroll: Bool {
-    components.contains { $0?.currentState == .refreshing }
-  }
-
   /// At the top edge the header starts, at the bottom the footer, at the trailing edge the trailer: as the app's
-  /// `beginRefreshing()` would, for an idle, visible component.
+  /// `beginRefreshing()` would, for an idle, visible component. A component that already refreshes is not started
+  /// again (the model then returns false).
   func scrollModel(_ model: ScrollModel, accessibilityScrollAtEdge direction: AccessibilityScrollDirection) -> Bool {
     let slot: RefreshSlot
     switch direction {

@@ -24,6 +24,11 @@ public enum RefreshEvent: Hashable, Sendable {
   case actionStarted(RefreshTrigger)
   /// The refresh ended with `result`.
   case actionFinished(RefreshResult)
+  /// The display of `result` ended (``RefreshComponent/resultDisplayDuration`` ran out, or a new refresh, hiding or
+  /// detaching cut it short) and the component returns the hold it kept for it: CRRefresh's `refreshEnd(view:finish:
+  /// true)`. Sent once per result shown, after ``RefreshComponent/didEndDisplayingResult(_:)``; never when no result
+  /// showed.
+  case resultDisplayEnded(RefreshResult)
   /// The component posted `announcement` to its scroll model's ``ScrollModel/accessibilityAnnouncementHandler``
   /// (sent only while a handler is set): "Refreshing" or "Loading more" as a refresh starts, "Refreshed", "Loaded"
   /// or the failure's message as it ends, "No more data". `trigger` is the trigger of the refresh that started or

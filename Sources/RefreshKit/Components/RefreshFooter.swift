@@ -57,7 +57,7 @@ import Foundation
     if state == .noMoreData {
       transition(to: .idle)
     } else if let deferred = schedule.deferredEnd, deferred.state == .noMoreData {
-      schedule.deferredEnd = (.idle, deferred.time, deferred.result)
+      schedule.deferredEnd = (.idle, deferred.time, deferred.result, deferred.ignoresDate)
     }
   }
 }

@@ -87,11 +87,36 @@ import Foundation
     updatePull(.top, in: host, from: oldOffset)
   }
 
-  override func refreshWillEnd(with result: RefreshResult) {
+  override func refreshWillEnd(with result: RefreshResult, ignoresDate: Bool) {
     // A successful refresh is stamped before the state changes, so that hooks and event handlers of the end already
-    // read the new date. A failed one updated nothing: the date stays.
-    guard result == .success else { return }
+    // read the new date. A failed one updated nothing, and an end that ignores the date leaves it: the date stays.
+    guard result == .success, !ignoresDate else { return }
     lastUpdatedStore.setDate(currentDate(), forKey: lastUpdatedKey)
+  }
+
+  /// Ends the refresh as ``RefreshComponent/endRefreshing(result:)`` does, leaving ``lastUpdatedTime`` as it was when
+  /// `ignoreDate` is true: ESPullToRefresh's `stopPullToRefresh(ignoreDate:)`.
+  ///
+  /// Use it when the refresh brought nothing new (the server answered "not modified", the app served a cache), so
+  /// the last-updated line keeps telling when the content last changed. The result is still the one given: it is
+  /// announced, shown for ``RefreshComponent/resultDisplayDuration`` and kept in ``RefreshComponent/lastResult``. Only
+  /// a successful end stamps the date in any case; ``RefreshResult/cancelled`` also leaves it but is no result at all
+  /// (nothing is announced or shown). With a ``RefreshComponent/minimumRefreshingDuration`` the end, and what it leaves
+  /// alone, may be deferred.
+  ///
+  /// ```swift
+  /// header.endRefreshing(ignoreDate: true)   // nothing new: "Last updated" stays
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - result: How the refresh's work ended; ``RefreshResult/success`` unless given.
+  ///   - ignoreDate: Whether to leave the last-updated date as it was.
+  ///   - completion: Run once this end has settled, as for ``RefreshComponent/endRefreshing(result:completion:)``;
+  ///     nil for none.
+  public final func endRefreshing(
+    result: RefreshResult = .success, ignoreDate: Bool, completion: (@MainActor () -> Void)? = nil
+  ) {
+    endRefreshing(result: result, ignoresDate: ignoreDate, completion: completion)
   }
 
   /// Begins a refresh if the last successful one ended longer than `interval` seconds ago, or never, by

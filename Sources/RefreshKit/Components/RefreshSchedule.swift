@@ -1,16 +1,26 @@
 import Foundation
 
-/// What a component has to do later on the scroll model's clock: an end deferred by
-/// ``RefreshComponent/minimumRefreshingDuration``, and the end of a result display.
+/// What a component has to do later: an end deferred by ``RefreshComponent/minimumRefreshingDuration``, the end of a
+/// result display on the scroll model's clock, and the steps of a refresh's begin and end still to run.
+///
+/// The steps of an end run in one order (see `RefreshComponent+Completions.swift`); each is marked done here before it
+/// runs, so that a step whose code starts the next refresh (which first finishes what is left of this end) never runs
+/// twice, nor after a hook of that refresh.
 struct RefreshSchedule {
-  /// The state a deferred end moves to, when, and with which result.
-  var deferredEnd: (state: RefreshState, time: TimeInterval, result: RefreshResult)?
+  /// The state a deferred end moves to, when, with which result, and whether it leaves the last-updated date alone.
+  var deferredEnd: (state: RefreshState, time: TimeInterval, result: RefreshResult, ignoresDate: Bool)?
   /// The result being shown after a refresh ended, and when its display ends.
   var resultDisplay: (result: RefreshResult, end: TimeInterval)?
   /// Whether the current refresh's ``RefreshComponent/beginRefreshingCompletion`` has yet to run.
   var pendingBeginCompletion = false
-  /// Whether the last end's ``RefreshComponent/endRefreshingCompletion`` has yet to run.
+  /// Whether the last end's ``RefreshComponent/endRefreshingAnimationBeginAction`` has yet to run: the hold is not
+  /// returned yet (a result shows).
+  var pendingClosingAction = false
+  /// Whether the last end's ``RefreshComponent/didEndRefreshing()`` has yet to run, and the end completion after it.
   var pendingEndCompletion = false
+  /// Whether ``RefreshComponent/didEndRefreshing()`` ran and the last end's
+  /// ``RefreshComponent/endRefreshingCompletion`` has yet to run.
+  var pendingEndCompletionBlock = false
 
   /// The earlier of the two deadlines, or nil.
   var nextDeadline: TimeInterval? {

@@ -8,6 +8,10 @@ import Foundation
 /// and returns it. A component already in the slot is replaced exactly as an assignment replaces it: it is detached,
 /// ends its refresh as ``RefreshResult/cancelled`` and returns every inset it held, so ``ScrollModel/refreshInset``
 /// holds only what the new component holds.
+///
+/// Each has a form with a `configure` closure that takes the kind of component the factory makes (an
+/// ``ImageSequenceHeader``, say): it sets the component up before it is attached and returns it as that kind, so no
+/// cast is needed. A factory that makes another kind makes the call refuse and attach nothing.
 extension ScrollModel {
   // MARK: - Header
 
@@ -53,6 +57,54 @@ extension ScrollModel {
     attachConfigured(RefreshConfiguration.default.makeHeader(), in: .header, action: .asynchronous(action))
   }
 
+  /// Attaches a new header of the configured kind, as `addRefreshHeader(action:)` does, once `configure` has set it up
+  /// as the kind it names, and returns it as that kind: no cast for the leaf that ``RefreshConfiguration/makeHeader``
+  /// makes.
+  ///
+  /// ```swift
+  /// RefreshConfiguration.default.makeHeader = { ImageSequenceHeader() }
+  /// let header = list.addRefreshHeader { feed.reload() } configure: { (header: ImageSequenceHeader) in
+  ///   header.setImages(spinner, for: .refreshing)
+  /// }
+  /// // header: ImageSequenceHeader?
+  /// ```
+  ///
+  /// `configure` runs once, after the action is set and before the header is attached, so the layout and
+  /// ``RefreshComponent/didMove(to:)`` of the attach already see what it set. When the configured factory makes
+  /// another kind of header than `configure` takes, the call is refused and reported through ``RefreshDiagnostics``:
+  /// nothing is attached (the header there stays) and it returns nil.
+  ///
+  /// - Parameters:
+  ///   - action: The work a refresh starts, called once per refresh; end it with
+  ///     ``RefreshComponent/endRefreshing()``.
+  ///   - configure: Sets up the new header, typed as the kind the factory makes.
+  /// - Returns: The header, attached, as the kind `configure` takes; nil when the factory made another kind.
+  @discardableResult
+  public func addRefreshHeader<Header: RefreshHeader>(
+    action: @escaping @MainActor () -> Void, configure: (Header) -> Void
+  ) -> Header? {
+    attachConfigured(
+      RefreshConfiguration.default.makeHeader(), in: .header, action: .synchronous(action), configure: configure,
+      member: "ScrollModel.addRefreshHeader(action:configure:)")
+  }
+
+  /// Attaches a new header of the configured kind whose refresh runs `action` and ends by itself when it returns or
+  /// throws, once `configure` has set it up as the kind it names, as the synchronous
+  /// `addRefreshHeader(action:configure:)` does.
+  ///
+  /// - Parameters:
+  ///   - action: The asynchronous work a refresh starts; detaching or replacing the header cancels it.
+  ///   - configure: Sets up the new header, typed as the kind the factory makes.
+  /// - Returns: The header, attached, as the kind `configure` takes; nil when the factory made another kind.
+  @discardableResult
+  public func addRefreshHeader<Header: RefreshHeader>(
+    action: @escaping @MainActor () async throws -> Void, configure: (Header) -> Void
+  ) -> Header? {
+    attachConfigured(
+      RefreshConfiguration.default.makeHeader(), in: .header, action: .asynchronous(action), configure: configure,
+      member: "ScrollModel.addRefreshHeader(action:configure:)")
+  }
+
   // MARK: - Footer
 
   /// Attaches a new footer of the configured kind (a ``SimpleAutoFooter`` unless the app changed
@@ -88,6 +140,45 @@ extension ScrollModel {
   @discardableResult
   public func addRefreshFooter(action: @escaping @MainActor () async throws -> Void) -> RefreshFooter {
     attachConfigured(RefreshConfiguration.default.makeFooter(), in: .footer, action: .asynchronous(action))
+  }
+
+  /// Attaches a new footer of the configured kind, as `addRefreshFooter(action:)` does, once `configure` has set it up
+  /// as the kind it names, and returns it as that kind (see `addRefreshHeader(action:configure:)`).
+  ///
+  /// ```swift
+  /// list.addRefreshFooter { feed.loadMore() } configure: { (footer: SimpleAutoFooter) in
+  ///   footer.autoTriggerTimes = -1
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: The work a load starts, called once per load.
+  ///   - configure: Sets up the new footer, typed as the kind the factory makes; when the factory makes another kind,
+  ///     the call is refused and reported, and nothing is attached.
+  /// - Returns: The footer, attached, as the kind `configure` takes; nil when the factory made another kind.
+  @discardableResult
+  public func addRefreshFooter<Footer: RefreshFooter>(
+    action: @escaping @MainActor () -> Void, configure: (Footer) -> Void
+  ) -> Footer? {
+    attachConfigured(
+      RefreshConfiguration.default.makeFooter(), in: .footer, action: .synchronous(action), configure: configure,
+      member: "ScrollModel.addRefreshFooter(action:configure:)")
+  }
+
+  /// Attaches a new footer of the configured kind whose load runs `action` and ends by itself when it returns or
+  /// throws, once `configure` has set it up as the kind it names.
+  ///
+  /// - Parameters:
+  ///   - action: The asynchronous work a load starts; detaching or replacing the footer cancels it.
+  ///   - configure: Sets up the new footer, typed as the kind the factory makes.
+  /// - Returns: The footer, attached, as the kind `configure` takes; nil when the factory made another kind.
+  @discardableResult
+  public func addRefreshFooter<Footer: RefreshFooter>(
+    action: @escaping @MainActor () async throws -> Void, configure: (Footer) -> Void
+  ) -> Footer? {
+    attachConfigured(
+      RefreshConfiguration.default.makeFooter(), in: .footer, action: .asynchronous(action), configure: configure,
+      member: "ScrollModel.addRefreshFooter(action:configure:)")
   }
 
   // MARK: - Trailer
@@ -126,6 +217,39 @@ extension ScrollModel {
   public func addRefreshTrailer(action: @escaping @MainActor () async throws -> Void) -> RefreshTrailer {
     attachConfigured(RefreshConfiguration.default.makeTrailer(), in: .trailer, action: .asynchronous(action))
   }
+
+  /// Attaches a new trailer of the configured kind, as `addRefreshTrailer(action:)` does, once `configure` has set it
+  /// up as the kind it names, and returns it as that kind (see `addRefreshHeader(action:configure:)`).
+  ///
+  /// - Parameters:
+  ///   - action: The work a load starts, called once per load.
+  ///   - configure: Sets up the new trailer, typed as the kind the factory makes; when the factory makes another kind,
+  ///     the call is refused and reported, and nothing is attached.
+  /// - Returns: The trailer, attached, as the kind `configure` takes; nil when the factory made another kind.
+  @discardableResult
+  public func addRefreshTrailer<Trailer: RefreshTrailer>(
+    action: @escaping @MainActor () -> Void, configure: (Trailer) -> Void
+  ) -> Trailer? {
+    attachConfigured(
+      RefreshConfiguration.default.makeTrailer(), in: .trailer, action: .synchronous(action), configure: configure,
+      member: "ScrollModel.addRefreshTrailer(action:configure:)")
+  }
+
+  /// Attaches a new trailer of the configured kind whose load runs `action` and ends by itself when it returns or
+  /// throws, once `configure` has set it up as the kind it names.
+  ///
+  /// - Parameters:
+  ///   - action: The asynchronous work a load starts; detaching or replacing the trailer cancels it.
+  ///   - configure: Sets up the new trailer, typed as the kind the factory makes.
+  /// - Returns: The trailer, attached, as the kind `configure` takes; nil when the factory made another kind.
+  @discardableResult
+  public func addRefreshTrailer<Trailer: RefreshTrailer>(
+    action: @escaping @MainActor () async throws -> Void, configure: (Trailer) -> Void
+  ) -> Trailer? {
+    attachConfigured(
+      RefreshConfiguration.default.makeTrailer(), in: .trailer, action: .asynchronous(action), configure: configure,
+      member: "ScrollModel.addRefreshTrailer(action:configure:)")
+  }
 }
 
 extension ScrollModel {
@@ -142,13 +266,36 @@ extension ScrollModel {
   fileprivate func attachConfigured<Component: RefreshComponent>(
     _ component: Component, in slot: RefreshSlot, action: ConfiguredAction
   ) -> Component {
+    give(action, to: component)
+    makeRefreshCoordinator().attach(component, in: slot)
+    return component
+  }
+
+  /// Gives `component` the action, lets `configure` set it up as the kind it takes, and attaches it in `slot`; refuses
+  /// (under `member`) and attaches nothing when `component` is of another kind.
+  fileprivate func attachConfigured<Wanted: RefreshComponent>(
+    _ component: RefreshComponent, in slot: RefreshSlot, action: ConfiguredAction, configure: (Wanted) -> Void,
+    member: String
+  ) -> Wanted? {
+    guard let wanted = component as? Wanted else {
+      RefreshDiagnostics.refuse(
+        member, type(of: component),
+        "the configured factory made a \(type(of: component)), not a \(Wanted.self); nothing was attached")
+      return nil
+    }
+    give(action, to: wanted)
+    configure(wanted)
+    makeRefreshCoordinator().attach(wanted, in: slot)
+    return wanted
+  }
+
+  /// Sets `action` as the component's synchronous or asynchronous action.
+  private func give(_ action: ConfiguredAction, to component: RefreshComponent) {
     switch action {
     case .synchronous(let action):
       component.refreshingAction = action
     case .asynchronous(let action):
       component.runner.setAsyncAction(action)
     }
-    makeRefreshCoordinator().attach(component, in: slot)
-    return component
   }
 }

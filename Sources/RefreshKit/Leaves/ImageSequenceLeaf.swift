@@ -52,7 +52,8 @@ extension ImageSequenceLeaf {
   /// shows.
   ///
   /// While idle it follows ``RefreshComponent/showProgress`` across the idle frames; while refreshing it loops with
-  /// the scroll model's time from the refresh's start; see ``RefreshImageSequence`` for every state. While
+  /// the scroll model's time from the refresh's start, and a state's own pulling frames loop from the arming; see
+  /// ``RefreshImageSequence`` for every state. While
   /// ``RefreshConfiguration/reducesMotion`` is on it is 0: the first frame of the state's set, still.
   public var currentFrameIndex: Int? { currentFrame?.index }
 
@@ -65,7 +66,7 @@ extension ImageSequenceLeaf {
   /// The frame shown now, as its set and its index there.
   private var currentFrame: (set: RefreshState, index: Int)? {
     imageSequence.frame(
-      in: state, progress: showProgress, now: scrollView?.now, refreshingStart: refreshingStartTime,
+      in: state, progress: showProgress, now: scrollView?.now, stateStart: stateStartTime,
       still: RefreshConfiguration.default.reducesMotion)
   }
 }

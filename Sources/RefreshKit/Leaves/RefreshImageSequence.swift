@@ -6,11 +6,13 @@ import Foundation
 /// An ``ImageSequenceLeaf`` keeps one (``ImageSequenceLeaf/imageSequence``) and picks its frame from it when read:
 /// - `.idle`: the idle frames follow the pull, frame `⌊showProgress × count⌋`, the last one from the trigger on.
 /// - `.refreshing`: its frames, else the idle ones, loop with the model's time from the refresh's start.
-/// - `.pulling` and `.willRefresh`: their own frames loop with the model's time (from its zero, so a given moment
-///   always shows the same frame); without their own, the idle frames follow the pull (so an armed pull shows the
-///   last idle frame, as in MJRefresh).
-/// - `.noMoreData`: its own frames loop with the model's time; without them no frame shows, as MJRefresh's GIF
-///   footers hide their image.
+/// - `.pulling` and `.willRefresh`: their own frames loop with the model's time from the moment the state was entered
+///   (a pull that arms shows the first pulling frame at once, as `UIImageView.startAnimating()` does in MJRefresh's GIF
+///   header, and each new arming starts again from it); without their own, the idle frames follow the pull (so an
+///   armed pull shows the last idle frame, as in MJRefresh).
+/// - `.noMoreData`: its own frames loop with the model's time from the moment the state was entered (from the model's
+///   zero when it was entered while detached); without them no frame shows, as MJRefresh's GIF footers hide their
+///   image.
 ///
 /// While ``RefreshConfiguration/reducesMotion`` is on, a leaf shows the first frame of the set its state shows, and
 /// it neither follows the pull nor loops.
@@ -81,26 +83,27 @@ public struct RefreshImageSequence: Hashable, Sendable {
   ///   - state: The component's state.
   ///   - progress: The component's ``RefreshComponent/showProgress``.
   ///   - now: The model's time, or nil when the component is detached (then 0).
-  ///   - refreshingStart: When the current refresh began on the model's clock.
+  ///   - stateStart: When the component entered `state`, on the model's clock; nil when it entered it detached (the
+  ///     model's zero then).
   ///   - still: Whether motion is reduced: the first frame of the set the state shows, whatever the progress and the
   ///     time.
   func frame(
-    in state: RefreshState, progress: CGFloat, now: TimeInterval?, refreshingStart: TimeInterval?, still: Bool = false
+    in state: RefreshState, progress: CGFloat, now: TimeInterval?, stateStart: TimeInterval?, still: Bool = false
   ) -> (set: RefreshState, index: Int)? {
     if still {
-      return frame(in: state, progress: 0, now: 0, refreshingStart: 0).map { ($0.set, 0) }
+      return frame(in: state, progress: 0, now: 0, stateStart: 0).map { ($0.set, 0) }
     }
-    let now = now ?? 0
+    // A looping set starts from its first frame when the state is entered, as a restarted image view does.
+    let elapsed = (now ?? 0) - (stateStart ?? 0)
     switch state {
     case .idle:
       return followingProgress(progress)
     case .refreshing:
-      let set: RefreshState = frames[.refreshing] == nil ? .idle : .refreshing
-      return looping(set, elapsed: now - (refreshingStart ?? now))
+      return looping(frames[.refreshing] == nil ? .idle : .refreshing, elapsed: elapsed)
     case .noMoreData:
-      return looping(.noMoreData, elapsed: now)
+      return looping(.noMoreData, elapsed: elapsed)
     case .pulling, .willRefresh:
-      return frames[state] == nil ? followingProgress(progress) : looping(state, elapsed: now)
+      return frames[state] == nil ? followingProgress(progress) : looping(state, elapsed: elapsed)
     }
   }
 

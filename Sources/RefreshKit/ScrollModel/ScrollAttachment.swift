@@ -19,18 +19,12 @@ import Foundation
   /// Called after each frame of ``ScrollModel/advance(by:)``; the clock reads `time`.
   func scrollModel(_ model: ScrollModel, didAdvanceTo time: TimeInterval)
 
-  /// Whether a VoiceOver scroll must do nothing now (the refresh components: while one of them refreshes). Default
-  /// false.
-  var refusesAccessibilityScroll: Bool { get }
-
   /// Called when a VoiceOver scroll towards `direction` finds the content at that edge: the attachment starts what
   /// sits there and returns true, or returns false (the default) and the model asks the next one.
   func scrollModel(_ model: ScrollModel, accessibilityScrollAtEdge direction: AccessibilityScrollDirection) -> Bool
 }
 
 extension ScrollAttachment {
-  var refusesAccessibilityScroll: Bool { false }
-
   func scrollModel(_ model: ScrollModel, accessibilityScrollAtEdge direction: AccessibilityScrollDirection) -> Bool {
     false
   }

@@ -106,10 +106,15 @@ extension ScrollModel {
   ///   ``AccessibilityAnnouncement/pageScrolled(_:)`` ("Page 2 of 5"). During an animated move, the page is counted
   ///   from where the move is heading, so quick swipes page evenly.
   ///
-  /// It returns false and changes nothing while a refresh component refreshes, while the user drags, when
-  /// ``isScrollEnabled`` is false, or when the content cannot scroll along that axis (it fits the viewport and the
-  /// matching `alwaysBounce…` flag is off). A VoiceOver scroll is the user's request made through the app, so the
-  /// offsets it sets never start an auto footer by themselves: at the bottom edge the next swipe down loads.
+  /// Pages turn while a component refreshes or loads, as `UIScrollView` scrolls whatever its refresh control does: a
+  /// VoiceOver user reads the content during a load as a sighted user scrolls it. Only a second start is refused: at
+  /// the edge of a component that already refreshes (or that ``isMutuallyExclusive`` holds back), it returns false
+  /// and changes nothing, and the action does not run again.
+  ///
+  /// It also returns false and changes nothing while the user drags, when ``isScrollEnabled`` is false, or when the
+  /// content cannot scroll along that axis (it fits the viewport and the matching `alwaysBounce…` flag is off). A
+  /// VoiceOver scroll is the user's request made through the app, so the offsets it sets never start an auto footer
+  /// by themselves: at the bottom edge the next swipe down loads.
   ///
   /// - Parameter direction: The side of the content the user asks to see (a three-finger swipe down asks for
   ///   ``AccessibilityScrollDirection/up``).
@@ -118,7 +123,6 @@ extension ScrollModel {
   public func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool {
     let vertical = direction.isVertical
     guard isScrollEnabled, !isDragging, vertical ? canScrollVertically : canScrollHorizontally else { return false }
-    for attachment in attachments where attachment.refusesAccessibilityScroll { return false }
     let page = vertical ? storedFrame.height : storedFrame.width
     guard page > 0 else { return false }
     let minimum = minimumContentOffset
