@@ -128,7 +128,8 @@ import Testing
       let list = makeLeafList()
       let header = attach(CircleLoadingHeader {}, to: list)
       func ring(_ end: CGFloat, _ turn: CGFloat, frames: Bool = false, _ label: String) -> RefreshPresentation {
-        RefreshPresentation(accessory: .ring(strokeEnd: end, rotation: turn), needsFrames: frames, accessibilityLabel: label)
+        let accessory = RefreshPresentation.Accessory.ring(strokeEnd: end, rotation: turn)
+        return RefreshPresentation(accessory: accessory, needsFrames: frames, accessibilityLabel: label)
       }
       #expect(header.presentation == ring(0, 0, "Pull down to refresh"))
       Finger.pullDown(list, contentBy: 27)
