@@ -7,9 +7,9 @@ import Foundation
 /// - The title and the subtitle are centred in the part of the bounds that the safe area leaves uncovered on the
 ///   left and the right, across its whole width; with both, the title takes the upper half and the subtitle the
 ///   lower, else the one shown takes the whole height.
-/// - The accessory sits left of the text, its right edge ``accessoryMargin`` points left of the wider text line as
-///   measured (MJRefresh's rule: the arrow follows the title's width, not a fixed place), centred vertically, and
-///   never left of the safe area. With no text it is centred.
+/// - The accessory sits left of the text, its right edge a margin (``defaultAccessoryMargin`` unless given) left of
+///   the wider text line as measured (MJRefresh's rule: the arrow follows the title's width, not a fixed place),
+///   centred vertically, and never left of the safe area. With no text it is centred.
 ///
 /// Along the ``RefreshPresentation/Axis/vertical`` axis (a trailer): the accessory sits ``verticalAccessoryInset``
 /// points right of the uncovered part's left edge, and the title column fills the rest, centred in it, the whole
