@@ -127,7 +127,7 @@
       let presentation = component.presentation
       let old = drawnPresentation
       drawnPresentation = presentation
-      draw(presentation, after: old)
+      draw(presentation)
       if presentation.title != old.title || presentation.subtitle != old.subtitle || presentation.axis != old.axis
         || Self.shape(of: presentation.accessory) != Self.shape(of: old.accessory)
       {
@@ -136,8 +136,8 @@
       if needsFrames != hadFrames { needsFramesDidChange?() }
     }
 
-    /// Draws `presentation`'s texts and accessory; `old` is the one drawn before.
-    private func draw(_ presentation: RefreshPresentation, after old: RefreshPresentation) {
+    /// Draws `presentation`'s texts and accessory.
+    private func draw(_ presentation: RefreshPresentation) {
       titleLabel.isHidden = presentation.title == nil
       lastUpdatedLabel.isHidden = presentation.subtitle == nil
       let vertical = presentation.axis == .vertical
@@ -167,11 +167,13 @@
       if let frame = layout.accessoryFrame { placeAccessory(in: frame) }
     }
 
+    /// Lays the parts out again inside the new safe area.
     open override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
       setNeedsLayout()
     }
 
+    /// Follows a change of the text size or of the light or dark appearance.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       resolveColors()
