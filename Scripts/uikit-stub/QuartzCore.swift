@@ -30,6 +30,10 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
 open class CALayer: NSObject {
   // https://developer.apple.com/documentation/quartzcore/calayer/frame
   open var frame: CGRect = .zero
+  // https://developer.apple.com/documentation/quartzcore/calayer/bounds
+  open var bounds: CGRect = .zero
+  // https://developer.apple.com/documentation/quartzcore/calayer/position
+  open var position: CGPoint = .zero
   // https://developer.apple.com/documentation/quartzcore/calayer/ishidden
   open var isHidden: Bool = false
   // https://developer.apple.com/documentation/quartzcore/calayer/transform
@@ -50,6 +54,28 @@ open class CAShapeLayer: CALayer {
   open var lineWidth: CGFloat = 1
   // https://developer.apple.com/documentation/quartzcore/cashapelayer/strokeend
   open var strokeEnd: CGFloat = 1
+  // https://developer.apple.com/documentation/quartzcore/cashapelayer/linecap
+  open var lineCap: CAShapeLayerLineCap = .butt
+}
+
+// https://developer.apple.com/documentation/quartzcore/cashapelayerlinecap
+public struct CAShapeLayerLineCap: Hashable, RawRepresentable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  // https://developer.apple.com/documentation/quartzcore/cashapelayerlinecap/butt
+  public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+  // https://developer.apple.com/documentation/quartzcore/cashapelayerlinecap/round
+  public static let round = CAShapeLayerLineCap(rawValue: "round")
+}
+
+// https://developer.apple.com/documentation/quartzcore/catransaction
+open class CATransaction: NSObject {
+  // https://developer.apple.com/documentation/quartzcore/catransaction/begin()
+  open class func begin() {}
+  // https://developer.apple.com/documentation/quartzcore/catransaction/commit()
+  open class func commit() {}
+  // https://developer.apple.com/documentation/quartzcore/catransaction/setdisableactions(_:)
+  open class func setDisableActions(_ flag: Bool) {}
 }
 
 // https://developer.apple.com/documentation/quartzcore/cadisplaylink

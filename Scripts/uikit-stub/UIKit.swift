@@ -1,7 +1,9 @@
 // A stub of exactly the UIKit declarations Sources/RefreshKitUIKit uses, each with the signature Apple's
 // documentation gives (and Foundation's key-value observing, which swift-corelibs-foundation lacks). It only lets
 // `.ci/run` type-check the UIKit layer on Linux: nothing here runs. Add a declaration here only when the glue starts
-// using it, with its documentation page.
+// using it, with its documentation page. It is compiled in Swift 5 mode, as the SDK's Objective-C headers are
+// imported: UIKit's mutable globals (the accessibility traits and notifications) are `static var`s here as there, so
+// the glue needs the same `@preconcurrency import` to read them.
 @_exported import Foundation
 @_exported import QuartzCore
 
@@ -58,12 +60,107 @@ public enum NSTextAlignment: Int {
   case left, center, right, justified, natural
 }
 
+// https://developer.apple.com/documentation/uikit/uitraitcollection
+open class UITraitCollection: NSObject {}
+
 // https://developer.apple.com/documentation/uikit/uicolor
 open class UIColor: NSObject {
-  // https://developer.apple.com/documentation/uikit/uicolor/gray
-  open class var gray: UIColor { fatalError("stub") }
+  // https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
+  @available(iOS 13.0, *)
+  open class var secondaryLabel: UIColor { fatalError("stub") }
   // https://developer.apple.com/documentation/uikit/uicolor/cgcolor
   open var cgColor: CGColor { fatalError("stub") }
+  // https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)
+  @available(iOS 13.0, *)
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+}
+
+// https://developer.apple.com/documentation/uikit/uifont
+open class UIFont: NSObject {
+  // https://developer.apple.com/documentation/uikit/uifont/textstyle
+  public struct TextStyle: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    // https://developer.apple.com/documentation/uikit/uifont/textstyle/headline
+    public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    // https://developer.apple.com/documentation/uikit/uifont/textstyle/subheadline
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    // https://developer.apple.com/documentation/uikit/uifont/textstyle/footnote
+    public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+  }
+  // https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
+  open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+  // https://developer.apple.com/documentation/uikit/uifont/boldsystemfont(ofsize:)
+  open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+}
+
+// https://developer.apple.com/documentation/uikit/uifontmetrics
+open class UIFontMetrics: NSObject {
+  // https://developer.apple.com/documentation/uikit/uifontmetrics/init(fortextstyle:)
+  public init(forTextStyle textStyle: UIFont.TextStyle) {}
+  // https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:maximumpointsize:)
+  open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont { font }
+}
+
+// https://developer.apple.com/documentation/uikit/uiimage/configuration
+open class UIImageConfiguration: NSObject {}
+
+// https://developer.apple.com/documentation/uikit/uiimage
+open class UIImage: NSObject {
+  // https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration
+  open class SymbolConfiguration: UIImageConfiguration {
+    // https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration/init(textstyle:)
+    public convenience init(textStyle: UIFont.TextStyle) { self.init() }
+  }
+  // https://developer.apple.com/documentation/uikit/uiimage/init(named:)
+  public init?(named name: String) {}
+  // https://developer.apple.com/documentation/uikit/uiimage/init(systemname:withconfiguration:)
+  @available(iOS 13.0, *)
+  public init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {}
+  // https://developer.apple.com/documentation/uikit/uiimage/size
+  open var size: CGSize { .zero }
+}
+
+extension UIImage {
+  // https://developer.apple.com/documentation/uikit/uiimage/configuration
+  public typealias Configuration = UIImageConfiguration
+}
+
+// MARK: - Accessibility
+
+// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt64
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+  // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button
+  public static var button = UIAccessibilityTraits(rawValue: 1 << 0)
+  // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/statictext
+  public static var staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+}
+
+// https://developer.apple.com/documentation/uikit/uiaccessibilityscrolldirection
+public enum UIAccessibilityScrollDirection: Int, Sendable {
+  case right = 1, left, up, down, next, previous
+}
+
+// https://developer.apple.com/documentation/uikit/uiaccessibility
+public enum UIAccessibility {
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+  public struct Notification: Hashable, RawRepresentable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
+    public static var announcement = Notification(rawValue: 1008)
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/pagescrolled
+    public static var pageScrolled = Notification(rawValue: 1009)
+  }
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+  public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
+  public static var isReduceMotionEnabled: Bool { false }
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/reducemotionstatusdidchangenotification
+  public static let reduceMotionStatusDidChangeNotification = NSNotification.Name(
+    "UIAccessibilityReduceMotionStatusDidChangeNotification")
 }
 
 // https://developer.apple.com/documentation/uikit/uibezierpath
@@ -75,7 +172,34 @@ open class UIBezierPath: NSObject {
 }
 
 // https://developer.apple.com/documentation/uikit/uiresponder
-@MainActor open class UIResponder: NSObject {}
+@MainActor open class UIResponder: NSObject {
+  // The SDK declares the accessibility members on NSObject (UIAccessibility.h), not isolated to the main actor; an
+  // extension of NSObject here could not be overridden, so they are on the first UIKit class, nonisolated as there.
+  // https://developer.apple.com/documentation/objectivec/nsobject/1615141-isaccessibilityelement
+  nonisolated open var isAccessibilityElement: Bool {
+    get { false }
+    set {}
+  }
+  // https://developer.apple.com/documentation/objectivec/nsobject/1615181-accessibilitylabel
+  nonisolated open var accessibilityLabel: String? {
+    get { nil }
+    set {}
+  }
+  // https://developer.apple.com/documentation/objectivec/nsobject/1615117-accessibilityvalue
+  nonisolated open var accessibilityValue: String? {
+    get { nil }
+    set {}
+  }
+  // https://developer.apple.com/documentation/objectivec/nsobject/1615202-accessibilitytraits
+  nonisolated open var accessibilityTraits: UIAccessibilityTraits {
+    get { [] }
+    set {}
+  }
+  // https://developer.apple.com/documentation/objectivec/nsobject/1615165-accessibilityactivate
+  nonisolated open func accessibilityActivate() -> Bool { false }
+  // https://developer.apple.com/documentation/objectivec/nsobject/1615094-accessibilityscroll
+  nonisolated open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+}
 
 // https://developer.apple.com/documentation/uikit/uiview
 @MainActor open class UIView: UIResponder {
@@ -93,6 +217,32 @@ open class UIBezierPath: NSObject {
   open var alpha: CGFloat = 1
   // https://developer.apple.com/documentation/uikit/uiview/transform
   open var transform: CGAffineTransform = CGAffineTransform(rotationAngle: 0)
+  // https://developer.apple.com/documentation/uikit/uiview/center
+  open var center: CGPoint = .zero
+  // https://developer.apple.com/documentation/uikit/uiview/tintcolor
+  open var tintColor: UIColor!
+  // https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property
+  open var contentMode: UIView.ContentMode = .scaleToFill
+  // https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
+  public enum ContentMode: Int {
+    case scaleToFill, scaleAspectFit, scaleAspectFill
+  }
+  // https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+  open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+  // https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
+  open var intrinsicContentSize: CGSize { .zero }
+  // https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
+  open func sizeThatFits(_ size: CGSize) -> CGSize { .zero }
+  // https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+  open func layoutSubviews() {}
+  // https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+  open func setNeedsLayout() {}
+  // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+  open var traitCollection: UITraitCollection { UITraitCollection() }
+  // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
+  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
   // https://developer.apple.com/documentation/uikit/uiview/layer
   open var layer: CALayer { CALayer() }
   // https://developer.apple.com/documentation/uikit/uiview/subviews
@@ -114,6 +264,25 @@ open class UIBezierPath: NSObject {
   open var text: String?
   // https://developer.apple.com/documentation/uikit/uilabel/textalignment
   open var textAlignment: NSTextAlignment = .natural
+  // https://developer.apple.com/documentation/uikit/uilabel/font
+  open var font: UIFont!
+  // https://developer.apple.com/documentation/uikit/uilabel/textcolor
+  open var textColor: UIColor!
+  // https://developer.apple.com/documentation/uikit/uilabel/numberoflines
+  open var numberOfLines: Int = 1
+  // https://developer.apple.com/documentation/uikit/uilabel/adjustsfontsizetofitwidth
+  open var adjustsFontSizeToFitWidth: Bool = false
+  // https://developer.apple.com/documentation/uikit/uilabel/minimumscalefactor
+  open var minimumScaleFactor: CGFloat = 0
+  // https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+  open var adjustsFontForContentSizeCategory: Bool = false
+}
+
+// https://developer.apple.com/documentation/uikit/uiimageview
+@MainActor open class UIImageView: UIView {
+  public convenience init() { self.init(frame: .zero) }
+  // https://developer.apple.com/documentation/uikit/uiimageview/image
+  open var image: UIImage?
 }
 
 // https://developer.apple.com/documentation/uikit/uiactivityindicatorview
@@ -132,6 +301,8 @@ open class UIBezierPath: NSObject {
   open func startAnimating() {}
   // https://developer.apple.com/documentation/uikit/uiactivityindicatorview/stopanimating()
   open func stopAnimating() {}
+  // https://developer.apple.com/documentation/uikit/uiactivityindicatorview/isanimating
+  open var isAnimating: Bool { false }
 }
 
 // https://developer.apple.com/documentation/uikit/uigesturerecognizer

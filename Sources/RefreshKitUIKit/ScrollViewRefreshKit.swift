@@ -22,7 +22,12 @@
   ///
   /// Every decision is the adapter's; this type only forwards (KVO of `contentOffset`, `contentSize`,
   /// `contentInset`, `bounds` and the pan gesture's `state`, a `CADisplayLink` that runs only while
-  /// ``ScrollHostAdapter/needsFrames``) and draws (one ``RefreshComponentView`` per component).
+  /// ``ScrollHostAdapter/needsFrames`` or while a component in view moves with the model's time) and draws (one
+  /// ``RefreshComponentView`` per component, each the component's accessibility element).
+  ///
+  /// VoiceOver needs no code in the app beyond one line in the scroll view's `accessibilityScroll(_:)` (see
+  /// ``accessibilityScroll(_:)``): the model's announcements are posted to VoiceOver, and
+  /// ``RefreshKit/RefreshConfiguration/reducesMotion`` follows the system's Reduce Motion setting.
   @MainActor public final class ScrollViewRefreshKit {
     /// The platform-free adapter that makes every decision.
     public let adapter = ScrollHostAdapter()
@@ -36,6 +41,20 @@
 
     /// The view class that draws a component: ``RefreshComponentView`` unless you set your own for custom leaves.
     public var viewClass: RefreshComponentView.Type = RefreshComponentView.self
+
+    /// Maps a frame of an image sequence (``RefreshKit/ImageSequenceHeader`` and the other image-sequence leaves) to
+    /// the picture drawn for it: by default `UIImage(named:)` in the main bundle. It is asked once each time the frame
+    /// shown changes.
+    ///
+    /// ```swift
+    /// tableView.refreshKit.imageProvider = { UIImage(named: $0.name, in: .module, compatibleWith: nil) }
+    /// ```
+    public var imageProvider: @MainActor (RefreshImage) -> UIImage? = { UIImage(named: $0.name) } {
+      didSet {
+        for view in views { view.imageProvider = imageProvider }
+        redraw()
+      }
+    }
 
     /// The pull-to-refresh header, drawn by a ``viewClass`` view above the content; nil detaches it.
     public var header: RefreshHeader? {
@@ -80,6 +99,7 @@
         },
       ]
       modelObservation = model.observe { [weak self] _ in self?.redraw() }
+      wireAccessibility()
     }
 
     // MARK: - Forwarding
@@ -132,7 +152,7 @@
     }
 
     private func updateDisplayLink() {
-      if adapter.needsFrames {
+      if adapter.needsFrames || views.contains(where: \.needsFrames) {
         if displayLink == nil { displayLink = DisplayLinkDriver { [weak self] in self?.frameDidTick($0) } }
       } else if let link = displayLink {
         link.stop()
@@ -161,6 +181,8 @@
       guard let scrollView else { return }
       for component in [header as RefreshComponent?, footer, trailer].compactMap({ $0 }) {
         let view = viewClass.init(component: component)
+        view.imageProvider = imageProvider
+        view.needsFramesDidChange = { [weak self] in self?.updateDisplayLink() }
         scrollView.addSubview(view)
         views.append(view)
       }

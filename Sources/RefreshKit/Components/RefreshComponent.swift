@@ -371,6 +371,15 @@ import Foundation
   /// Return the text your drawing shows, in the component's language; `super` gives the leaf's.
   open var accessibilityLabel: String? { nil }
 
+  /// What a renderer draws for the component now, and what VoiceOver says for it: ``RefreshPresentation``,
+  /// computed from the state, the progress and the model's time when read. ``TerminalRenderer`` and the UIKit layer
+  /// draw only this. The base gives no title, no accessory, the ``accessibilityLabel`` and the traits (a footer or a
+  /// trailer that a double tap loads is a button); the leaves add what they show.
+  ///
+  /// ## Subclassing
+  /// Override to draw your own way: start from `super.presentation` and change what differs.
+  open var presentation: RefreshPresentation { basePresentation }
+
   /// The invalid hook results already reported, so that each is reported once, not at every event.
   var reportedInvalidHooks: Set<String> = []
 

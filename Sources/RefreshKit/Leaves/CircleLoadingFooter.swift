@@ -61,10 +61,30 @@ import Foundation
 
   // MARK: - Drawing
 
-  /// The lines ``TerminalRenderer`` draws the footer with, top to bottom (see ``TerminalRenderable``).
+  /// What the footer shows: ``circleLoading`` as a ring, with the ``StateTitled/title`` when it has one; with no
+  /// more data, the title alone. It needs frames while the circle spins, and is a button to VoiceOver while idle.
   ///
   /// ## Subclassing
   ///
-  /// Override to draw the footer your own way in text; `super.textLines` is the default drawing.
-  open var textLines: [String] { defaultTextLines }
+  /// Override to draw your own way: start from `super.presentation` and change what differs.
+  open override var presentation: RefreshPresentation {
+    var presentation = super.presentation
+    let title = title
+    if isCircleHidden {
+      presentation.title = title
+    } else {
+      presentation.title = title.isEmpty ? nil : title
+      presentation.accessory = circleLoading.accessory
+      presentation.needsFrames = circleLoading.isSpinning
+    }
+    return presentation
+  }
+
+  /// The lines ``TerminalRenderer`` draws the footer with, top to bottom (see ``TerminalRenderable``): its
+  /// ``presentation`` as text, the ring as eight cells on two lines.
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to draw the footer your own way in text only; `super.textLines` is the default drawing.
+  open var textLines: [String] { presentationTextLines }
 }

@@ -38,10 +38,23 @@ import Foundation
 
   // MARK: - Drawing
 
-  /// The lines ``TerminalRenderer`` draws the header with, top to bottom (see ``TerminalRenderable``).
+  /// What the header shows: ``circleLoading`` as a ring, with no text; it needs frames while the circle spins.
   ///
   /// ## Subclassing
   ///
-  /// Override to draw the header your own way in text; `super.textLines` is the default drawing.
-  open var textLines: [String] { defaultTextLines }
+  /// Override to draw your own way: start from `super.presentation` and change what differs.
+  open override var presentation: RefreshPresentation {
+    var presentation = super.presentation
+    presentation.accessory = circleLoading.accessory
+    presentation.needsFrames = circleLoading.isSpinning
+    return presentation
+  }
+
+  /// The lines ``TerminalRenderer`` draws the header with, top to bottom (see ``TerminalRenderable``): its
+  /// ``presentation`` as text, the ring as eight cells on two lines.
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to draw the header your own way in text only; `super.textLines` is the default drawing.
+  open var textLines: [String] { presentationTextLines }
 }

@@ -26,11 +26,16 @@ import Foundation
 
   // MARK: - Drawing
 
-  /// The lines ``TerminalRenderer`` draws the footer with (see ``TerminalRenderable``): the current frame's glyph,
-  /// then the title while it is visible, on one line.
+  /// What the footer shows: ``StateAutoFooter``'s title, and beside it the ``ImageSequenceLeaf/currentImage`` (an
+  /// auto footer shows no result); it needs frames while its frames loop.
   ///
   /// ## Subclassing
   ///
-  /// Override to draw the footer your own way in text; `super.textLines` is the default drawing.
-  open override var textLines: [String] { defaultTextLines }
+  /// Override to draw your own way: start from `super.presentation` and change what differs.
+  open override var presentation: RefreshPresentation {
+    var presentation = super.presentation
+    presentation.accessory = imageAccessory(showsResult: false)
+    presentation.needsFrames = imageNeedsFrames
+    return presentation
+  }
 }

@@ -26,11 +26,16 @@ import Foundation
 
   // MARK: - Drawing
 
-  /// The lines ``TerminalRenderer`` draws the footer with (see ``TerminalRenderable``): the current frame's glyph
-  /// (or ✓/✗ while a result shows), then the title unless hidden, on one line.
+  /// What the footer shows: ``StateBackFooter``'s title, and beside it the mark of the result while one shows, else
+  /// the ``ImageSequenceLeaf/currentImage``; it needs frames while its frames loop.
   ///
   /// ## Subclassing
   ///
-  /// Override to draw the footer your own way in text; `super.textLines` is the default drawing.
-  open override var textLines: [String] { defaultTextLines }
+  /// Override to draw your own way: start from `super.presentation` and change what differs.
+  open override var presentation: RefreshPresentation {
+    var presentation = super.presentation
+    presentation.accessory = imageAccessory(showsResult: true)
+    presentation.needsFrames = imageNeedsFrames
+    return presentation
+  }
 }

@@ -30,11 +30,16 @@ import Foundation
 
   // MARK: - Drawing
 
-  /// The lines ``TerminalRenderer`` draws the header with (see ``TerminalRenderable``): the current frame's glyph
-  /// (or ✓/✗ while a result shows) before the title, and the last-updated line under it unless hidden.
+  /// What the header shows: ``StateHeader``'s title and last-updated line, and beside them the mark of the result
+  /// while one shows, else the ``ImageSequenceLeaf/currentImage``; it needs frames while its frames loop.
   ///
   /// ## Subclassing
   ///
-  /// Override to draw the header your own way in text; `super.textLines` is the default drawing.
-  open override var textLines: [String] { defaultTextLines }
+  /// Override to draw your own way: start from `super.presentation` and change what differs.
+  open override var presentation: RefreshPresentation {
+    var presentation = super.presentation
+    presentation.accessory = imageAccessory(showsResult: true)
+    presentation.needsFrames = imageNeedsFrames
+    return presentation
+  }
 }

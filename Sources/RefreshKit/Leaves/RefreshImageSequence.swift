@@ -107,6 +107,18 @@ public struct RefreshImageSequence: Hashable, Sendable {
     }
   }
 
+  /// Whether the frame shown in `state` changes with the model's time alone: the state shows a looping set (see
+  /// ``frame(in:progress:now:refreshingStart:still:)``) of more than one frame.
+  func loops(in state: RefreshState) -> Bool {
+    let set: RefreshState
+    switch state {
+    case .idle: return false
+    case .refreshing: set = frames[.refreshing] == nil ? .idle : .refreshing
+    case .noMoreData, .pulling, .willRefresh: set = state
+    }
+    return (frames[set]?.count ?? 0) > 1
+  }
+
   /// The idle frame for `progress`: `⌊progress × count⌋`, clamped to the set.
   private func followingProgress(_ progress: CGFloat) -> (set: RefreshState, index: Int)? {
     guard let count = frames[.idle]?.count else { return nil }

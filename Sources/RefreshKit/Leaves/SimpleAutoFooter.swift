@@ -31,11 +31,14 @@ import Foundation
 
   // MARK: - Drawing
 
-  /// The lines ``TerminalRenderer`` draws the footer with (see ``TerminalRenderable``): the spinner while loading,
-  /// then the title unless hidden, on one line.
+  /// What the footer shows: ``StateAutoFooter``'s title, and beside it the activity indicator while loading.
   ///
   /// ## Subclassing
   ///
-  /// Override to draw the footer your own way in text; `super.textLines` is the default drawing.
-  open override var textLines: [String] { defaultTextLines }
+  /// Override to draw your own way: start from `super.presentation` and change what differs.
+  open override var presentation: RefreshPresentation {
+    var presentation = super.presentation
+    presentation.accessory = isActivityIndicatorAnimating ? activityIndicator : .none
+    return presentation
+  }
 }

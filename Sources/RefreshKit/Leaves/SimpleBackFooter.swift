@@ -37,11 +37,16 @@ import Foundation
 
   // MARK: - Drawing
 
-  /// The lines ``TerminalRenderer`` draws the footer with (see ``TerminalRenderable``): the arrow (↑ at rest, ↓
-  /// armed), the spinner while loading, or ✓/✗ while a result shows, then the title, on one line.
+  /// What the footer shows: ``StateBackFooter``'s title, and beside it the mark of the result while one shows,
+  /// else the activity indicator while loading, else the arrow pointing up, turned by ``arrowRotation`` (a terminal
+  /// draws ↑ at rest, ↓ armed), hidden with no more data.
   ///
   /// ## Subclassing
   ///
-  /// Override to draw the footer your own way in text; `super.textLines` is the default drawing.
-  open override var textLines: [String] { defaultTextLines }
+  /// Override to draw your own way: start from `super.presentation` and change what differs.
+  open override var presentation: RefreshPresentation {
+    var presentation = super.presentation
+    presentation.accessory = arrowAccessory(pointing: .up)
+    return presentation
+  }
 }

@@ -60,12 +60,16 @@ import Foundation
 
   // MARK: - Drawing
 
-  /// The lines ``TerminalRenderer`` draws the header with, top to bottom (see ``TerminalRenderable``): the arrow
-  /// (↓ at rest, ↑ armed), the spinner while refreshing, or ✓/✗ while a result shows, before the title; the
-  /// last-updated line under it unless hidden.
+  /// What the header shows: ``StateHeader``'s title and last-updated line, and beside them the mark of the result
+  /// while one shows, else the activity indicator while refreshing, else the arrow pointing down, turned by
+  /// ``arrowRotation`` (a terminal draws ↓ at rest, ↑ armed).
   ///
   /// ## Subclassing
   ///
-  /// Override to draw the header your own way in text; `super.textLines` is the default drawing.
-  open override var textLines: [String] { defaultTextLines }
+  /// Override to draw your own way: start from `super.presentation` and change what differs.
+  open override var presentation: RefreshPresentation {
+    var presentation = super.presentation
+    presentation.accessory = arrowAccessory(pointing: .down)
+    return presentation
+  }
 }

@@ -77,10 +77,27 @@ import Foundation
 
   // MARK: - Drawing
 
-  /// The lines ``TerminalRenderer`` draws the trailer with, top to bottom (see ``TerminalRenderable``).
+  /// What the trailer shows: its ``StateTitled/title`` unless ``isTitleHidden``, running down
+  /// (``RefreshPresentation/Axis/vertical``), and beside it the mark of the result while one shows, else the
+  /// activity indicator while loading, else the arrow pointing left, turned by ``arrowRotation``. A double tap loads
+  /// while it is idle, so it is then a button to VoiceOver.
   ///
   /// ## Subclassing
   ///
-  /// Override to draw the trailer your own way in text; `super.textLines` is the default drawing.
-  open var textLines: [String] { defaultTextLines }
+  /// Override to draw your own way: start from `super.presentation` and change what differs.
+  open override var presentation: RefreshPresentation {
+    var presentation = super.presentation
+    presentation.title = isTitleHidden ? nil : title
+    presentation.axis = .vertical
+    presentation.accessory = arrowAccessory(pointing: .left)
+    return presentation
+  }
+
+  /// The lines ``TerminalRenderer`` draws the trailer with, top to bottom (see ``TerminalRenderable``): its
+  /// ``presentation`` as text, the glyph (← at rest, → armed) then the title's characters, one a line.
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to draw the trailer your own way in text only; `super.textLines` is the default drawing.
+  open var textLines: [String] { presentationTextLines }
 }

@@ -75,11 +75,23 @@ import Foundation
 
   // MARK: - Drawing
 
-  /// The lines ``TerminalRenderer`` draws the footer with (see ``TerminalRenderable``): the title while it is
-  /// visible, with no picture.
+  /// What the footer shows (see ``RefreshPresentation``): the ``title`` while ``isTitleVisible``, with no accessory
+  /// (the leaves add theirs). A double tap loads while it is idle, so it is then a button to VoiceOver.
   ///
   /// ## Subclassing
   ///
-  /// Override to draw the footer your own way in text; `super.textLines` is this drawing.
-  open var textLines: [String] { stateTextLines(glyph: "") }
+  /// Override to draw your own way: start from `super.presentation` and change what differs.
+  open override var presentation: RefreshPresentation {
+    var presentation = super.presentation
+    presentation.title = isTitleVisible ? title : nil
+    return presentation
+  }
+
+  /// The lines ``TerminalRenderer`` draws the footer with (see ``TerminalRenderable``): its ``presentation`` as text,
+  /// on one line.
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to draw the footer your own way in text only; `super.textLines` is this drawing.
+  open var textLines: [String] { presentationTextLines }
 }

@@ -121,11 +121,24 @@ import Foundation
 
   // MARK: - Drawing
 
-  /// The lines ``TerminalRenderer`` draws the header with, top to bottom (see ``TerminalRenderable``): the title
-  /// (unless hidden) and the last-updated line (unless hidden), with no picture.
+  /// What the header shows (see ``RefreshPresentation``): the ``StateTitled/title`` unless ``isTitleHidden``, and
+  /// under it the ``lastUpdatedText`` unless ``isLastUpdatedTimeHidden``, with no accessory (the leaves add theirs).
   ///
   /// ## Subclassing
   ///
-  /// Override to draw the header your own way in text; `super.textLines` is this drawing.
-  open var textLines: [String] { stateTextLines(glyph: "") }
+  /// Override to draw your own way: start from `super.presentation` and change what differs.
+  open override var presentation: RefreshPresentation {
+    var presentation = super.presentation
+    presentation.title = isTitleHidden ? nil : title
+    presentation.subtitle = isLastUpdatedTimeHidden ? nil : lastUpdatedText
+    return presentation
+  }
+
+  /// The lines ``TerminalRenderer`` draws the header with, top to bottom (see ``TerminalRenderable``): its
+  /// ``presentation`` as text, such as `↓ Pull down to refresh` over `Last updated: Today 14:05`.
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to draw the header your own way in text only; `super.textLines` is this drawing.
+  open var textLines: [String] { presentationTextLines }
 }

@@ -146,8 +146,44 @@ public struct TerminalRenderer: Sendable {
     !component.isHidden && component.alpha > 0
   }
 
+  /// The lines that draw `component`: its ``TerminalRenderable/textLines``, else its
+  /// ``RefreshComponent/presentation``, else (when that shows nothing) its state's name.
   @MainActor private static func textLines(of component: RefreshComponent) -> [String] {
-    (component as? any TerminalRenderable)?.textLines ?? ["\(component.state)"]
+    if let renderable = component as? any TerminalRenderable { return renderable.textLines }
+    let presentation = component.presentation
+    return presentation.isBlank ? ["\(component.state)"] : textLines(of: presentation)
+  }
+
+  /// The lines that draw `presentation`, top to bottom: what the leaves' ``TerminalRenderable/textLines`` are.
+  ///
+  /// - Horizontal: the accessory's glyph (↓ ↑ ← → for an arrow, a braille spinner frame, an image's glyph, ✓ or ✗)
+  ///   and the title on one line, then the subtitle. A ring takes two lines of its own, eight cells of which
+  ///   ``RefreshPresentation/Accessory/ring(strokeEnd:rotation:)``'s `strokeEnd` are filled (●) from the cell its
+  ///   `rotation` points at; a title that is not empty follows it. The first line is there even when it is empty.
+  /// - Vertical: the glyph, then the title's characters, one a line.
+  ///
+  /// ```swift
+  /// TerminalRenderer.textLines(of: RefreshPresentation(
+  ///   title: "Release to refresh", subtitle: "Last updated: No record", accessory: .arrow(.down, rotation: .pi)))
+  /// // ["↑ Release to refresh", "Last updated: No record"]
+  /// ```
+  ///
+  /// - Parameter presentation: A component's presentation.
+  /// - Returns: The lines.
+  public static func textLines(of presentation: RefreshPresentation) -> [String] {
+    let title = presentation.title ?? ""
+    let glyph = TextGlyphs.glyph(presentation.accessory)
+    var ring: [String]?
+    if case .ring(let strokeEnd, let rotation) = presentation.accessory {
+      ring = TextGlyphs.ring(strokeEnd: strokeEnd, rotation: rotation)
+    }
+    switch presentation.axis {
+    case .vertical:
+      return (ring ?? (glyph.isEmpty ? [] : [glyph])) + title.map(String.init)
+    case .horizontal:
+      let top = ring.map { title.isEmpty ? $0 : $0 + [title] } ?? [TextGlyphs.line(glyph, title)]
+      return top + (presentation.subtitle.map { [$0] } ?? [])
+    }
   }
 }
 

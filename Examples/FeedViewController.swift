@@ -1,0 +1,79 @@
+// A feed in a UITableViewController: pull to refresh at the top, and a footer that loads the next page as it comes
+// into view, drawn as an image sequence (MJRefresh's GIF footer). Type-checked against the iOS SDK by
+// `ios-sdk-check.sh`; add the frames `loading-0` … `loading-7` to the app's asset catalog.
+import RefreshKit
+import RefreshKitUIKit
+import UIKit
+
+/// The table view of the feed. Its one override gives VoiceOver's three-finger scroll to RefreshKit: at the top it
+/// refreshes, at the bottom it loads, elsewhere it turns a page.
+final class FeedTableView: UITableView {
+  override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+    ScrollViewRefreshKit.accessibilityScroll(direction, in: self) ?? super.accessibilityScroll(direction)
+  }
+}
+
+/// A list of posts, newest first, loaded a page at a time.
+final class FeedViewController: UITableViewController {
+  private let service = FeedService()
+  private var posts: [String] = []
+
+  override func loadView() {
+    tableView = FeedTableView(frame: .zero, style: .plain)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Feed"
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "post")
+
+    // The header: an arrow, "Pull down to refresh", and when the feed was last refreshed.
+    let header = SimpleHeader { [weak self] in try await self?.reload() }
+    header.lastUpdatedKey = "Feed"
+    tableView.refreshKit.header = header
+
+    // The footer: eight frames that loop while the next page loads, each 0.1 s.
+    let footer = ImageSequenceAutoFooter { [weak self] in try await self?.loadMore() }
+    footer.setImages(RefreshImage.frames(named: "loading-", glyphs: "⠋⠙⠹⠸⠼⠴⠦⠧"), for: .refreshing)
+    footer.isRefreshingTitleHidden = true
+    tableView.refreshKit.footer = footer
+
+    tableView.refreshKit.header?.beginRefreshing()
+  }
+
+  /// Replaces the posts with the first page; loading works again afterwards.
+  private func reload() async throws {
+    posts = try await service.page(0)
+    tableView.reloadData()
+    tableView.refreshKit.footer?.resetNoMoreData()
+  }
+
+  /// Appends the next page; after the last one, the footer says "No more data".
+  private func loadMore() async throws {
+    let page = try await service.page(posts.count / FeedService.pageSize)
+    posts += page
+    tableView.reloadData()
+    if page.count < FeedService.pageSize { tableView.refreshKit.footer?.endRefreshingWithNoMoreData() }
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    posts.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "post", for: indexPath)
+    cell.textLabel?.text = posts[indexPath.row]
+    return cell
+  }
+}
+
+/// A stand-in for the app's network layer: three pages of twenty posts, then a short last one.
+@MainActor final class FeedService {
+  static let pageSize = 20
+
+  func page(_ index: Int) async throws -> [String] {
+    try await Task.sleep(nanoseconds: 600_000_000)
+    let count = index < 3 ? Self.pageSize : 7
+    return (0..<count).map { "Post \(index * Self.pageSize + $0 + 1)" }
+  }
+}

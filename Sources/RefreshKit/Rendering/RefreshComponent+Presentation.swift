@@ -1,0 +1,85 @@
+import Foundation
+
+/// The parts of a ``RefreshPresentation`` that every component, or several leaves, compute the same way.
+extension RefreshComponent {
+  /// The presentation of a component that draws nothing: its ``accessibilityLabel`` and its traits.
+  var basePresentation: RefreshPresentation {
+    RefreshPresentation(
+      accessibilityLabel: accessibilityLabel,
+      accessibilityTraits: isActivatedByDoubleTap ? .button : .staticText)
+  }
+
+  /// Whether VoiceOver's double tap on the component loads now (`accessibilityActivate()` on a footer or the
+  /// trailer, an auto footer's ``AutoRefreshFooter/tap()``): attached, visible, idle, and not kept from starting by
+  /// another refresh. A header is never activated: a VoiceOver user refreshes it with a three-finger scroll.
+  var isActivatedByDoubleTap: Bool {
+    guard slot == .footer || slot == .trailer else { return false }
+    return scrollView != nil && !isHidden && state == .idle && !isExcludedByAnotherRefresh
+  }
+
+  /// The mark of the result on display, or nil while none shows.
+  var resultMark: RefreshPresentation.ResultMark? {
+    switch displayedResult {
+    case .success: .success
+    case .failure: .failure
+    case .cancelled, nil: nil
+    }
+  }
+
+  /// An activity indicator that has spun since the refresh started, on the model's clock (0 before any time passed).
+  var activityIndicator: RefreshPresentation.Accessory {
+    guard let start = refreshingStartTime, let now = scrollView?.now, now > start else {
+      return .activityIndicator(elapsed: 0)
+    }
+    return .activityIndicator(elapsed: now - start)
+  }
+}
+
+/// A leaf pulled at an edge that shows an arrow, an activity indicator and the result of its last refresh:
+/// ``SimpleHeader``, ``SimpleBackFooter`` and ``SimpleTrailer``, presented the same way.
+@MainActor protocol ArrowLeaf: RefreshComponent {
+  /// The arrow's rotation in radians: 0 at rest, π when releasing refreshes.
+  var arrowRotation: CGFloat { get }
+  /// Whether the arrow is hidden.
+  var isArrowHidden: Bool { get }
+  /// Whether the activity indicator spins.
+  var isActivityIndicatorAnimating: Bool { get }
+}
+
+extension ArrowLeaf {
+  /// The leaf's accessory: the result's mark while a result shows, the activity indicator while it spins, nothing
+  /// while the arrow is hidden, else the arrow pointing `direction` at rest, turned by ``arrowRotation``.
+  func arrowAccessory(pointing direction: RefreshPresentation.ArrowDirection) -> RefreshPresentation.Accessory {
+    if let resultMark { return .result(resultMark) }
+    if isActivityIndicatorAnimating { return activityIndicator }
+    if isArrowHidden { return .none }
+    return .arrow(direction, rotation: arrowRotation)
+  }
+}
+
+extension SimpleHeader: ArrowLeaf {}
+extension SimpleBackFooter: ArrowLeaf {}
+extension SimpleTrailer: ArrowLeaf {}
+
+extension ImageSequenceLeaf {
+  /// The leaf's accessory: the result's mark while a result shows (when `showsResult`), else the frame shown now,
+  /// else nothing.
+  func imageAccessory(showsResult: Bool) -> RefreshPresentation.Accessory {
+    if showsResult, let resultMark { return .result(resultMark) }
+    return currentImage.map { .image($0) } ?? .none
+  }
+
+  /// Whether the frame shown loops with the model's time: a set of more than one frame in a looping state, while
+  /// motion is not reduced.
+  var imageNeedsFrames: Bool {
+    !RefreshConfiguration.default.reducesMotion && imageSequence.loops(in: state)
+  }
+}
+
+extension CircleLoading {
+  /// The circle as an accessory: its ``strokeEnd``, at most three quarters while it spins (so that the turn shows),
+  /// and its ``rotation``.
+  var accessory: RefreshPresentation.Accessory {
+    .ring(strokeEnd: isSpinning ? min(strokeEnd, 0.75) : strokeEnd, rotation: rotation)
+  }
+}

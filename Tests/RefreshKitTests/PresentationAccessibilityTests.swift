@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import RefreshKit
+
+/// What VoiceOver gets from a presentation: the label in each language, the traits (a footer or a trailer that a
+/// double tap loads is a button), and leaves that keep still while motion is reduced.
+@Suite @MainActor struct PresentationAccessibilityTests {
+  // MARK: - Labels in every language
+
+  /// Per language: a header's idle title with its "no record" line, and the idle titles of an auto footer, a back
+  /// footer and a trailer, and an auto footer's retry prompt.
+  static let idleLabels: [String: (header: String, auto: String, back: String, trailer: String, retry: String)] = [
+    "en": (
+      "Pull down to refresh, Last updated: No record", "Tap or pull up to load more", "Pull up to load more",
+      "Pull left to load more", "Load failed — tap to retry"
+    ),
+    "zh-Hans": ("下拉可以刷新, 最后更新：无记录", "点击或上拉加载更多", "上拉可以加载更多", "左拉加载更多", "加载失败，点击重试"),
+    "zh-Hant": ("下拉可以刷新, 最後更新：無紀錄", "點擊或上拉載入更多", "上拉可以載入更多", "左拉載入更多", "載入失敗，點擊重試"),
+    "ja": (
+      "下に引いて更新, 最終更新：記録なし", "タップまたは上に引いてさらに読み込む", "上に引いてさらに読み込む", "左に引いてさらに読み込む",
+      "読み込みに失敗しました。タップして再試行"
+    ),
+    "ko": (
+      "아래로 당겨서 새로고침, 마지막 업데이트: 기록 없음", "탭하거나 위로 당겨서 더 보기", "위로 당겨서 더 보기", "왼쪽으로 당겨서 더 보기",
+      "불러오기 실패 — 탭하여 다시 시도"
+    ),
+    "ru": (
+      "Потяните вниз, чтобы обновить, Последнее обновление: нет записей",
+      "Нажмите или потяните вверх, чтобы загрузить ещё", "Потяните вверх, чтобы загрузить ещё",
+      "Потяните влево, чтобы загрузить ещё", "Не удалось загрузить — нажмите, чтобы повторить"
+    ),
+    "uk": (
+      "Потягніть униз, щоб оновити, Останнє оновлення: немає записів",
+      "Торкніться або потягніть угору, щоб завантажити ще", "Потягніть угору, щоб завантажити ще",
+      "Потягніть ліворуч, щоб завантажити ще", "Не вдалося завантажити — торкніться, щоб повторити"
+    ),
+  ]
+
+  @Test(arguments: RefreshLocalization.supportedLanguages)
+  func everyLeafSaysItsStateInEachLanguage(_ language: String) throws {
+    let expected = try #require(Self.idleLabels[language])
+    withLanguage(language) {
+      let list = makeLeafList(contentWidth: 1000)
+      let headers: [RefreshHeader] = [SimpleHeader(), StateHeader(), ImageSequenceHeader()]
+      for header in headers {
+        isolate(header)
+        list.refreshHeader = header
+        #expect(header.presentation.accessibilityLabel == expected.header, "\(type(of: header))")
+      }
+      let circle = CircleLoadingHeader()
+      list.refreshHeader = circle
+      let title = expected.header.range(of: ", ", options: .backwards).map { expected.header[..<$0.lowerBound] }
+      #expect(circle.presentation.accessibilityLabel.map { $0[...] } == title, "the title alone: it shows no text")
+      let autos: [AutoRefreshFooter] = [SimpleAutoFooter(), StateAutoFooter(), ImageSequenceAutoFooter()]
+      for footer in autos + [CircleLoadingFooter()] {
+        list.refreshFooter = footer
+        #expect(footer.presentation.accessibilityLabel == expected.auto, "\(type(of: footer))")
+        footer.tap()
+        footer.endRefreshing(result: .failure(""))
+        #expect(footer.presentation.accessibilityLabel == expected.retry, "\(type(of: footer)) after a failure")
+      }
+      let backs: [BackRefreshFooter] = [SimpleBackFooter(), StateBackFooter(), ImageSequenceBackFooter()]
+      for footer in backs {
+        list.refreshFooter = footer
+        #expect(footer.presentation.accessibilityLabel == expected.back, "\(type(of: footer))")
+      }
+      list.refreshTrailer = SimpleTrailer()
+      #expect(list.refreshTrailer?.presentation.accessibilityLabel == expected.trailer)
+    }
+  }
+
+  @Test func aLeafInItsOwnLanguageSaysItThere() {
+    withLanguage("en") {
+      let list = makeLeafList()
+      let footer = SimpleAutoFooter()
+      footer.language = "ja"
+      list.refreshFooter = footer
+      #expect(footer.presentation.accessibilityLabel == "タップまたは上に引いてさらに読み込む")
+      #expect(footer.presentation.title == "タップまたは上に引いてさらに読み込む")
+    }
+  }
+
+  // MARK: - Traits
+
+  @Test func aFooterIsAButtonOnlyWhileADoubleTapLoads() {
+    let list = makeLeafList()
+    let footer = SimpleAutoFooter {}
+    #expect(footer.presentation.accessibilityTraits == .staticText, "detached: a double tap does nothing")
+    list.refreshFooter = footer
+    scrollToBottom(list)
+    #expect(footer.presentation.accessibilityTraits == .button)
+    #expect(footer.accessibilityActivate(), "and the double tap loads")
+    #expect(footer.presentation.accessibilityTraits == .staticText, "loading")
+    footer.endRefreshing(result: .failure("Offline"))
+    #expect(footer.presentation.accessibilityTraits == .button, "a double tap retries")
+    footer.endRefreshingWithNoMoreData()
+    #expect(footer.presentation.accessibilityTraits == .staticText, "no more data")
+    footer.resetNoMoreData()
+    footer.isHidden = true
+    #expect(footer.presentation.accessibilityTraits == .staticText, "hidden")
+    #expect(!footer.accessibilityActivate())
+  }
+
+  @Test func aFooterKeptFromLoadingByTheHeadersRefreshIsNoButton() {
+    let list = makeLeafList()
+    list.isMutuallyExclusive = true
+    let header = SimpleHeader {}
+    list.refreshHeader = header
+    let footer = SimpleBackFooter {}
+    list.refreshFooter = footer
+    #expect(footer.presentation.accessibilityTraits == .button)
+    header.beginRefreshing()
+    #expect(footer.presentation.accessibilityTraits == .staticText)
+    #expect(!footer.accessibilityActivate(), "as the double tap says")
+    #expect(header.presentation.accessibilityTraits == .staticText, "a header never is")
+  }
+
+  @Test func theTrailerIsAButtonWhileIdle() {
+    let list = makeLeafList(contentWidth: 1000)
+    let trailer = SimpleTrailer {}
+    list.refreshTrailer = trailer
+    #expect(trailer.presentation.accessibilityTraits == .button)
+    #expect(trailer.accessibilityActivate())
+    #expect(trailer.presentation.accessibilityTraits == .staticText)
+  }
+
+  // MARK: - Reduce Motion
+
+  @Test func reducedMotionStillsEveryMovingAccessory() {
+    withConfiguration {
+      RefreshConfiguration.default.reducesMotion = true
+      let list = makeLeafList(contentWidth: 1000)
+      let simple = SimpleHeader {}
+      list.refreshHeader = simple
+      Finger.pullDown(list, contentBy: 80)
+      #expect(simple.presentation.accessory == .arrow(.down, rotation: 0), "armed, the arrow does not turn")
+      list.cancelDrag()
+      list.advance(by: 1)
+
+      let circle = CircleLoadingHeader {}
+      list.refreshHeader = circle
+      circle.beginRefreshing()
+      list.advance(by: 0.3)
+      #expect(circle.presentation.accessory == .ring(strokeEnd: 1, rotation: 0), "a full, still ring")
+      #expect(!circle.presentation.needsFrames)
+      RefreshConfiguration.default.reducesMotion = false
+      #expect(circle.presentation.needsFrames, "it turns again at the next read")
+      #expect(circle.presentation.accessory != .ring(strokeEnd: 1, rotation: 0))
+      circle.endRefreshing()
+      list.advance(by: 1)
+
+      RefreshConfiguration.default.reducesMotion = true
+      let images = ImageSequenceHeader {}
+      images.setImages(brailleFrames(), for: .refreshing)
+      list.refreshHeader = images
+      images.beginRefreshing()
+      list.advance(by: 0.35)
+      #expect(images.presentation.accessory == .image(brailleFrames()[0]), "the first frame, still")
+      #expect(!images.presentation.needsFrames)
+
+      let trailer = SimpleTrailer {}
+      list.refreshTrailer = trailer
+      Finger.pullLeft(list, contentBy: 80)
+      #expect(trailer.presentation.accessory == .arrow(.left, rotation: 0))
+      #expect(trailer.presentation.title == "Release to load more", "the title tells that releasing loads")
+    }
+  }
+}
