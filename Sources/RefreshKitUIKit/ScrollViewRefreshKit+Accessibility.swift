@@ -18,9 +18,9 @@
     ///
     /// Up, down, left and right go to the model's ``RefreshKit/ScrollModel/accessibilityScroll(_:)``: at rest at an
     /// edge, the component there starts (the header at the top, an idle footer at the bottom, the trailer at the
-    /// right); elsewhere the content moves a page and VoiceOver hears "Page 2 of 5". Its answer, false included (at an
-    /// edge with nothing to start, or while a component refreshes), is what VoiceOver gets: false plays its boundary
-    /// sound. `next` and `previous`, and a scroll view with no `refreshKit` yet, are left to
+    /// right); elsewhere the content moves a page and VoiceOver hears "Page 2 of 5", also while a component refreshes.
+    /// Its answer, false included (at an edge with nothing to start, or whose component already refreshes), is what
+    /// VoiceOver gets: false plays its boundary sound. `next` and `previous`, and a scroll view with no `refreshKit` yet, are left to
     /// UIKit: nil, so that the scroll view's own handling runs.
     ///
     /// It is `nonisolated` because UIKit declares `accessibilityScroll(_:)` on `NSObject`, outside the main actor; UIKit
