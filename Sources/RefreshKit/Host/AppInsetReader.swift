@@ -5,17 +5,26 @@ import Foundation
 /// On an edge where no component holds anything, the value written is the app's inset. Where one holds (a refreshing
 /// header, an auto footer), the scroll view shows the app's inset plus the hold, and a write can mean two things: the
 /// app's whole inset (`contentInset.bottom = 300`), or a change of what it read, hold included
-/// (`contentInset.bottom += 300`). The two readings differ by the hold. Each edge keeps the app's inset when both
-/// readings last agreed (the anchor) and what the app's inset would be had every write since then been a change; the
-/// rules, in order:
+/// (`contentInset.bottom += 300`). The two readings differ by the hold. Each edge remembers the app's insets when
+/// they were known for certain, and what the app's inset would be had every write since the last of them been a
+/// change (the change reading); the rules, in order:
 ///
-/// 1. When both readings give the same inset, that is the app's.
-/// 2. When one reading brings the app back to the anchor and the other does not, that one is right: `+= k … -= k`
-///    comes back under the change reading, `= k … = 0` under the whole one. The edge's style is learned from it.
-/// 3. A write of the app's current inset re-applies it (a layout pass that sets the inset it always sets).
-/// 4. Otherwise the edge's style decides: a change once the app undid one, the whole inset once it came back to a
-///    value; with neither seen yet, the whole inset, a guess the adapter reports as ambiguous. A change read as the
-///    whole inset is off by the hold until the app undoes it, which rule 2 then corrects.
+/// 1. When both readings give the same inset (nothing held), that is the app's.
+/// 2. A write of the inset the change reading had reached, where the whole reading had drifted from it, writes the
+///    result of changes whole (a layout pass): that is the app's, and the edge's writes were changes.
+/// 3. A change that comes back to a known inset, where the whole reading comes back to none, is an undo:
+///    `+= k … -= k`.
+/// 4. A write of the app's current inset re-applies it (a layout pass that sets the inset it always sets), whatever
+///    the edge's other writes are.
+/// 5. A whole value that comes back to a known inset, where the change reading comes back to none, is whole:
+///    `= k … = 0`.
+/// 6. Otherwise the edge's style decides, as rules 2, 3 and 5 last showed it: changes, or whole values; with neither
+///    seen yet, the whole value, a guess the adapter reports as ambiguous. A change taken whole is off by the hold
+///    until the app undoes it, which rule 3 then corrects.
+///
+/// Where two of the app's insets on an edge differ by the hold (or twice it), a write can come back to a known inset
+/// under either reading, and a coincidence can win; a write of the value the scroll view already shows changes
+/// nothing the adapter can see.
 struct AppInsetReader {
   /// The edges, in the order of ``edgePaths``.
   private var edges = Array(repeating: EdgeInsetReader(), count: 4)

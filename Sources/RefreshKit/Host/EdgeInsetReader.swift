@@ -4,6 +4,7 @@ import Foundation
 struct EdgeInsetReader {
   /// How the app writes this edge, as far as its writes have shown.
   enum Style {
+    /// Nothing seen yet.
     case unknown
     /// Whole values (`=`).
     case whole
@@ -20,38 +21,56 @@ struct EdgeInsetReader {
   }
 
   private(set) var style = Style.unknown
-  /// The app's inset when both readings last agreed.
-  private(set) var anchor: CGFloat = 0
-  /// The app's inset had every write since the anchor been a change.
+  /// The app's insets when it was last known for certain, the latest first: both readings agreed, or one of them came
+  /// back to one of these.
+  private(set) var known: [CGFloat] = [0]
+  /// The app's inset had every write since the latest known one been a change.
   private var ifChanges: CGFloat = 0
 
+  /// How many known insets an edge remembers: a bar's, a banner's on top of it, keyboards of a few sizes, and what
+  /// they add up to.
+  static let knownCount = 16
+
   mutating func settle(_ app: CGFloat) {
-    anchor = app
+    known.removeAll { Self.same($0, app) }
+    known.insert(app, at: 0)
+    if known.count > Self.knownCount { known.removeLast() }
     ifChanges = app
   }
 
   /// Reads a write of `written` where the scroll view showed `shown` and the app's inset was `app`.
   mutating func read(written: CGFloat, shown: CGFloat, app: CGFloat) -> Reading {
     let asChange = ifChanges + (written - shown)
-    let changeComesBack = Self.same(asChange, anchor)
-    let wholeComesBack = Self.same(written, anchor)
-    if Self.same(asChange, written) || (changeComesBack && wholeComesBack) {
+    if Self.same(asChange, written) {
       settle(written)
       return .certain(written)
     }
-    if changeComesBack {
+    // The write lands on the inset the changes led to, where the whole reading had drifted from it: the writes were
+    // changes, and this one writes the result whole (a layout pass).
+    if Self.same(written, ifChanges) && !Self.same(app, ifChanges) {
       style = .change
-      settle(anchor)
-      return .certain(anchor)
+      settle(written)
+      return .certain(written)
     }
-    if wholeComesBack {
+    let changeComesBack = known.contains { Self.same($0, asChange) }
+    let wholeComesBack = known.contains { Self.same($0, written) }
+    // An undo (`-=`) that comes back to a known inset, where the whole reading comes back to none.
+    if changeComesBack && !wholeComesBack {
+      style = .change
+      settle(asChange)
+      return .certain(asChange)
+    }
+    // Re-applied: a layout pass writes the inset the app has. It teaches nothing of how the app's other code writes
+    // the edge.
+    if Self.same(written, app) {
+      settle(written)
+      return .certain(written)
+    }
+    // A whole value that comes back to a known inset, where the change reading comes back to none.
+    if wholeComesBack && !changeComesBack {
       style = .whole
       settle(written)
       return .certain(written)
-    }
-    if Self.same(written, app) {
-      settle(app)
-      return .certain(app)
     }
     ifChanges = asChange
     switch style {

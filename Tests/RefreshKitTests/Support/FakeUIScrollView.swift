@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import Testing
 
 /// A scroll view that behaves as `UIScrollView` documents, wired to a ``ScrollHostAdapter`` as the UIKit layer wires a
 /// real one.
@@ -153,5 +154,11 @@ import RefreshKit
   /// Frames until `seconds` passed.
   func frames(_ seconds: TimeInterval) {
     for _ in 0..<Int((seconds * 60).rounded()) { frame() }
+  }
+
+  /// Expects the app's inset to be `app`, and the scroll view's to be it plus what the components hold.
+  func expectAppInset(_ app: Insets, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(adapter.appContentInset == app, comment, sourceLocation: sourceLocation)
+    #expect(contentInset == app + model.refreshInset, comment, sourceLocation: sourceLocation)
   }
 }
