@@ -210,6 +210,21 @@ enum InsetEdge: CaseIterable, Sendable {
     }
   }
 
+  @Test func aKeyboardHiddenAtTheBottomLeavesTheAutoFooterInViewWithNoScrollOfTheAdapters() {
+    let view = InsetHolder.autoFooter.makeView(base: .zero)
+    for cycle in 0..<3 {
+      view.contentInset.bottom += 300
+      view.scroll(to: CGPoint(x: 0, y: view.contentSize.height + view.contentInset.bottom - 667))  // to the end
+      _ = view.takeCommands()
+      view.contentInset.bottom -= 300  // UIKit clamps the offset to the end of the shorter range
+      view.expectAppInset(.zero, "cycle \(cycle)")
+      #expect(view.contentOffset == CGPoint(x: 0, y: 2000 + 44 - 667), "the footer shows above the end")
+      #expect(
+        !view.takeCommands().contains { if case .setContentOffset = $0 { true } else { false } },
+        "UIKit's clamp stands")
+    }
+  }
+
   @Test func theFirstWriteOnAHeldEdgeIsReportedAsAmbiguousAndNamesTheEdge() {
     let view = InsetHolder.autoFooter.makeView(base: .zero)
     let (_, diagnostics) = RefreshDiagnostics.collect {

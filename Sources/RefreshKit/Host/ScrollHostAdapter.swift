@@ -140,7 +140,11 @@ import Foundation
     for guess in reading.guesses { reportAmbiguous(guess) }
     let wanted = model.contentInset + refreshPart
     writeInsetIfNeeded()
-    if let move, wanted != contentInset {
+    // Only a write that gives an edge back can undo a clamp; one that takes more makes the scroll view clamp again.
+    let givesBack =
+      wanted.top > contentInset.top || wanted.left > contentInset.left || wanted.bottom > contentInset.bottom
+      || wanted.right > contentInset.right
+    if let move, givesBack {
       let restored = restoredOffset(
         after: move, boundsSize: boundsSize, contentSize: contentSize, reported: adjustedContentInset,
         written: wanted + adjustedContentInset - contentInset)
@@ -176,9 +180,9 @@ import Foundation
   /// model already rests. Refused once the scroll view went away.
   public func hostDidEndDecelerating() {
     guard !refuseIfDetached("ScrollHostAdapter.hostDidEndDecelerating()") else { return }
-    let host = model.cell.value.driverState
-    guard host.isDecelerating || (host.isTracking && !model.isDragging) else { return }
-    model.hostDidScroll(to: model.contentOffset, isTracking: model.isDragging && host.isTracking, isDecelerating: false)
+    let isTracking = model.hostIsTracking
+    guard model.isDecelerating || (isTracking && !model.isDragging) else { return }
+    model.hostDidScroll(to: model.contentOffset, isTracking: isTracking && model.isDragging, isDecelerating: false)
   }
 
   /// The pan gesture changed state: call it from the pan gesture recogniser's target. See
