@@ -127,12 +127,7 @@ enum InsetEdge: CaseIterable, Sendable {
 
   @Test func aBannerShownAndHiddenWithRelativeWritesDuringARefreshLeavesTheAppsTopAtZero() {
     // Measured on main: 108.
-    let view = FakeUIScrollView()
-    view.safeAreaInsets = Insets(top: 88)
-    let header = SimpleHeader()
-    header.lastUpdatedStore = InMemoryLastUpdatedStore()
-    view.model.refreshHeader = header
-    view.userPulls(through: [-120, -160, -200])
+    let (view, header) = FakeUIScrollView.refreshingUnderABar(barIsTheApps: false)
     #expect(header.state == .refreshing)
     for _ in 0..<3 {
       view.contentInset.top += 50

@@ -177,20 +177,8 @@ import Testing
 
   // MARK: - The app's inset written again, and writes inside the adapter's own
 
-  /// An 88-pt bar the app insets for itself (its `contentInsetAdjustmentBehavior` is `.never`), and a header that
-  /// refreshes under it, shown at rest.
-  func refreshingUnderTheAppsBar() -> (FakeUIScrollView, SimpleHeader) {
-    let view = FakeUIScrollView()
-    view.contentInset.top = 88
-    let header = SimpleHeader()
-    header.lastUpdatedStore = InMemoryLastUpdatedStore()
-    view.model.refreshHeader = header
-    view.userPulls(through: [-120, -160, -200])
-    return (view, header)
-  }
-
   @Test func reApplyingTheSameInsetWhileTheHeaderHoldsShowsTheHeaderAgain() {
-    let (view, header) = refreshingUnderTheAppsBar()
+    let (view, header) = FakeUIScrollView.refreshingUnderABar(barIsTheApps: true)
     #expect(header.state == .refreshing)
     #expect(view.contentInset == Insets(top: 142))
     #expect(view.contentOffset == CGPoint(x: 0, y: -142), "the header shows under the bar")
@@ -216,7 +204,7 @@ import Testing
   }
 
   @Test func anInsetReAppliedUnderTheFingerMovesNothing() {
-    let (view, header) = refreshingUnderTheAppsBar()
+    let (view, header) = FakeUIScrollView.refreshingUnderABar(barIsTheApps: true)
     view.userPulls(through: [-150, -170], lift: false)
     _ = view.takeCommands()
     view.contentInset.top = 88  // UIKit clamps nothing while the finger is down

@@ -161,4 +161,16 @@ import Testing
     #expect(adapter.appContentInset == app, comment, sourceLocation: sourceLocation)
     #expect(contentInset == app + model.refreshInset, comment, sourceLocation: sourceLocation)
   }
+
+  /// A phone's list under an 88-pt bar (the app's own inset, as with `contentInsetAdjustmentBehavior = .never`, or the
+  /// system's safe area) whose `SimpleHeader` refreshes after a pull, shown at rest.
+  static func refreshingUnderABar(barIsTheApps: Bool) -> (FakeUIScrollView, SimpleHeader) {
+    let view = FakeUIScrollView()
+    if barIsTheApps { view.contentInset.top = 88 } else { view.safeAreaInsets = Insets(top: 88) }
+    let header = SimpleHeader()
+    header.lastUpdatedStore = InMemoryLastUpdatedStore()
+    view.model.refreshHeader = header
+    view.userPulls(through: [-120, -160, -200])
+    return (view, header)
+  }
 }
