@@ -331,6 +331,12 @@ open class UIBezierPath: NSObject {
   open var contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
   // https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
   open var adjustedContentInset: UIEdgeInsets { contentInset }
+  // https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum
+  public enum ContentInsetAdjustmentBehavior: Int {
+    case automatic, scrollableAxes, never, always
+  }
+  // https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property
+  open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
   // https://developer.apple.com/documentation/uikit/uiscrollview/istracking
   open var isTracking: Bool { false }
   // https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating

@@ -21,23 +21,46 @@
   /// reports to its ``ScrollHostAdapter`` and performs what the adapter answers.
   ///
   /// Every decision is the adapter's; this type only forwards (KVO of `contentOffset`, `contentSize`,
-  /// `contentInset`, `bounds` and the pan gesture's `state`, a `CADisplayLink` that runs only while
+  /// `contentInset`, `adjustedContentInset`, `contentInsetAdjustmentBehavior`, `bounds` and the pan gesture's
+  /// `state`; the end of a deceleration, seen on the frames of a `CADisplayLink` that runs only while
   /// ``ScrollHostAdapter/needsFrames`` or while a component in view moves with the model's time) and draws (one
   /// ``RefreshComponentView`` per component, each the component's accessibility element).
   ///
+  /// Set the app's own inset with ``contentInset`` (`refreshKit.contentInset.bottom += keyboardHeight`): it is exact
+  /// whatever the components hold. A direct write to the scroll view's `contentInset` is read by the rules of
+  /// ``ScrollHostAdapter``.
+  ///
   /// VoiceOver needs no code in the app beyond one line in the scroll view's `accessibilityScroll(_:)` (see
-  /// ``accessibilityScroll(_:)``): the model's announcements are posted to VoiceOver, and
+  /// ``accessibilityScroll(_:in:)``): the model's announcements are posted to VoiceOver, and
   /// ``RefreshKit/RefreshConfiguration/reducesMotion`` follows the system's Reduce Motion setting.
   @MainActor public final class ScrollViewRefreshKit {
     /// The platform-free adapter that makes every decision.
     public let adapter = ScrollHostAdapter()
     /// The model the scroll view drives.
     public var model: ScrollModel { adapter.model }
+
+    /// The app's own inset: the scroll view's `contentInset` without what the refresh components hold.
+    ///
+    /// Read and write it instead of the scroll view's `contentInset`, with `=` or `+=`: the scroll view gets it plus
+    /// what the components hold, and it stays exactly what you set, before, during and after a refresh.
+    ///
+    /// ```swift
+    /// tableView.refreshKit.contentInset.bottom += keyboardHeight  // the keyboard shows
+    /// tableView.refreshKit.contentInset.bottom -= keyboardHeight  // the keyboard hides
+    /// ```
+    ///
+    /// See ``ScrollHostAdapter/appContentInset``: a non-finite inset is refused through `RefreshDiagnostics`.
+    public var contentInset: UIEdgeInsets {
+      get { UIEdgeInsets(adapter.appContentInset) }
+      set { adapter.appContentInset = Insets(newValue) }
+    }
     private weak var scrollView: UIScrollView?
     private var observations: [NSKeyValueObservation] = []
     private var views: [RefreshComponentView] = []
     private var modelObservation: ScrollObservation?
     private var displayLink: DisplayLinkDriver?
+    /// The last scroll reported: `contentOffset` and `bounds` both report each scroll, and only a change is news.
+    private var lastScroll: (offset: CGPoint, isTracking: Bool, isDecelerating: Bool)?
 
     /// The view class that draws a component: ``RefreshComponentView`` unless you set your own for custom leaves.
     public var viewClass: RefreshComponentView.Type = RefreshComponentView.self
@@ -91,8 +114,22 @@
         scrollView.observe(\.contentInset, options: [.new]) { [weak self] _, _ in
           MainActor.assumeIsolated { self?.reportGeometry() }
         },
-        scrollView.observe(\.bounds, options: [.new]) { [weak self] _, _ in
+        // The safe area (a bar, rotation, a large title) and the adjustment behaviour change it where the hidden
+        // host view may hear nothing.
+        scrollView.observe(\.adjustedContentInset, options: [.new]) { [weak self] _, _ in
           MainActor.assumeIsolated { self?.reportGeometry() }
+        },
+        scrollView.observe(\.contentInsetAdjustmentBehavior, options: [.new]) { [weak self] _, _ in
+          MainActor.assumeIsolated { self?.reportGeometry() }
+        },
+        // The bounds' origin is the offset: UIKit sets the bounds inside `setContentOffset`, before the KVO of
+        // `contentOffset`, and clamps the offset inside a `contentInset` write, before the KVO of the inset. The scroll
+        // goes first, so that the adapter hears a clamp before the inset that caused it.
+        scrollView.observe(\.bounds, options: [.new]) { [weak self] _, _ in
+          MainActor.assumeIsolated {
+            self?.reportScroll()
+            self?.reportGeometry()
+          }
         },
         scrollView.panGestureRecognizer.observe(\.state, options: [.new]) { [weak self] _, _ in
           MainActor.assumeIsolated { self?.reportPan() }
@@ -115,8 +152,12 @@
 
     private func reportScroll() {
       guard let scrollView else { return }
-      adapter.hostDidScroll(
-        to: scrollView.contentOffset, isTracking: scrollView.isTracking, isDecelerating: scrollView.isDecelerating)
+      let scroll = (scrollView.contentOffset, scrollView.isTracking, scrollView.isDecelerating)
+      if let last = lastScroll, last.offset == scroll.0, last.isTracking == scroll.1, last.isDecelerating == scroll.2 {
+        return
+      }
+      lastScroll = scroll
+      adapter.hostDidScroll(to: scroll.0, isTracking: scroll.1, isDecelerating: scroll.2)
       updateDisplayLink()
     }
 
@@ -144,8 +185,13 @@
     }
 
     private func frameDidTick(_ seconds: TimeInterval) {
-      // KVO reports no scroll when a deceleration ends in place: the same offset, reported again, says so.
-      reportScroll()
+      // KVO reports no scroll when a deceleration (or a finger) ends where the content is: the frame after it says so.
+      if let scrollView, let last = lastScroll, last.isTracking || last.isDecelerating, !scrollView.isTracking,
+        !scrollView.isDecelerating, scrollView.contentOffset == last.offset
+      {
+        lastScroll = (last.offset, false, false)
+        adapter.hostDidEndDecelerating()
+      }
       adapter.hostFrameDidTick(by: seconds)
       redraw()
       updateDisplayLink()
@@ -166,8 +212,7 @@
       guard let scrollView else { return }
       switch command {
       case .setContentInset(let insets):
-        scrollView.contentInset = UIEdgeInsets(
-          top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+        scrollView.contentInset = UIEdgeInsets(insets)
       case .setContentOffset(let offset, let animated):
         scrollView.setContentOffset(offset, animated: animated)
       }
@@ -198,6 +243,13 @@
   extension Insets {
     /// The insets of a `UIEdgeInsets`.
     init(_ insets: UIEdgeInsets) {
+      self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+  }
+
+  extension UIEdgeInsets {
+    /// The edge insets of an ``Insets``.
+    init(_ insets: Insets) {
       self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
   }

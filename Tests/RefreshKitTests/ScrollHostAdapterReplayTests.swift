@@ -78,6 +78,7 @@ import Testing
 
     let view = FakeUIScrollView()
     view.performsScrollCommands = false  // the trace carries the frames of every scroll
+    view.clampsOffsetAtRest = false  // and every move of the offset when a bound moves
     let header = SimpleHeader()
     header.lastUpdatedStore = InMemoryLastUpdatedStore()
     let footer = SimpleAutoFooter()

@@ -174,4 +174,124 @@ import Testing
     #expect(header.state == .idle)
     #expect(!view.adapter.needsFrames)
   }
+
+  // MARK: - The app's inset written again, and writes inside the adapter's own
+
+  @Test func reApplyingTheSameInsetWhileTheHeaderHoldsShowsTheHeaderAgain() {
+    let (view, header) = FakeUIScrollView.refreshingUnderABar(barIsTheApps: true)
+    #expect(header.state == .refreshing)
+    #expect(view.contentInset == Insets(top: 142))
+    #expect(view.contentOffset == CGPoint(x: 0, y: -142), "the header shows under the bar")
+    _ = view.takeCommands()
+    for _ in 0..<3 {
+      // A layout pass sets the inset the app always sets: UIKit drops the hold and clamps the offset to -88.
+      view.contentInset.top = 88
+      #expect(view.contentInset == Insets(top: 142))
+      #expect(view.contentOffset == CGPoint(x: 0, y: -142), "the header shows again")
+      #expect(view.adapter.appContentInset == Insets(top: 88))
+      #expect(
+        view.takeCommands() == [
+          .setContentInset(Insets(top: 142)), .setContentOffset(CGPoint(x: 0, y: -142), animated: false),
+        ])
+    }
+    view.contentInset = Insets(top: 88)  // the whole inset, re-applied
+    #expect(view.contentOffset == CGPoint(x: 0, y: -142))
+    #expect(header.state == .refreshing)
+    #expect(header.actionCount == 1)
+    header.endRefreshing()
+    #expect(view.contentInset == Insets(top: 88))
+    #expect(view.contentOffset == CGPoint(x: 0, y: -88))
+  }
+
+  @Test func anInsetReAppliedUnderTheFingerMovesNothing() {
+    let (view, header) = FakeUIScrollView.refreshingUnderABar(barIsTheApps: true)
+    view.userPulls(through: [-150, -170], lift: false)
+    _ = view.takeCommands()
+    view.contentInset.top = 88  // UIKit clamps nothing while the finger is down
+    #expect(view.contentInset == Insets(top: 142))
+    #expect(view.contentOffset == CGPoint(x: 0, y: -170))
+    #expect(view.takeCommands() == [.setContentInset(Insets(top: 142))], "no scroll under the finger")
+    view.pan(.ended)
+    #expect(header.actionCount == 1)
+  }
+
+  @Test func anAppWriteInsideTheAdaptersOwnWriteGetsOneReply() {
+    let view = FakeUIScrollView()
+    view.contentInset.top = 88
+    view.performsScrollCommands = false
+    let header = RefreshHeader()
+    view.model.refreshHeader = header
+    // The app observes its inset and, once per change of the adapter's, writes its own again (a layout pass).
+    var reApplies = 0
+    view.appInsetObserver = { scrollView in
+      guard reApplies > 0 else { return }
+      reApplies -= 1
+      scrollView.contentInset.top = 88
+    }
+    for _ in 0..<3 {
+      _ = view.takeCommands()
+      reApplies = 1
+      header.beginRefreshing()
+      // The hold, and once more after the app's write inside it: not once per report of that write.
+      #expect(
+        view.takeCommands() == [
+          .setContentInset(Insets(top: 142)), .setContentInset(Insets(top: 142)),
+          .setContentOffset(CGPoint(x: 0, y: -142), animated: true),
+        ])
+      #expect(view.contentInset == Insets(top: 142))
+      #expect(view.adapter.appContentInset == Insets(top: 88))
+      reApplies = 1
+      header.endRefreshing()
+      #expect(view.takeCommands() == [.setContentInset(Insets(top: 88))])
+      #expect(view.contentInset == Insets(top: 88))
+      #expect(view.adapter.appContentInset == Insets(top: 88))
+    }
+  }
+
+  // MARK: - What the scroll view knows that KVO of the inset does not say
+
+  @Test func theEndOfADecelerationIsReportedDirectlyAndWhatWaitedForItRuns() {
+    let view = FakeUIScrollView()
+    let header = RefreshHeader()
+    var completions = 0
+    header.endRefreshingCompletion = { completions += 1 }
+    view.model.refreshHeader = header
+    view.performsScrollCommands = false
+    header.beginRefreshing()
+    view.pan(.began)
+    view.scroll(to: CGPoint(x: 0, y: 200), isTracking: true, isDecelerating: false)
+    view.pan(.ended, velocity: CGPoint(x: 0, y: -900))
+    view.scroll(to: CGPoint(x: 0, y: 400), isTracking: false, isDecelerating: true)
+    header.endRefreshing()
+    view.frames(0.1)
+    #expect(completions == 0, "the end completion waits for the content to rest")
+    #expect(view.adapter.needsFrames)
+    view.endDecelerating()  // UIKit reports no scroll: the deceleration ended where the content was
+    #expect(!view.model.isDecelerating)
+    #expect(view.model.contentOffset == CGPoint(x: 0, y: 400))
+    view.frame()
+    #expect(completions == 1)
+    #expect(!view.adapter.needsFrames, "the display link can stop")
+    view.endDecelerating()
+    view.frame()
+    #expect(completions == 1, "a second end changes nothing")
+  }
+
+  @Test func theAdjustmentBehaviourChangedAfterSetUpMovesTheHeadersTrigger() {
+    let view = FakeUIScrollView()
+    view.safeAreaInsets = Insets(top: 88)
+    let header = RefreshHeader()
+    view.model.refreshHeader = header
+    view.userPulls(through: [-100, -130], lift: false)
+    #expect(header.state == .idle, "42 pt of pull under the bar")
+    view.pan(.ended)
+    view.scroll(to: CGPoint(x: 0, y: -88), isTracking: false, isDecelerating: false)
+    view.adjustsContentInsetForSafeArea = false  // contentInsetAdjustmentBehavior = .never
+    #expect(view.model.safeAreaInsets == .zero)
+    #expect(view.model.adjustedContentInset == view.adjustedContentInset)
+    #expect(view.contentOffset == CGPoint(x: 0, y: 0), "UIKit clamped the offset into the new bounds")
+    view.userPulls(through: [-30, -60])
+    #expect(header.state == .refreshing, "60 pt of pull from the new top")
+    #expect(header.actionCount == 1)
+  }
 }

@@ -1,31 +1,48 @@
 import Foundation
 
-/// One piece of bad input that RefreshKit refused.
+/// One piece of bad input that RefreshKit refused, or one it could read two ways.
 ///
 /// RefreshKit never traps on what a host, an app or an action sends it. A NaN offset, a negative size, a reentrant
 /// call from inside an action: each is ignored, the state stays as it was, and a diagnostic names what was refused.
+/// A few inputs are not wrong but ambiguous (a direct write to a scroll view's `contentInset` where a component holds
+/// a part of it): RefreshKit takes them one way and says so with a diagnostic of kind ``Kind/ambiguous``.
 public struct RefreshDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// What a diagnostic reports.
+  public enum Kind: Hashable, Sendable {
+    /// The input was refused: ignored, the state as it was.
+    case refused
+    /// The input could mean two things: it was taken one way, which the reason names with how to say it plainly.
+    case ambiguous
+  }
+
   /// The member or entry point that received the input, such as `"ScrollModel.contentOffset"`.
   public var member: String
   /// The refused value, as text, such as `"(nan, 0)"`.
   public var value: String
-  /// Why the input was refused.
+  /// Why the input was refused, or how it was taken.
   public var reason: String
+  /// Whether the input was refused or taken one of two ways.
+  public var kind: Kind
 
   /// Creates a diagnostic.
   ///
   /// - Parameters:
   ///   - member: The member or entry point that received the input.
   ///   - value: The refused value, as text.
-  ///   - reason: Why the input was refused.
-  public init(member: String, value: String, reason: String) {
+  ///   - reason: Why the input was refused, or how it was taken.
+  ///   - kind: ``Kind/refused`` (the default) or ``Kind/ambiguous``.
+  public init(member: String, value: String, reason: String, kind: Kind = .refused) {
     self.member = member
     self.value = value
     self.reason = reason
+    self.kind = kind
   }
 
-  /// One line: `RefreshKit: ignored ScrollModel.contentOffset = (nan, 0): not a finite number`.
-  public var description: String { "RefreshKit: ignored \(member) = \(value): \(reason)" }
+  /// One line: `RefreshKit: ignored ScrollModel.contentOffset = (nan, 0): not a finite number`, or for an ambiguous
+  /// input `RefreshKit: ambiguous scrollView.contentInset.bottom = 344: …`.
+  public var description: String {
+    "RefreshKit: \(kind == .refused ? "ignored" : "ambiguous") \(member) = \(value): \(reason)"
+  }
 }
 
 /// Where RefreshKit reports the input it refused.
@@ -65,6 +82,11 @@ public enum RefreshDiagnostics {
   /// Reports that `member` refused `value` for `reason`.
   @MainActor static func refuse(_ member: String, _ value: Any, _ reason: String) {
     report(RefreshDiagnostic(member: member, value: "\(value)", reason: reason))
+  }
+
+  /// Reports that `member` took the ambiguous `value` one way, as `reason` says.
+  @MainActor static func ambiguous(_ member: String, _ value: Any, _ reason: String) {
+    report(RefreshDiagnostic(member: member, value: "\(value)", reason: reason, kind: .ambiguous))
   }
 
   /// Runs `body` and returns its result with every diagnostic reported while it ran, in order.

@@ -6,18 +6,28 @@ import Foundation
 ///
 /// A `UIScrollView` (or any scroll view that behaves as one) reports its geometry with
 /// ``hostDidChangeGeometry(boundsSize:contentSize:contentInset:adjustedContentInset:)`` (from KVO of `bounds`,
-/// `contentSize` and `contentInset`, and `adjustedContentInsetDidChange()`), its scrolls with
-/// ``hostDidScroll(to:isTracking:isDecelerating:)``, its pan gesture with ``hostPanStateDidChange(_:velocity:)`` and
-/// the frames of its display link with ``hostFrameDidTick(by:)``. It performs what ``commandHandler`` receives.
+/// `contentSize`, `contentInset`, `adjustedContentInset` and `contentInsetAdjustmentBehavior`), its scrolls with
+/// ``hostDidScroll(to:isTracking:isDecelerating:)`` and ``hostDidEndDecelerating()``, its pan gesture with
+/// ``hostPanStateDidChange(_:velocity:)`` and the frames of its display link with ``hostFrameDidTick(by:)``. It
+/// performs what ``commandHandler`` receives.
 ///
 /// The adapter owns the rules of the inset:
 /// - The scroll view's `contentInset` is the app's inset plus the refresh part: the adapter writes only the refresh
 ///   part, as ``HostCommand/setContentInset(_:)`` with `appContentInset + model.refreshInset`.
-/// - A change the app makes to `contentInset` is never lost, before, during or after a refresh. Edge by edge, a
-///   reported value that differs from what the adapter last wrote is the app's new inset for that edge (the app
-///   wrote `contentInset.top = 64`: its inset is 64, and the adapter writes 64 plus the refresh part back); an edge
-///   that did not change keeps the app's inset (`reported − what the adapter last added`).
-/// - The report of its own write (a KVO callback with the inset it just wrote) changes nothing.
+/// - The app says what its own inset is through ``appContentInset`` (`refreshKit.contentInset` in the UIKit layer),
+///   with `=` or `+=`: exact, whatever the components hold.
+/// - A change the app writes to the scroll view's `contentInset` directly is never lost, before, during or after a
+///   refresh. On an edge where nothing holds, the value written is the app's inset. Where a component holds (a
+///   refreshing header, an auto footer), the write is the app's whole inset (`contentInset.bottom = 300`) or a change
+///   of what it read, hold included (`contentInset.bottom += 300`). The adapter reads it as the whole inset, except
+///   that a write that undoes the changes since the app's inset was last known (`+= k`, then `-= k`) brings the app
+///   back to it, a write of the app's current inset re-applies it, and an edge where the app undid a change is read
+///   as changes from then on. A write it cannot tell yet is taken as the whole inset and reported through
+///   ``RefreshDiagnostics`` as ``RefreshDiagnostic/Kind/ambiguous``.
+/// - The report of its own write (a KVO callback with the inset it just wrote) changes nothing, and one reply is
+///   queued however often the scroll view reports the same change.
+/// - When the app's write shrank an edge at rest and the scroll view clamped its offset to it, the adapter writes the
+///   hold back and puts the offset back where it was: a header that showed shows again.
 /// - The safe area is `adjustedContentInset − contentInset`.
 ///
 /// ```swift
@@ -40,13 +50,24 @@ import Foundation
   /// view's reports cause meanwhile waits for the call under way to return).
   public var commandHandler: (@MainActor (HostCommand) -> Void)?
 
-  /// The app's own inset: what it last wrote to the scroll view's `contentInset`, without the refresh part.
-  public var appContentInset: Insets { model.contentInset }
+  /// The app's own inset: the scroll view's `contentInset` without the refresh part.
+  ///
+  /// Set it to change the app's inset exactly, with `=` or `+=` (`adapter.appContentInset.bottom += keyboardHeight`):
+  /// the adapter writes it plus the refresh part to the scroll view. A write to the scroll view's `contentInset` is
+  /// read by the rules in the type's discussion instead.
+  ///
+  /// Refused through ``RefreshDiagnostics``, changing nothing: an inset that is not finite, and any change once the
+  /// scroll view went away.
+  public var appContentInset: Insets {
+    get { model.contentInset }
+    set { setAppContentInset(newValue) }
+  }
 
   /// The refresh part of the scroll view's `contentInset`: what the adapter last added to the app's inset.
   public private(set) var refreshPart = Insets.zero
 
-  /// The `contentInset` the adapter last asked the scroll view to have, or the last one it reported.
+  /// The `contentInset` the scroll view has as far as the adapter knows: the last one it reported, or the last one
+  /// the adapter had it set.
   public private(set) var hostContentInset = Insets.zero
 
   /// Whether the scroll view went away (``hostDidGoAway()``).
@@ -54,6 +75,10 @@ import Foundation
 
   private var pending: [HostCommand] = []
   private var isSending = false
+  private var reader = AppInsetReader()
+  /// The last move the scroll view reported at rest since its last geometry report (UIKit clamps the offset into
+  /// its new bounds when an inset shrinks, before it reports the inset).
+  private var restingMove: (from: CGPoint, to: CGPoint)?
 
   /// An adapter over `model`, which it switches to the ``ScrollDriver/external`` driver.
   ///
@@ -72,6 +97,7 @@ import Foundation
     model.refreshInsetHandler = { [weak self] inset in self?.refreshInsetDidChange(inset) }
     model.driver = .external
     hostContentInset = model.contentInset + model.refreshInset
+    reader.settle(model.contentInset)
   }
 
   // MARK: - Reports from the scroll view
@@ -103,17 +129,31 @@ import Foundation
     guard contentInset.isUsable, adjustedContentInset.isUsable else {
       return RefreshDiagnostics.refuse(member, (contentInset, adjustedContentInset), ScrollModel.notFiniteReason)
     }
-    let appInset = Self.appInset(reported: contentInset, written: hostContentInset, app: model.contentInset)
+    let reading = reader.read(reported: contentInset, shown: hostContentInset, app: model.contentInset)
     hostContentInset = contentInset
+    let move = restingMove
+    restingMove = nil
     model.frame = CGRect(origin: .zero, size: boundsSize)
     model.contentSize = contentSize
     model.safeAreaInsets = adjustedContentInset - contentInset
-    model.contentInset = appInset
+    model.contentInset = reading.app
+    for guess in reading.guesses { reportAmbiguous(guess) }
+    let wanted = model.contentInset + refreshPart
     writeInsetIfNeeded()
+    // Only a write that gives an edge back can undo a clamp; one that takes more makes the scroll view clamp again.
+    let givesBack =
+      wanted.top > contentInset.top || wanted.left > contentInset.left || wanted.bottom > contentInset.bottom
+      || wanted.right > contentInset.right
+    if let move, givesBack {
+      let restored = restoredOffset(
+        after: move, boundsSize: boundsSize, contentSize: contentSize, reported: adjustedContentInset,
+        written: wanted + adjustedContentInset - contentInset)
+      if let restored { send(.setContentOffset(restored, animated: false)) }
+    }
   }
 
-  /// The scroll view scrolled: call it from `scrollViewDidScroll(_:)`, and from `scrollViewDidEndDecelerating(_:)`
-  /// with `isDecelerating: false`. See ``ScrollModel/hostDidScroll(to:isTracking:isDecelerating:)``.
+  /// The scroll view scrolled: call it from `scrollViewDidScroll(_:)` (KVO of `contentOffset`, or of `bounds`, whose
+  /// origin is the offset). See ``ScrollModel/hostDidScroll(to:isTracking:isDecelerating:)``.
   ///
   /// - Parameters:
   ///   - offset: `contentOffset`.
@@ -121,7 +161,28 @@ import Foundation
   ///   - isDecelerating: `isDecelerating`.
   public func hostDidScroll(to offset: CGPoint, isTracking: Bool, isDecelerating: Bool) {
     guard !refuseIfDetached("ScrollHostAdapter.hostDidScroll(to:isTracking:isDecelerating:)") else { return }
+    let from = model.contentOffset
     model.hostDidScroll(to: offset, isTracking: isTracking, isDecelerating: isDecelerating)
+    guard model.contentOffset == offset else { return }  // refused
+    if !isTracking && !isDecelerating {
+      if offset != from { restingMove = (from, offset) }
+    } else {
+      restingMove = nil
+    }
+  }
+
+  /// The content came to rest: call it from `scrollViewDidEndDecelerating(_:)`, and from
+  /// `scrollViewDidEndDragging(_:willDecelerate:)` when it will not decelerate. KVO reports no scroll when a
+  /// deceleration ends where it was: this says it directly, at the offset last reported.
+  ///
+  /// The model's ``ScrollModel/isDecelerating`` reads false from then on, what waited for the content to rest (an
+  /// end completion) runs on the next frame, and ``needsFrames`` lets the display link stop. Nothing changes when the
+  /// model already rests. Refused once the scroll view went away.
+  public func hostDidEndDecelerating() {
+    guard !refuseIfDetached("ScrollHostAdapter.hostDidEndDecelerating()") else { return }
+    let isTracking = model.hostIsTracking
+    guard model.isDecelerating || (isTracking && !model.isDragging) else { return }
+    model.hostDidScroll(to: model.contentOffset, isTracking: isTracking && model.isDragging, isDecelerating: false)
   }
 
   /// The pan gesture changed state: call it from the pan gesture recogniser's target. See
@@ -163,18 +224,32 @@ import Foundation
 
   // MARK: - Commands
 
+  private func setAppContentInset(_ inset: Insets) {
+    let member = "ScrollHostAdapter.appContentInset"
+    guard !refuseIfDetached(member, value: inset) else { return }
+    guard inset.isUsable else { return RefreshDiagnostics.refuse(member, inset, ScrollModel.notFiniteReason) }
+    reader.settle(inset)
+    model.contentInset = inset
+    writeInsetIfNeeded()
+  }
+
   private func refreshInsetDidChange(_ inset: Insets) {
     refreshPart = inset
     writeInsetIfNeeded()
   }
 
-  /// Writes `app + refresh part` if the scroll view has something else.
+  /// Has the scroll view get `app + refresh part`: one command, however often it is asked before the command runs.
   private func writeInsetIfNeeded() {
     let wanted = model.contentInset + refreshPart
-    guard wanted != hostContentInset else { return }
-    // Set before sending: the echo the scroll view reports from inside the command then matches.
-    hostContentInset = wanted
-    send(.setContentInset(wanted))
+    if let index = pending.firstIndex(where: \.isInsetCommand) {
+      if wanted == hostContentInset {
+        pending.remove(at: index)
+      } else {
+        pending[index] = .setContentInset(wanted)
+      }
+    } else if wanted != hostContentInset {
+      send(.setContentInset(wanted))
+    }
   }
 
   private func send(_ command: HostCommand) {
@@ -184,22 +259,52 @@ import Foundation
     isSending = true
     defer { isSending = false }
     while !pending.isEmpty {
-      commandHandler?(pending.removeFirst())
+      let next = pending.removeFirst()
+      // Set as it is performed: the echo the scroll view reports from inside the command then matches, and a report
+      // made before it (a command waiting its turn) still reads what the scroll view had.
+      if case .setContentInset(let insets) = next { hostContentInset = insets }
+      commandHandler?(next)
     }
   }
 
-  private func refuseIfDetached(_ member: String) -> Bool {
+  /// Where the offset goes back to after the adapter wrote `written` (adjusted) over an inset the app shrank to
+  /// `reported` (adjusted), when the scroll view's last move at rest was its clamp into the shrunk bounds; nil if it
+  /// was not, or the clamp stands.
+  private func restoredOffset(
+    after move: (from: CGPoint, to: CGPoint), boundsSize: CGSize, contentSize: CGSize, reported: Insets,
+    written: Insets
+  ) -> CGPoint? {
+    func bounds(_ inset: Insets) -> ScrollBounds {
+      ScrollBounds(
+        frame: CGRect(origin: .zero, size: boundsSize), contentSize: contentSize, inset: inset,
+        alwaysBounceHorizontal: false, alwaysBounceVertical: false)
+    }
+    let clamp = bounds(reported).clamped(move.from)
+    // UIKit rounds the clamped offset to its pixels.
+    guard abs(clamp.x - move.to.x) <= 0.5, abs(clamp.y - move.to.y) <= 0.5 else { return nil }
+    let restored = bounds(written).clamped(move.from)
+    return restored == move.to ? nil : restored
+  }
+
+  private func reportAmbiguous(_ guess: AppInsetReader.Guess) {
+    RefreshDiagnostics.ambiguous(
+      "scrollView.contentInset.\(guess.edge)",
+      "\(guess.written.refreshKitFormatted) (it showed \(guess.shown.refreshKitFormatted))",
+      "a component holds a part of this edge, so the write may be the app's whole inset (=) or a change of what it "
+        + "read (+=); taken as the whole inset, \(guess.written.refreshKitFormatted) (as a change it would be "
+        + "\(guess.asChange.refreshKitFormatted)); undoing a change (-=) corrects it; set refreshKit.contentInset "
+        + "(ScrollHostAdapter.appContentInset) to say which")
+  }
+
+  private func refuseIfDetached(_ member: String, value: Any = "report") -> Bool {
     guard isDetached else { return false }
-    RefreshDiagnostics.refuse(member, "report", "the scroll view went away (hostDidGoAway())")
+    RefreshDiagnostics.refuse(member, value, "the scroll view went away (hostDidGoAway())")
     return true
   }
+}
 
-  /// The app's inset, edge by edge: an edge the scroll view reports as the adapter wrote it keeps the app's value; an
-  /// edge that changed is what the app wrote.
-  static func appInset(reported: Insets, written: Insets, app: Insets) -> Insets {
-    func edge(_ path: KeyPath<Insets, CGFloat>) -> CGFloat {
-      reported[keyPath: path] == written[keyPath: path] ? app[keyPath: path] : reported[keyPath: path]
-    }
-    return Insets(top: edge(\.top), left: edge(\.left), bottom: edge(\.bottom), right: edge(\.right))
+extension HostCommand {
+  fileprivate var isInsetCommand: Bool {
+    if case .setContentInset = self { true } else { false }
   }
 }

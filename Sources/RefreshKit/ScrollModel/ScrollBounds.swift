@@ -29,6 +29,11 @@ struct ScrollBounds {
   /// The vertical resting range.
   var yRange: ClosedRange<CGFloat> { minimum.y...maximum.y }
 
+  /// `offset` moved into the resting range on both axes, as a scroll view at rest moves it when its bounds change.
+  func clamped(_ offset: CGPoint) -> CGPoint {
+    CGPoint(x: offset.x.clamped(to: xRange), y: offset.y.clamped(to: yRange))
+  }
+
   /// Whether `offset` rests within the range on both axes.
   func contains(_ offset: CGPoint) -> Bool {
     offset.x >= minimum.x && offset.x <= maximum.x && offset.y >= minimum.y && offset.y <= maximum.y

@@ -107,6 +107,9 @@ extension ScrollModel {
     set { cell.value.driverState.refreshInsetHandler = newValue }
   }
 
+  /// Whether the host's last scroll report said a finger moves the content (`isTracking`), in external mode.
+  var hostIsTracking: Bool { cell.value.driverState.isTracking }
+
   /// The finger's velocity in points per second, with a pan gesture's signs: what the host last reported with
   /// ``hostPanStateDidChange(_:velocity:)``, or in simulated mode the velocity of the last release (zero from the
   /// next drag's start).

@@ -1,11 +1,17 @@
 import Foundation
 import RefreshKit
+import Testing
 
 /// A scroll view that behaves as `UIScrollView` documents, wired to a ``ScrollHostAdapter`` as the UIKit layer wires a
 /// real one.
 ///
-/// - A write to `contentInset` changes `adjustedContentInset` (`contentInset + safeAreaInsets`) and reports the new
-///   geometry to the adapter synchronously, before the write returns (KVO, `adjustedContentInsetDidChange()`).
+/// - A write to `contentInset` changes `adjustedContentInset` (`contentInset + safeAreaInsets`, or `contentInset`
+///   alone when `contentInsetAdjustmentBehavior` is `.never`) and reports it synchronously, before the write returns,
+///   in UIKit's order: at rest (no finger, no deceleration, no animated move), an offset now past the new bounds is
+///   clamped into them first and reported as a scroll (`bounds` and `contentOffset` KVO, from inside the setter); then
+///   the app's own observers of `contentInset` run (registered before the UIKit layer's); then the geometry (KVO of
+///   `adjustedContentInset` and `contentInset`, after the setter). A write from inside one of these reports nests, as
+///   in UIKit. A change of the safe area or of the adjustment behaviour reports the same way.
 /// - `contentOffset` set directly, or by `setContentOffset(_:animated: false)`, reports the scroll before it returns;
 ///   an animated `setContentOffset` reports its offsets over the next frames (0.3 s, ease-out), neither tracking nor
 ///   decelerating.
@@ -17,11 +23,28 @@ import RefreshKit
   /// Whether an animated `setContentOffset` runs: false for a replayed trace, whose records carry the frames.
   var performsScrollCommands = true
 
+  /// Whether the offset is clamped into the new bounds when an inset changes at rest, as UIKit does: false for a
+  /// replayed trace, whose records carry the offsets.
+  var clampsOffsetAtRest = true
+  /// The app's own observer of `contentInset` (KVO, or a `didSet` of a subclass): it runs before the UIKit layer's
+  /// and may write the inset again.
+  var appInsetObserver: ((FakeUIScrollView) -> Void)?
+
   var boundsSize: CGSize { didSet { reportGeometry() } }
   var contentSize: CGSize { didSet { reportGeometry() } }
-  var contentInset = Insets.zero { didSet { reportGeometry() } }
-  var safeAreaInsets = Insets.zero { didSet { reportGeometry() } }
-  var adjustedContentInset: Insets { contentInset + safeAreaInsets }
+  /// `contentInset`: written through a setter that reports as UIKit's does, also from inside a report.
+  var contentInset: Insets {
+    get { storedContentInset }
+    set {
+      storedContentInset = newValue
+      adjustedInsetDidChange(appObserves: true)
+    }
+  }
+  var safeAreaInsets = Insets.zero { didSet { adjustedInsetDidChange(appObserves: false) } }
+  /// Whether `adjustedContentInset` includes the safe area: `contentInsetAdjustmentBehavior` other than `.never`.
+  var adjustsContentInsetForSafeArea = true { didSet { adjustedInsetDidChange(appObserves: false) } }
+  var adjustedContentInset: Insets { contentInset + (adjustsContentInsetForSafeArea ? safeAreaInsets : .zero) }
+  private var storedContentInset = Insets.zero
   private(set) var contentOffset = CGPoint.zero
   private(set) var isTracking = false
   private(set) var isDecelerating = false
@@ -51,6 +74,22 @@ import RefreshKit
     return commands
   }
 
+  /// UIKit's order: the clamp at rest (a scroll), the app's observers, then the geometry.
+  private func adjustedInsetDidChange(appObserves: Bool) {
+    if clampsOffsetAtRest, !isTracking, !isDecelerating, animation == nil {
+      let inset = adjustedContentInset
+      let minimum = CGPoint(x: -inset.left, y: -inset.top)
+      let maximum = CGPoint(
+        x: max(minimum.x, contentSize.width + inset.right - boundsSize.width),
+        y: max(minimum.y, contentSize.height + inset.bottom - boundsSize.height))
+      let clamped = CGPoint(
+        x: min(max(contentOffset.x, minimum.x), maximum.x), y: min(max(contentOffset.y, minimum.y), maximum.y))
+      if clamped != contentOffset { scroll(to: clamped) }
+    }
+    if appObserves { appInsetObserver?(self) }
+    reportGeometry()
+  }
+
   func reportGeometry() {
     adapter.hostDidChangeGeometry(
       boundsSize: boundsSize, contentSize: contentSize, contentInset: contentInset,
@@ -72,6 +111,12 @@ import RefreshKit
       animation = nil
       scroll(to: offset, isTracking: false, isDecelerating: false)
     }
+  }
+
+  /// The deceleration ends where the content is: KVO reports no scroll, the UIKit layer reports the end directly.
+  func endDecelerating() {
+    isDecelerating = false
+    adapter.hostDidEndDecelerating()
   }
 
   /// The pan gesture's state changes; the recogniser's velocity is `velocity`.
@@ -109,5 +154,23 @@ import RefreshKit
   /// Frames until `seconds` passed.
   func frames(_ seconds: TimeInterval) {
     for _ in 0..<Int((seconds * 60).rounded()) { frame() }
+  }
+
+  /// Expects the app's inset to be `app`, and the scroll view's to be it plus what the components hold.
+  func expectAppInset(_ app: Insets, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(adapter.appContentInset == app, comment, sourceLocation: sourceLocation)
+    #expect(contentInset == app + model.refreshInset, comment, sourceLocation: sourceLocation)
+  }
+
+  /// A phone's list under an 88-pt bar (the app's own inset, as with `contentInsetAdjustmentBehavior = .never`, or the
+  /// system's safe area) whose `SimpleHeader` refreshes after a pull, shown at rest.
+  static func refreshingUnderABar(barIsTheApps: Bool) -> (FakeUIScrollView, SimpleHeader) {
+    let view = FakeUIScrollView()
+    if barIsTheApps { view.contentInset.top = 88 } else { view.safeAreaInsets = Insets(top: 88) }
+    let header = SimpleHeader()
+    header.lastUpdatedStore = InMemoryLastUpdatedStore()
+    view.model.refreshHeader = header
+    view.userPulls(through: [-120, -160, -200])
+    return (view, header)
   }
 }

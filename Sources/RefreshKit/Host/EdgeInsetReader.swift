@@ -1,0 +1,85 @@
+import Foundation
+
+/// One edge of an ``AppInsetReader``.
+struct EdgeInsetReader {
+  /// How the app writes this edge, as far as its writes have shown.
+  enum Style {
+    /// Nothing seen yet.
+    case unknown
+    /// Whole values (`=`).
+    case whole
+    /// Changes of what it read (`+=`, `-=`).
+    case change
+  }
+
+  /// What a write meant.
+  enum Reading {
+    /// The app's inset.
+    case certain(CGFloat)
+    /// Taken as the whole inset without knowing the style; `asChange` is the other reading.
+    case guessed(CGFloat, asChange: CGFloat)
+  }
+
+  private(set) var style = Style.unknown
+  /// The app's insets when it was last known for certain, the latest first: both readings agreed, or one of them came
+  /// back to one of these.
+  private(set) var known: [CGFloat] = [0]
+  /// The app's inset had every write since the latest known one been a change.
+  private var ifChanges: CGFloat = 0
+
+  /// How many known insets an edge remembers: a bar's, a banner's on top of it, keyboards of a few sizes, and what
+  /// they add up to.
+  static let knownCount = 16
+
+  mutating func settle(_ app: CGFloat) {
+    known.removeAll { Self.same($0, app) }
+    known.insert(app, at: 0)
+    if known.count > Self.knownCount { known.removeLast() }
+    ifChanges = app
+  }
+
+  /// Reads a write of `written` where the scroll view showed `shown` and the app's inset was `app`.
+  mutating func read(written: CGFloat, shown: CGFloat, app: CGFloat) -> Reading {
+    let asChange = ifChanges + (written - shown)
+    if Self.same(asChange, written) {
+      settle(written)
+      return .certain(written)
+    }
+    // The write lands on the inset the changes led to, where the whole reading had drifted from it: the writes were
+    // changes, and this one writes the result whole (a layout pass).
+    if Self.same(written, ifChanges) && !Self.same(app, ifChanges) {
+      style = .change
+      settle(written)
+      return .certain(written)
+    }
+    let changeComesBack = known.contains { Self.same($0, asChange) }
+    let wholeComesBack = known.contains { Self.same($0, written) }
+    // An undo (`-=`) that comes back to a known inset, where the whole reading comes back to none.
+    if changeComesBack && !wholeComesBack {
+      style = .change
+      settle(asChange)
+      return .certain(asChange)
+    }
+    // Re-applied: a layout pass writes the inset the app has. It teaches nothing of how the app's other code writes
+    // the edge.
+    if Self.same(written, app) {
+      settle(written)
+      return .certain(written)
+    }
+    // A whole value that comes back to a known inset, where the change reading comes back to none.
+    if wholeComesBack && !changeComesBack {
+      style = .whole
+      settle(written)
+      return .certain(written)
+    }
+    ifChanges = asChange
+    switch style {
+    case .change: return .certain(asChange)
+    case .whole: return .certain(written)
+    case .unknown: return .guessed(written, asChange: asChange)
+    }
+  }
+
+  /// Equal but for the rounding of sums of points.
+  static func same(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= 0.001 }
+}
