@@ -179,19 +179,41 @@ enum MotionEdge: String, CaseIterable, Sendable, CustomTestStringConvertible {
     }
   }
 
+  /// A spring that starts `displacement` points past the top (or left) edge with `speed` towards the content.
+  struct SpringStart: Sendable, CustomTestStringConvertible {
+    var displacement: CGFloat
+    /// The speed back towards the content; nil for exactly `ω · displacement`, with which the spring decays without
+    /// ever turning.
+    var speed: CGFloat?
+    var note = ""
+
+    var testDescription: String { "\(displacement) pt out, \(speed.map { "\($0)" } ?? "ω × that") pt/s back\(note)" }
+  }
+
   @Test(
     arguments: MotionAxis.allCases,
-    [Release(travel: 250, speed: 0), Release(travel: 100, speed: -900)])
+    [
+      SpringStart(displacement: 120, speed: 0), SpringStart(displacement: 50, speed: 900),
+      SpringStart(
+        displacement: 73, speed: 750, note: ": calm within 0.6 s, a last overshoot of a thousandth of a point at 4.7 s"),
+      SpringStart(displacement: 100, speed: 1325, note: ": calm for a moment, then 0.55 pt past the bound"),
+      SpringStart(displacement: 60, speed: nil, note: ": a pure exponential decay"),
+    ])
   func theSpringRestsOnTheBoundOnTheFirstFrameFromWhichItStaysWithinHalfAPointAndTenPointsASecond(
-    _ axis: MotionAxis, _ release: Release
+    _ axis: MotionAxis, _ start: SpringStart
   ) {
     let list = axis.makeList(length: 3000)
     list.beginDrag()
-    list.drag(by: axis.point(release.travel))
-    let displacement = -UIKitCurve.rubberBand(travel: release.travel, dimension: axis.viewportLength)
-    let velocity = -release.speed
+    // The finger travel that rubber-bands the content `displacement` past the edge: the band's inverse.
+    let length = axis.viewportLength
+    let travel = start.displacement / (length - start.displacement) * length / 0.55
+    list.drag(by: axis.point(travel))
+    expectClose(
+      axis.along(list.contentOffset), -UIKitCurve.rubberBand(travel: travel, dimension: length), tolerance: 0.001)
+    let displacement = axis.along(list.contentOffset)
+    let velocity = start.speed ?? -UIKitCurve.springFrequency * displacement
     list.endDrag(velocity: axis.point(-velocity))
-    let start = list.now
+    let released = list.now
     let frame = ScrollModel.frameDuration
     func isCalm(_ t: TimeInterval) -> Bool {
       abs(UIKitCurve.springDisplacement(from: displacement, velocity: velocity, after: t)) < 0.5
@@ -205,14 +227,41 @@ enum MotionEdge: String, CaseIterable, Sendable, CustomTestStringConvertible {
       return
     }
     for k in 1..<settleFrame {
-      list.advance(by: start + Double(k) * frame - list.now)
-      let expected = UIKitCurve.springDisplacement(from: displacement, velocity: velocity, after: list.now - start)
+      list.advance(by: released + Double(k) * frame - list.now)
+      let expected = UIKitCurve.springDisplacement(from: displacement, velocity: velocity, after: list.now - released)
       expectClose(axis.along(list.contentOffset), expected, tolerance: 0.001, "frame \(k)")
       #expect(list.isDecelerating, "frame \(k): still springing")
     }
-    list.advance(by: start + Double(settleFrame) * frame - list.now)
+    list.advance(by: released + Double(settleFrame) * frame - list.now)
     #expect(axis.along(list.contentOffset) == 0, "frame \(settleFrame): on the bound")
     #expect(!list.isDecelerating)
+  }
+
+  @Test(arguments: MotionAxis.allCases)
+  func aSpringWhoseBoundMovesGoesOnToTheNewBoundFromWhereItIsWithTheSpeedItHas(_ axis: MotionAxis) {
+    let list = axis.makeList(length: 3000)
+    list.beginDrag()
+    list.drag(by: axis.point(300))
+    let displacement = -UIKitCurve.rubberBand(travel: 300, dimension: axis.viewportLength)
+    list.endDrag()
+    let start = list.now
+    list.advance(by: 0.05)
+    let moved = list.now - start
+    let offset = UIKitCurve.springDisplacement(from: displacement, velocity: 0, after: moved)
+    let speed = UIKitCurve.springVelocity(from: displacement, velocity: 0, after: moved)
+    expectClose(axis.along(list.contentOffset), offset, tolerance: 0.001)
+    // A bar slides in at the leading edge: the content, still outside the new bound, springs to it from here.
+    if axis == .vertical { list.contentInset.top = 20 } else { list.contentInset.left = 20 }
+    #expect(offset < -20 - 10, "still outside the new bound")
+    let turn = list.now
+    for instant in [0.02, 0.05, 0.1, 0.2] {
+      list.advance(by: turn + instant - list.now)
+      let t = list.now - turn
+      let expected = -20 + UIKitCurve.springDisplacement(from: offset + 20, velocity: speed, after: t)
+      expectClose(axis.along(list.contentOffset), expected, tolerance: 0.001, "\(t) s after the bound moved")
+    }
+    list.advance(by: 3)
+    #expect(axis.along(list.contentOffset) == -20)
   }
 
   // MARK: - A fling into an edge

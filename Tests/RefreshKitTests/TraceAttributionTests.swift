@@ -138,6 +138,19 @@ struct AttributionScenario: Sendable, CustomTestStringConvertible {
       list.contentOffset = CGPoint(x: 0, y: -40)
       wait(list, 1)
     },
+    AttributionScenario(name: "the app stops the user's fling where it is and the content shrinks under it") {
+      list, log in
+      log.enter("drag", user: true)
+      drag(list, by: 100)
+      log.enter("fling", user: true, release: true)
+      list.endDrag(velocity: CGPoint(x: 0, y: -2000))
+      wait(list, 0.2)
+      log.enter("system's settle", user: false)
+      // No offset change says that the fling stopped: the settle's first frame must say it.
+      list.contentOffset = list.contentOffset
+      list.contentSize.height = 900
+      wait(list, 1)
+    },
     AttributionScenario(name: "the app scrolls with animation during the user's fling") { list, log in
       log.enter("drag", user: true)
       drag(list, by: 100)
@@ -239,6 +252,40 @@ struct AttributionScenario: Sendable, CustomTestStringConvertible {
     #expect(BehaviourLog.firstDifference(behaviour.take(), replayedBehaviour.take()) == nil)
     #expect(twinHeader.actionCount == header.actionCount)
     #expect(twinFooter.actionCount == footer.actionCount)
+  }
+
+  @Test func theSystemsSettleAfterTheAppMovedAFlingIsRecordedOneReportAFrameAsAScrollViewMakesThem() {
+    let list = makePhoneList()
+    let recorder = ScrollTraceRecorder(recording: list)
+    list.beginDrag()
+    list.drag(by: CGPoint(x: 0, y: -100))
+    list.endDrag(velocity: CGPoint(x: 0, y: -2000))
+    advance(list, by: 0.2, inStepsOf: 1.0 / 60)
+    list.contentOffset = CGPoint(x: 0, y: -40)
+    let appMoved = recorder.records.count
+    #expect(
+      recorder.records.last?.event == .scroll(offset: CGPoint(x: 0, y: -40), isTracking: false, isDecelerating: false),
+      "the app's offset ends the fling")
+    advance(list, by: 1, inStepsOf: 1.0 / 60)
+    recorder.stop()
+    #expect(list.contentOffset.y == 0)
+    var frames = 0
+    var reports = 0
+    for record in recorder.records.dropFirst(appMoved) {
+      switch record.event {
+      case .tick:
+        frames += 1
+        reports = 0
+      case .scroll(let offset, let isTracking, let isDecelerating):
+        reports += 1
+        #expect(reports == 1, "one report in the frame ending at \(record.time)")
+        #expect(!isTracking)
+        #expect(isDecelerating || offset.y == 0, "the settle decelerates until it rests at \(offset)")
+      default:
+        Issue.record("nothing but the settle's frames: \(record)")
+      }
+    }
+    #expect(frames > 30)
   }
 
   // MARK: - What the user sees of it
