@@ -154,6 +154,26 @@ enum CoveringInset: String, CaseIterable, Sendable, CustomTestStringConvertible 
     #expect(!component.isAccessibilityElement, "the hold went and the content settled: it is just outside")
   }
 
+  @Test func aComponentWithNoHeightOrNoWidthIsNeverAnElementEvenWhereItWouldShow() {
+    let list = makePhoneList()
+    let footer = AutoRefreshFooter()
+    footer.height = 0
+    list.refreshFooter = footer
+    list.contentOffset = CGPoint(x: 0, y: 1400)
+    #expect(footer.frame == CGRect(x: 0, y: 2000, width: 375, height: 0))
+    #expect(footer.showProgress == 0)
+    #expect(!footer.isAccessibilityElement, "nothing of it shows")
+
+    let gallery = makePhoneList(contentHeight: 667, contentWidth: 1000)
+    let trailer = RefreshTrailer()
+    trailer.width = 0
+    gallery.refreshTrailer = trailer
+    Self.refreshAndSettle(trailer, on: gallery)
+    gallery.contentOffset = CGPoint(x: 700, y: 0)
+    #expect(trailer.frame == CGRect(x: 1000, y: 0, width: 0, height: 667))
+    #expect(!trailer.isAccessibilityElement, "nothing of it shows")
+  }
+
   @Test(arguments: CoveringInset.appOrSystem)
   func anAutoFooterInItsIdleHoldIsAnElementAtTheBottomAndNotAtTheTop(_ inset: CoveringInset) {
     let list = Self.makeList(for: .autoFooter)

@@ -138,6 +138,57 @@ enum MotionEdge: String, CaseIterable, Sendable, CustomTestStringConvertible {
     }
   }
 
+  @Test(
+    arguments: MotionAxis.allCases,
+    [(DecelerationRate.normal, CGFloat(0.998)), (DecelerationRate.fast, CGFloat(0.99))])
+  func aFlingRestsOnUIKitsRestPointOnTheFirstFrameWithinHalfAPointOfIt(
+    _ axis: MotionAxis, _ rate: (setting: DecelerationRate, perMillisecond: CGFloat)
+  ) {
+    let list = axis.makeList(length: 20_000)
+    list.decelerationRate = rate.setting
+    list.contentOffset = axis.point(5000)
+    list.beginDrag()
+    list.endDrag(velocity: axis.point(-1500))
+    let released = list.now
+    let rest = 5000 + UIKitCurve.decelerationRestTravel(velocity: 1500, rate: rate.perMillisecond)
+    var frame = 0
+    while list.isDecelerating, frame < 1200 {
+      frame += 1
+      list.advance(by: released + Double(frame) * ScrollModel.frameDuration - list.now)
+      let t = list.now - released
+      let onCurve = 5000 + UIKitCurve.decelerationTravel(velocity: 1500, rate: rate.perMillisecond, after: t)
+      if rest - onCurve >= 0.5 {
+        expectClose(axis.along(list.contentOffset), onCurve, tolerance: 0.001, "frame \(frame)")
+        #expect(list.isDecelerating, "frame \(frame): \(rest - onCurve) pt from rest")
+      } else {
+        expectClose(axis.along(list.contentOffset), rest, tolerance: 1e-6, "frame \(frame): at rest")
+        #expect(!list.isDecelerating, "frame \(frame): within half a point of rest")
+      }
+    }
+    #expect(frame > 60)
+  }
+
+  @Test(arguments: MotionAxis.allCases)
+  func aFlingFromAnEdgeOutwardsSpringsAtOnceWithItsWholeSpeed(_ axis: MotionAxis) {
+    for edge in MotionEdge.allCases {
+      let list = axis.makeList(length: 3000)
+      let bound = edge.bound(of: list, along: axis)
+      list.contentOffset = axis.point(bound)
+      let velocity = 1200 * edge.outward
+      list.beginDrag()
+      list.endDrag(velocity: axis.point(-velocity))
+      let released = list.now
+      for instant in [0.02, 0.05, 0.1, 0.2, 0.3] {
+        list.advance(by: released + instant - list.now)
+        let t = list.now - released
+        let expected = bound + UIKitCurve.springDisplacement(from: 0, velocity: velocity, after: t)
+        expectClose(axis.along(list.contentOffset), expected, tolerance: 0.001, "\(edge) edge, \(t) s")
+      }
+      list.advance(by: 3)
+      #expect(axis.along(list.contentOffset) == bound)
+    }
+  }
+
   // MARK: - Spring back
 
   /// A release `travel` points of finger travel past an edge, with `speed` points per second outwards (negative:
