@@ -414,6 +414,30 @@ enum MotionEdge: String, CaseIterable, Sendable, CustomTestStringConvertible {
     #expect(component.actionCount == 0, "a fling into the edge is no pull")
   }
 
+  @Test(arguments: [ReentrantComponentKind.header, .backFooter, .trailer])
+  func aProgrammaticBeginAsksTheHostToScrollTheComponentIntoViewAlongItsAxis(_ kind: ReentrantComponentKind) {
+    let host = ReplayHost()
+    let model = host.model
+    model.contentSize = CGSize(width: 1000, height: 2000)
+    model.safeAreaInsets = Insets(top: 88, left: 0, bottom: 34, right: 20)
+    model.hostDidScroll(to: CGPoint(x: 100, y: 300), isTracking: false, isDecelerating: false)
+    let component = kind.make()
+    kind.attach(component, to: model)
+    component.beginRefreshing()
+    #expect(component.isRefreshing)
+    // Revealed with its hold, the other coordinate kept: the top of the content under the bar, its end above the
+    // home indicator, its right edge beside the right inset.
+    let expected: CGPoint =
+      switch kind {
+      case .header: CGPoint(x: 100, y: -88 - 54)
+      case .backFooter: CGPoint(x: 100, y: 2000 + 34 + 44 - 667)
+      default: CGPoint(x: 1000 + 20 + 60 - 375, y: 300)
+      }
+    #expect(host.scrollRequests.map(\.offset) == [expected])
+    #expect(host.scrollRequests.map(\.animated) == [true])
+    #expect(model.contentOffset == CGPoint(x: 100, y: 300), "the host scrolls, not the model")
+  }
+
   @Test(arguments: MotionAxis.allCases)
   func aHostReportingUIKitsRubberBandAndSpringMovesTheEdgeComponentWithIt(_ axis: MotionAxis) {
     let host = ReplayHost()
