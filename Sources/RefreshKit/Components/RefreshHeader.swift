@@ -119,7 +119,7 @@ import Foundation
     endRefreshing(result: result, ignoresDate: ignoreDate, completion: completion)
   }
 
-  /// Begins a refresh if the last successful one ended longer than `interval` seconds ago, or never, by
+  /// Begins a refresh if the last successful one ended `interval` seconds ago or longer, or never, by
   /// ``currentDate``.
   ///
   /// Call it when a screen appears to refresh stale content, as the dates in ``lastUpdatedStore`` (a
@@ -129,8 +129,8 @@ import Foundation
   /// header.refreshIfExpired(after: 15 * 60)  // older than 15 minutes: refresh
   /// ```
   ///
-  /// - Parameter interval: The age in seconds after which the content counts as expired; negative and non-finite
-  ///   values are refused.
+  /// - Parameter interval: The age in seconds from which the content counts as expired (at exactly this age it does);
+  ///   negative and non-finite values are refused.
   /// - Returns: Whether a refresh began (or will begin on attach).
   @discardableResult
   public final func refreshIfExpired(after interval: TimeInterval) -> Bool {

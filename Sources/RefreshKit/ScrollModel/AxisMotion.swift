@@ -133,20 +133,21 @@ struct AxisMotion: Equatable {
     return ((displacement + b * t) * decay, (velocity - omega * b * t) * decay)
   }
 
-  /// Whether the spring that began at `displacement` with `velocity` has settled `tau` seconds later.
+  /// Whether the spring that began at `displacement` with `velocity` has settled `tau` seconds later: it is slower
+  /// than ``springRestVelocity`` and within ``springRestDistance`` of its target, now and from then on.
   ///
-  /// Displacement and velocity are each `(p + q·τ)·e^{−ωτ}`, which only shrinks once past its single extremum. The
-  /// spring counts as settled only where both do, so once settled it stays settled: the moment it settles is a
-  /// function of the segment alone, not of where the clock happens to sample it.
+  /// The displacement is `(p + q·τ)·e^{−ωτ}`, which has a single extremum: from `τ` on, its largest magnitude is at
+  /// `τ`, or at that extremum if it comes later. (The velocity needs no such look ahead: a later peak of velocity `V`
+  /// carries the content `2·|V|/ω` from where it is then, so a displacement that stays within half a point keeps the
+  /// velocity under 2.5 points a second.) Once settled the spring stays settled: the moment it settles is a function
+  /// of the segment alone, not of where the clock happens to sample it, and a spring that comes to rest with a last,
+  /// tiny overshoot ahead settles when it is calm, not seconds later at that overshoot.
   static func springHasSettled(displacement: CGFloat, velocity: CGFloat, at tau: TimeInterval) -> Bool {
-    let omega = springFrequency
-    let b = velocity + omega * displacement
-    let t = CGFloat(tau)
-    guard t >= shrinkingAfter(p: displacement, q: b), t >= shrinkingAfter(p: velocity, q: -omega * b) else {
-      return false
-    }
+    let b = velocity + springFrequency * displacement
+    let peak = TimeInterval(max(CGFloat(tau), shrinkingAfter(p: displacement, q: b)))
     let (next, nextSpeed) = spring(displacement: displacement, velocity: velocity, at: tau)
     return abs(next) < springRestDistance && abs(nextSpeed) < springRestVelocity
+      && abs(spring(displacement: displacement, velocity: velocity, at: peak).0) < springRestDistance
   }
 
   /// The time after which `(p + q·t)·e^{−ωt}` only shrinks in magnitude: its extremum, or 0 when there is none ahead.

@@ -41,7 +41,7 @@ import Foundation
   ///   `tick` comes before what the frame's timers do.
   public init(recording model: ScrollModel) {
     self.model = model
-    // The first report: no finger tracks the content (a drag under way follows as a pan that began).
+    // The first report: no finger tracks the content (a drag under way follows as a pan that began, and moved).
     replayed = ReplayedReport(isTracking: false, isDecelerating: model.isDecelerating)
     let start: [ScrollTraceEvent] = [
       .frame(model.frame), .contentSize(model.contentSize), .contentInset(model.contentInset),
@@ -49,7 +49,9 @@ import Foundation
       .scroll(offset: model.contentOffset, isTracking: replayed.isTracking, isDecelerating: replayed.isDecelerating),
     ]
     records = start.map { ScrollTraceRecord(time: model.now, event: $0) }
+    // A drag under way: the pan began, and moved if it did, so that a replay's gesture is in the same state.
     if model.isDragging { append(.pan(.began, velocity: .zero)) }
+    if model.panState == .changed { append(.pan(.changed, velocity: model.panVelocity)) }
     model.insertAttachmentFirst(self)
     model.cell.value.driverState.traceRecorders.append(self)
   }
