@@ -226,7 +226,7 @@ enum InsetEdge: CaseIterable, Sendable {
       view.contentInset.top = 64  // nothing holds the top: not ambiguous
       view.contentInset.bottom += 300
     }
-    let diagnostic = try? #require(diagnostics.first)
+    let diagnostic = diagnostics.first
     #expect(diagnostics.count == 1)
     #expect(diagnostic?.kind == .ambiguous)
     #expect(diagnostic?.member == "scrollView.contentInset.bottom")

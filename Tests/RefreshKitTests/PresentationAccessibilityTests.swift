@@ -163,7 +163,9 @@ import Testing
       list.refreshTrailer = trailer
       Finger.pullLeft(list, contentBy: 80)
       #expect(trailer.presentation.accessory == .arrow(.left, rotation: 0))
-      #expect(trailer.presentation.title == "Release to load more", "the title tells that releasing loads")
+      #expect(
+        withLanguage("en") { trailer.presentation.title } == "Release to load more",
+        "the title tells that releasing loads")
     }
   }
 }
