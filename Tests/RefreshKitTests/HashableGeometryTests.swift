@@ -18,6 +18,7 @@ import Testing
     ]
     #expect(Set(commands).count == 5)
     #expect(commands[0].hashValue == commands[1].hashValue)
+    #expect(Set(commands.map(\.hashValue)).count == 5, "distinct commands spread over distinct hashes")
   }
 
   @Test func aSetKeepsOneOfEachDistinctTraceEvent() {
@@ -35,15 +36,17 @@ import Testing
       .frame(CGRect(x: 0, y: 0, width: 375, height: 667)),
       .frame(CGRect(x: 0, y: 20, width: 375, height: 667)),
       .contentInset(Insets(top: 88)),
+      .contentInset(Insets(bottom: 44)),
       .safeAreaInsets(Insets(top: 88)),
       .tick,
       .tick,
       .command("end header"),
       .command("end footer"),
     ]
-    #expect(Set(events).count == 15)
+    #expect(Set(events).count == 16)
+    #expect(Set(events.map(\.hashValue)).count == 16, "distinct events spread over distinct hashes")
     let records = events.map { ScrollTraceRecord(time: 0.5, event: $0) }
-    #expect(Set(records).count == 15)
+    #expect(Set(records).count == 16)
     #expect(Set([ScrollTrace(records: records), ScrollTrace(records: records)]).count == 1)
   }
 }
