@@ -34,8 +34,7 @@
       _ direction: UIAccessibilityScrollDirection, in scrollView: UIScrollView
     ) -> Bool? {
       MainActor.assumeIsolated {
-        let host = scrollView.subviews.lazy.compactMap { $0 as? RefreshKitHostView }.first
-        guard let model = host?.refreshKit.model else { return nil }
+        guard let model = scrollView.existingRefreshKit?.model else { return nil }
         switch direction {
         case .up: return model.accessibilityScroll(.up)
         case .down: return model.accessibilityScroll(.down)

@@ -10,10 +10,15 @@
     /// the observation of the scroll view); later reads return it. It lives as long as the scroll view. The name is
     /// the library's own, so that it does not meet an app's `header`, `refreshControl` (UIKit's) or `mj_header`.
     public var refreshKit: ScrollViewRefreshKit {
-      if let host = subviews.lazy.compactMap({ $0 as? RefreshKitHostView }).first { return host.refreshKit }
+      if let existing = existingRefreshKit { return existing }
       let host = RefreshKitHostView(scrollView: self)
       addSubview(host)
       return host.refreshKit
+    }
+
+    /// The scroll view's ``ScrollViewRefreshKit`` if ``refreshKit`` was read before, without making one.
+    var existingRefreshKit: ScrollViewRefreshKit? {
+      subviews.lazy.compactMap { $0 as? RefreshKitHostView }.first?.refreshKit
     }
   }
 
