@@ -35,11 +35,15 @@
 
   #if canImport(ObjectiveC)
     /// The display link's target: it retains the target, so the target keeps the driver weakly.
-    final class DisplayLinkTarget: NSObject {
+    ///
+    /// Main-actor isolated as a whole: the link was added to the main run loop, so UIKit calls `step(_:)` on the main
+    /// thread, and the call needs no `assumeIsolated` closure (which Swift 6's region checker rejects for sending
+    /// `self` and the link into it).
+    @MainActor final class DisplayLinkTarget: NSObject {
       weak var driver: DisplayLinkDriver?
 
       @objc func step(_ link: CADisplayLink) {
-        MainActor.assumeIsolated { driver?.step(link) }
+        driver?.step(link)
       }
     }
   #endif
