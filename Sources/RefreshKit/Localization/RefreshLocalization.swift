@@ -215,5 +215,9 @@ import Foundation
     /// What VoiceOver says after a page of ``ScrollModel/accessibilityScroll(_:)``: "Page {page} of {count}", where
     /// `{page}` becomes the page shown and `{count}` the number of pages.
     case accessibilityPageScrolled
+    /// The name of the scroll view's accessibility action (and key command) that refreshes: "Refresh".
+    case accessibilityActionRefresh
+    /// The name of the scroll view's accessibility action that loads more: "Load more".
+    case accessibilityActionLoadMore
   }
 }

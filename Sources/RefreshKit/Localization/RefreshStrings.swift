@@ -38,6 +38,8 @@ enum RefreshStrings {
     .accessibilityRefreshing: "Refreshing",
     .accessibilityLoadingMore: "Loading more",
     .accessibilityPageScrolled: "Page {page} of {count}",
+    .accessibilityActionRefresh: "Refresh",
+    .accessibilityActionLoadMore: "Load more",
   ]
 
   static let simplifiedChinese: [Key: String] = [
@@ -65,6 +67,8 @@ enum RefreshStrings {
     .accessibilityRefreshing: "正在刷新",
     .accessibilityLoadingMore: "正在加载更多",
     .accessibilityPageScrolled: "第 {page} 页，共 {count} 页",
+    .accessibilityActionRefresh: "刷新",
+    .accessibilityActionLoadMore: "加载更多",
   ]
 
   static let traditionalChinese: [Key: String] = [
@@ -92,6 +96,8 @@ enum RefreshStrings {
     .accessibilityRefreshing: "正在刷新",
     .accessibilityLoadingMore: "正在載入更多",
     .accessibilityPageScrolled: "第 {page} 頁，共 {count} 頁",
+    .accessibilityActionRefresh: "重新整理",
+    .accessibilityActionLoadMore: "載入更多",
   ]
 
   static let japanese: [Key: String] = [
@@ -119,6 +125,8 @@ enum RefreshStrings {
     .accessibilityRefreshing: "更新中",
     .accessibilityLoadingMore: "さらに読み込み中",
     .accessibilityPageScrolled: "{count}ページ中{page}ページ目",
+    .accessibilityActionRefresh: "更新",
+    .accessibilityActionLoadMore: "さらに読み込む",
   ]
 
   static let korean: [Key: String] = [
@@ -146,6 +154,8 @@ enum RefreshStrings {
     .accessibilityRefreshing: "새로고침 중",
     .accessibilityLoadingMore: "더 불러오는 중",
     .accessibilityPageScrolled: "{count}페이지 중 {page}페이지",
+    .accessibilityActionRefresh: "새로 고침",
+    .accessibilityActionLoadMore: "더 불러오기",
   ]
 
   static let russian: [Key: String] = [
@@ -173,6 +183,8 @@ enum RefreshStrings {
     .accessibilityRefreshing: "Обновление",
     .accessibilityLoadingMore: "Загружаем ещё",
     .accessibilityPageScrolled: "Страница {page} из {count}",
+    .accessibilityActionRefresh: "Обновить",
+    .accessibilityActionLoadMore: "Загрузить ещё",
   ]
 
   static let ukrainian: [Key: String] = [
@@ -200,5 +212,7 @@ enum RefreshStrings {
     .accessibilityRefreshing: "Оновлення",
     .accessibilityLoadingMore: "Завантажуємо ще",
     .accessibilityPageScrolled: "Сторінка {page} з {count}",
+    .accessibilityActionRefresh: "Оновити",
+    .accessibilityActionLoadMore: "Завантажити ще",
   ]
 }
