@@ -12,15 +12,20 @@ let package = Package(
     .library(name: "RefreshKitUIKit", targets: ["RefreshKitUIKit"]),
     // The SwiftUI modifiers: `List { … }.refreshKitHeader { … }`. Empty where SwiftUI and UIKit are not available.
     .library(name: "RefreshKitSwiftUI", targets: ["RefreshKitSwiftUI"]),
+    // Tools for testing and debugging, not for an app to link: trace recording and replay, and the text renderer.
+    .library(name: "RefreshKitTools", targets: ["RefreshKitTools"]),
     .executable(name: "refreshkit-demo", targets: ["RefreshKitDemo"]),
   ],
   targets: [
     .target(name: "RefreshKit"),
     .target(name: "RefreshKitUIKit", dependencies: ["RefreshKit"]),
     .target(name: "RefreshKitSwiftUI", dependencies: ["RefreshKit", "RefreshKitUIKit"]),
+    .target(name: "RefreshKitTools", dependencies: ["RefreshKit"]),
+    // The demo compiles RefreshKitTools' sources itself (Sources/RefreshKitDemo/Tools links to them), so that it
+    // builds against RefreshKit alone, as the macOS SDK check compiles it.
     .executableTarget(name: "RefreshKitDemo", dependencies: ["RefreshKit"]),
     .testTarget(
-      name: "RefreshKitTests", dependencies: ["RefreshKit"],
+      name: "RefreshKitTests", dependencies: ["RefreshKit", "RefreshKitTools"],
       resources: [.copy("Support/DevicePullToRefresh.jsonl")]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshKitTools
 import Testing
 
 @testable import RefreshKit

@@ -1,6 +1,7 @@
 import Foundation
 // A plain import on purpose: everything here, the downstream subclass included, uses only the public API.
 import RefreshKit
+import RefreshKitTools
 import Testing
 
 /// A header as an app outside RefreshKit would write it: one title changed, one hook added.

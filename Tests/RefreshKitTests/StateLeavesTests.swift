@@ -1,6 +1,7 @@
 import Foundation
 // A plain import on purpose: the subclasses here use only the public API, as an app's would.
 import RefreshKit
+import RefreshKitTools
 import Testing
 
 /// A header as an app would write it on the state layer: its own titles, the stock last-updated line, no picture.

@@ -372,7 +372,7 @@ import Foundation
   open var accessibilityLabel: String? { nil }
 
   /// What a renderer draws for the component now, and what VoiceOver says for it: ``RefreshPresentation``,
-  /// computed from the state, the progress and the model's time when read. ``TerminalRenderer`` and the UIKit layer
+  /// computed from the state, the progress and the model's time when read. `TerminalRenderer` and the UIKit layer
   /// draw only this. The base gives no title, no accessory, the ``accessibilityLabel`` and the traits (a footer or a
   /// trailer that a double tap loads is a button); the leaves add what they show.
   ///

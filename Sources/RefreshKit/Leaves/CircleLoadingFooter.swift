@@ -80,7 +80,7 @@ import Foundation
     return presentation
   }
 
-  /// The lines ``TerminalRenderer`` draws the footer with, top to bottom (see ``TerminalRenderable``): its
+  /// The lines `TerminalRenderer` draws the footer with, top to bottom (see ``TerminalRenderable``): its
   /// ``presentation`` as text, the ring as eight cells on two lines.
   ///
   /// ## Subclassing

@@ -50,7 +50,7 @@ import Foundation
     return presentation
   }
 
-  /// The lines ``TerminalRenderer`` draws the header with, top to bottom (see ``TerminalRenderable``): its
+  /// The lines `TerminalRenderer` draws the header with, top to bottom (see ``TerminalRenderable``): its
   /// ``presentation`` as text, the ring as eight cells on two lines.
   ///
   /// ## Subclassing

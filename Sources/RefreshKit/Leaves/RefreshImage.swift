@@ -1,7 +1,7 @@
 /// One frame of an image sequence, named rather than drawn, so that it means the same on every platform.
 ///
 /// RefreshKit draws no pixels: a frame names an image, and the app maps the ``name`` to a `UIImage`, an `NSImage`
-/// or a SwiftUI `Image` (an asset in its catalog, say), while ``TerminalRenderer`` draws the frame's ``glyph``, a
+/// or a SwiftUI `Image` (an asset in its catalog, say), while `TerminalRenderer` draws the frame's ``glyph``, a
 /// short text that stands for it in a terminal.
 ///
 /// ```swift
@@ -15,7 +15,7 @@ public struct RefreshImage: Hashable, Sendable {
   /// The name the app knows the image by, such as an asset name.
   public var name: String
 
-  /// A short text (a character or two) that ``TerminalRenderer`` draws for the image; empty draws nothing.
+  /// A short text (a character or two) that `TerminalRenderer` draws for the image; empty draws nothing.
   public var glyph: String
 
   /// Creates a frame.

@@ -4,7 +4,7 @@ import Foundation
 /// normal header as a presentation model.
 ///
 /// `SimpleHeader` draws nothing itself. It exposes what a header shows in each state, and a renderer draws it
-/// (``TerminalRenderer`` in a terminal; a UIKit or SwiftUI view in an app). The texts (the title per state, the
+/// (`TerminalRenderer` in a terminal; a UIKit or SwiftUI view in an app). The texts (the title per state, the
 /// last-updated line, the language) come from ``StateHeader``; this leaf adds the arrow and the indicator:
 ///
 /// | state | title (English) | ``arrowRotation`` | ``isArrowHidden`` | ``isActivityIndicatorAnimating`` |

@@ -93,7 +93,7 @@ import Foundation
     return presentation
   }
 
-  /// The lines ``TerminalRenderer`` draws the trailer with, top to bottom (see ``TerminalRenderable``): its
+  /// The lines `TerminalRenderer` draws the trailer with, top to bottom (see ``TerminalRenderable``): its
   /// ``presentation`` as text, the glyph (← at rest, → armed) then the title's characters, one a line.
   ///
   /// ## Subclassing

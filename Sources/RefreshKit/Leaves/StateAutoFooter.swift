@@ -87,7 +87,7 @@ import Foundation
     return presentation
   }
 
-  /// The lines ``TerminalRenderer`` draws the footer with (see ``TerminalRenderable``): its ``presentation`` as text,
+  /// The lines `TerminalRenderer` draws the footer with (see ``TerminalRenderable``): its ``presentation`` as text,
   /// on one line.
   ///
   /// ## Subclassing

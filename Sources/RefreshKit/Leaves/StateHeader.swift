@@ -134,7 +134,7 @@ import Foundation
     return presentation
   }
 
-  /// The lines ``TerminalRenderer`` draws the header with, top to bottom (see ``TerminalRenderable``): its
+  /// The lines `TerminalRenderer` draws the header with, top to bottom (see ``TerminalRenderable``): its
   /// ``presentation`` as text, such as `↓ Pull down to refresh` over `Last updated: Today 14:05`.
   ///
   /// ## Subclassing

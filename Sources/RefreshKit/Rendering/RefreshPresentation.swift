@@ -3,7 +3,7 @@ import Foundation
 /// What a refresh component shows and says now, with no platform in it: the one value every renderer draws.
 ///
 /// A component gives its presentation in ``RefreshComponent/presentation``, computed from its state, its progress
-/// and its scroll model's time when read. ``TerminalRenderer`` draws it as text; the `RefreshKitUIKit` layer's
+/// and its scroll model's time when read. `TerminalRenderer` draws it as text; the `RefreshKitUIKit` layer's
 /// `RefreshComponentView` draws it with labels, an image view, an activity indicator and a shape layer, and exposes
 /// its accessibility label, value and traits to VoiceOver. Neither decides anything of its own, so both draw the
 /// same thing at the same moment, and what they draw is tested here on any platform.

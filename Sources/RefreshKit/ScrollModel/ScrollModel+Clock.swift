@@ -68,6 +68,10 @@ extension ScrollModel {
 
   /// Called after each frame of ``advance(by:)``; the clock reads `time`.
   func timeDidAdvance(to time: TimeInterval) {
+    // Recorders hear of each frame before the attachments run its timers.
+    if !cell.value.driverState.traceRecorders.isEmpty {
+      for recorder in cell.value.driverState.traceRecorders { recorder.scrollModel(self, willRunTimersAt: time) }
+    }
     for attachment in attachments {
       attachment.scrollModel(self, didAdvanceTo: time)
     }

@@ -22,9 +22,9 @@ struct HostState {
   /// Calls to the host waiting for the one under way to return.
   var outbox: [HostCall] = []
   var isCallingHost = false
-  /// The attached ``ScrollTraceRecorder``s, in the order they started: the model reports to them what it emits and
-  /// what the host reports.
-  var traceRecorders: [ScrollTraceRecorder] = []
+  /// The recorders started with ``ScrollModel/startRecording(_:)``, in the order they started: the model reports to
+  /// them what it emits and what the host reports.
+  var traceRecorders: [any ScrollInputRecorder] = []
 }
 
 /// A call the model makes to the host in external mode.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Recording) import RefreshKit
 
 extension ScrollModel {
   // MARK: - Replay
@@ -14,7 +15,7 @@ extension ScrollModel {
   public func replay(_ trace: ScrollTrace, command: (String) -> Void = { _ in }) {
     for record in trace.records {
       if case .command(let text) = record.event {
-        if replayClock(to: record.time) { command(text) }
+        if moveClockForReplay(to: record.time, member: "ScrollModel.replay(_:)") { command(text) }
       } else {
         replay(record)
       }
@@ -34,7 +35,7 @@ extension ScrollModel {
   ///
   /// - Parameter record: The record to play.
   public func replay(_ record: ScrollTraceRecord) {
-    guard replayClock(to: record.time) else { return }
+    guard moveClockForReplay(to: record.time, member: "ScrollModel.replay(_:)") else { return }
     switch record.event {
     case .scroll(let offset, let isTracking, let isDecelerating):
       hostDidScroll(to: offset, isTracking: isTracking, isDecelerating: isDecelerating)
@@ -49,24 +50,9 @@ extension ScrollModel {
     case .safeAreaInsets(let insets):
       safeAreaInsets = insets
     case .tick:
-      timeDidAdvance(to: now)
+      runTimersForReplay()
     case .command:
       break
     }
-  }
-
-  /// Moves the clock to `time` for a replayed record, without running timers; false (refused) if it cannot.
-  private func replayClock(to time: TimeInterval) -> Bool {
-    let member = "ScrollModel.replay(_:)"
-    guard cell.value.driverState.driver == .external else {
-      RefreshDiagnostics.refuse(member, time, Self.simulatedReason)
-      return false
-    }
-    guard time.isUsableDuration, time >= now - Self.timeTolerance else {
-      RefreshDiagnostics.refuse(member, time, "not a finite time at or after the model's clock (\(now))")
-      return false
-    }
-    if time > now { now = time }
-    return true
   }
 }

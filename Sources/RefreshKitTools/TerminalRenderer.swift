@@ -1,4 +1,5 @@
 import Foundation
+import RefreshKit
 
 /// Draws a ``ScrollModel`` and its refresh components as lines of text: what the demo prints, and what snapshot
 /// tests compare.
@@ -154,37 +155,11 @@ public struct TerminalRenderer: Sendable {
     return presentation.isBlank ? ["\(component.state)"] : textLines(of: presentation)
   }
 
-  /// The lines that draw `presentation`, top to bottom: what the leaves' ``TerminalRenderable/textLines`` are.
-  ///
-  /// - Horizontal: the accessory's glyph (↓ ↑ ← → for an arrow, a braille spinner frame, an image's glyph, ✓ or ✗)
-  ///   and the title on one line, then the subtitle. A ring takes two lines of its own, eight cells of which
-  ///   ``RefreshPresentation/Accessory/ring(strokeEnd:rotation:)``'s `strokeEnd` are filled (●) from the cell its
-  ///   `rotation` points at; a title that is not empty follows it. The first line is there even when it is empty.
-  /// - Vertical: the glyph, then the title's characters, one a line.
-  ///
-  /// ```swift
-  /// TerminalRenderer.textLines(of: RefreshPresentation(
-  ///   title: "Release to refresh", subtitle: "Last updated: No record", accessory: .arrow(.down, rotation: .pi)))
-  /// // ["↑ Release to refresh", "Last updated: No record"]
-  /// ```
+  /// The lines that draw `presentation`, top to bottom: its ``RefreshKit/RefreshPresentation/textLines``.
   ///
   /// - Parameter presentation: A component's presentation.
   /// - Returns: The lines.
-  public static func textLines(of presentation: RefreshPresentation) -> [String] {
-    let title = presentation.title ?? ""
-    let glyph = TextGlyphs.glyph(presentation.accessory)
-    var ring: [String]?
-    if case .ring(let strokeEnd, let rotation) = presentation.accessory {
-      ring = TextGlyphs.ring(strokeEnd: strokeEnd, rotation: rotation)
-    }
-    switch presentation.axis {
-    case .vertical:
-      return (ring ?? (glyph.isEmpty ? [] : [glyph])) + title.map(String.init)
-    case .horizontal:
-      let top = ring.map { title.isEmpty ? $0 : $0 + [title] } ?? [TextGlyphs.line(glyph, title)]
-      return top + (presentation.subtitle.map { [$0] } ?? [])
-    }
-  }
+  public static func textLines(of presentation: RefreshPresentation) -> [String] { presentation.textLines }
 }
 
 /// A grid of characters.

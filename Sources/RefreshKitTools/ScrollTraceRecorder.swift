@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Recording) import RefreshKit
 
 /// Records what a scroll view's host reports to a ``ScrollModel``, frame by frame, as a ``ScrollTrace``.
 ///
@@ -21,10 +22,12 @@ import Foundation
 /// host's: note it with ``recordCommand(_:)`` so that a replay can do it at the same point. A simulated
 /// ``ScrollModel/beginDrag()`` while a finger is already down has no counterpart in a pan gesture: its `began` is
 /// recorded, and a replay refuses it.
-@MainActor public final class ScrollTraceRecorder: ScrollAttachment {
+@MainActor public final class ScrollTraceRecorder {
   /// What was recorded so far, in order.
   public private(set) var records: [ScrollTraceRecord] = []
   private weak var model: ScrollModel?
+  /// What the model reports to. The model keeps it, and it keeps the recorder, until ``stop()``.
+  private weak var tap: Tap?
   /// What a model replaying ``records`` has been told: its last reported flags and whether its deceleration counts
   /// as the user's.
   private var replayed: ReplayedReport
@@ -52,12 +55,16 @@ import Foundation
     // A drag under way: the pan began, and moved if it did, so that a replay's gesture is in the same state.
     if model.isDragging { append(.pan(.began, velocity: .zero)) }
     if model.panState == .changed { append(.pan(.changed, velocity: model.panVelocity)) }
-    model.insertAttachmentFirst(self)
-    model.cell.value.driverState.traceRecorders.append(self)
+    let tap = Tap(recorder: self)
+    self.tap = tap
+    model.startRecording(tap)
   }
 
   /// Whether the recorder still records.
-  public var isRecording: Bool { model?.attachments.contains { $0 === self } ?? false }
+  public var isRecording: Bool {
+    guard let model, let tap else { return false }
+    return model.isRecording(with: tap)
+  }
 
   /// What was recorded so far, as a trace.
   public var trace: ScrollTrace { ScrollTrace(records: records) }
@@ -73,8 +80,7 @@ import Foundation
   /// Stops recording; ``records`` keeps what was recorded. Calling it again does nothing.
   public func stop() {
     guard let model else { return }
-    model.removeAttachment(self)
-    model.cell.value.driverState.traceRecorders.removeAll { $0 === self }
+    if let tap { model.stopRecording(tap) }
     self.model = nil
   }
 
@@ -126,13 +132,10 @@ import Foundation
     }
   }
 
-  // MARK: - ScrollAttachment
+  // MARK: - Frames
 
-  func scrollModel(_ model: ScrollModel, didChange event: ScrollEvent) {}
-
-  var nextTimerDeadline: TimeInterval? { nil }
-
-  func scrollModel(_ model: ScrollModel, didAdvanceTo time: TimeInterval) {
+  /// Called by the model at the end of each frame, before its timers run.
+  func modelWillRunTimers(_ model: ScrollModel) {
     if model.driver == .simulated {
       // What the model's motion did this frame without moving the content: it stopped, or started.
       let isTracking = replayed.isTracking && model.isDragging
@@ -147,36 +150,24 @@ import Foundation
   }
 }
 
-extension ScrollModel {
-  // MARK: - Trace recording
+/// What a model reports its input to for one ``ScrollTraceRecorder``: the model's recording seam is SPI, so the
+/// public recorder does not conform to it itself.
+@MainActor private final class Tap: ScrollInputRecorder {
+  let recorder: ScrollTraceRecorder
 
-  /// Reports an emitted event to the recorders.
-  func recordTrace(_ event: ScrollEvent, fromUser: Bool) {
-    for recorder in cell.value.driverState.traceRecorders {
-      recorder.modelWillEmit(event, fromUser: fromUser, in: self)
-    }
+  init(recorder: ScrollTraceRecorder) {
+    self.recorder = recorder
   }
 
-  /// Reports a host call to the recorders.
-  func recordTrace(_ event: ScrollTraceEvent) {
-    for recorder in cell.value.driverState.traceRecorders {
-      recorder.hostDidReport(event)
-    }
+  func scrollModel(_ model: ScrollModel, hostDidReport event: ScrollTraceEvent) {
+    recorder.hostDidReport(event)
   }
 
-  /// Adds `attachment` before the others: it hears of each frame before they run their timers.
-  func insertAttachmentFirst(_ attachment: any ScrollAttachment) {
-    guard !attachments.contains(where: { $0 === attachment }) else { return }
-    attachments.insert(attachment, at: 0)
-    attachmentInsets.insert(.zero, at: 0)
+  func scrollModel(_ model: ScrollModel, willEmit event: ScrollEvent, fromUser: Bool) {
+    recorder.modelWillEmit(event, fromUser: fromUser, in: model)
   }
 
-  /// Removes `attachment`, which must hold no inset.
-  func removeAttachment(_ attachment: any ScrollAttachment) {
-    guard let index = attachments.firstIndex(where: { $0 === attachment }), attachmentInsets[index] == .zero else {
-      return
-    }
-    attachments.remove(at: index)
-    attachmentInsets.remove(at: index)
+  func scrollModel(_ model: ScrollModel, willRunTimersAt time: TimeInterval) {
+    recorder.modelWillRunTimers(model)
   }
 }

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# The size an app pays for RefreshKit: the object size of RefreshKit plus RefreshKitUIKit, compiled for
+# arm64-apple-ios13.0 with -Osize against the newest iOS SDK that ../shared/tools/ios-sdk-check.sh finds (its
+# sections less unwind and debug information, as that check prints them), against the goal in Benchmarks/README.md.
+#
+#   Benchmarks/check-size.sh            runs the iOS SDK check and reads its lines
+#   Benchmarks/check-size.sh LOG        reads the lines of a check already run (.ci/run passes its log)
+#
+# Exit status: 0 at or under the goal; 1 over it, or a module that did not compile; 0 with a note when no iOS SDK
+# 18 or later is on this machine (nothing to measure).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+goal=350000
+mjrefresh=113133  # MJRefresh 3.7.9's Objective-C, clang -Os, the same target and sections (measured for issue 35)
+
+if [ $# -ge 1 ]; then
+  log=$1
+else
+  log="$(mktemp)"
+  trap 'rm -f "$log"' EXIT
+  ../shared/tools/ios-sdk-check.sh . >"$log" || true
+fi
+
+python3 - "$log" "$goal" "$mjrefresh" <<'PY'
+import re, sys
+log, goal, peer = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+sizes = {}  # SDK major version -> {module: bytes}
+failed = set()
+pattern = re.compile(r"^(RefreshKit|RefreshKitUIKit): (compiles|FAILS to compile) for arm64-apple-ios13\.0 "
+                     r"against iPhoneOS(\d+)\.[\d.]*sdk(?: \(([\d,]+) bytes)?")
+for line in open(log, encoding="utf-8", errors="replace"):
+    m = pattern.match(line)
+    if not m:
+        continue
+    module, verb, major, size = m.group(1), m.group(2), int(m.group(3)), m.group(4)
+    if verb != "compiles" or size is None:
+        failed.add((major, module))
+        continue
+    sizes.setdefault(major, {})[module] = int(size.replace(",", ""))
+majors = sorted({major for major, _ in failed} | set(sizes))
+if not majors:
+    print("size: not measured (no iOS SDK 18 or later compiled here)")
+    sys.exit(0)
+newest = majors[-1]
+if any(major == newest for major, _ in failed) or len(sizes.get(newest, {})) < 2:
+    print(f"size: FAILED: RefreshKit or RefreshKitUIKit did not compile against the iOS {newest} SDK")
+    sys.exit(1)
+kit, uikit = sizes[newest]["RefreshKit"], sizes[newest]["RefreshKitUIKit"]
+total = kit + uikit
+print(f"size: RefreshKit {kit:,} + RefreshKitUIKit {uikit:,} = {total:,} bytes (arm64 -Osize, iOS {newest} SDK); "
+      f"goal at most {goal:,}; MJRefresh {peer:,}")
+if total > goal:
+    print(f"size: FAILED: {total - goal:,} bytes over the goal")
+    sys.exit(1)
+PY

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Hears a ``ScrollModel``'s input as it arrives: what its host reports, what the model emits, and each frame's end.
+///
+/// The seam for a session recorder, such as the demo's trace recorder (`refreshkit-demo --record-trace`): an app
+/// never needs it, so it is SPI (`@_spi(Recording) import RefreshKit`) and the recorder itself lives outside the
+/// library, in what links it. A model without recorders pays one empty check per event.
+@_spi(Recording) @MainActor public protocol ScrollInputRecorder: AnyObject {
+  /// The host reported `event` (``ScrollDriver/external`` driver only), before it takes effect.
+  func scrollModel(_ model: ScrollModel, hostDidReport event: ScrollTraceEvent)
+
+  /// The model is about to deliver `event`; `fromUser` says whether a finger caused it.
+  func scrollModel(_ model: ScrollModel, willEmit event: ScrollEvent, fromUser: Bool)
+
+  /// A frame of the clock ended at `time`: called before the model's attachments run the frame's timers.
+  func scrollModel(_ model: ScrollModel, willRunTimersAt time: TimeInterval)
+}
+
+extension ScrollModel {
+  // MARK: - Recording (SPI)
+
+  /// Starts reporting this model's input to `recorder`, after the recorders already started; the model keeps it
+  /// until ``stopRecording(_:)``. Starting one twice does nothing.
+  @_spi(Recording) public func startRecording(_ recorder: any ScrollInputRecorder) {
+    guard !isRecording(with: recorder) else { return }
+    cell.value.driverState.traceRecorders.append(recorder)
+  }
+
+  /// Stops reporting to `recorder`; a recorder that was not started is ignored.
+  @_spi(Recording) public func stopRecording(_ recorder: any ScrollInputRecorder) {
+    cell.value.driverState.traceRecorders.removeAll { $0 === recorder }
+  }
+
+  /// Whether the model reports to `recorder`.
+  @_spi(Recording) public func isRecording(with recorder: any ScrollInputRecorder) -> Bool {
+    cell.value.driverState.traceRecorders.contains { $0 === recorder }
+  }
+
+  /// Moves the clock to `time` for a replayed record without running timers, as the simulated model moves it
+  /// before each frame's motion. Refused (false, reported as `member`) in simulated mode, and for a time that is not
+  /// finite or is earlier than ``now``.
+  @_spi(Recording) public func moveClockForReplay(to time: TimeInterval, member: String) -> Bool {
+    guard cell.value.driverState.driver == .external else {
+      RefreshDiagnostics.refuse(member, time, Self.simulatedReason)
+      return false
+    }
+    guard time.isUsableDuration, time >= now - Self.timeTolerance else {
+      RefreshDiagnostics.refuse(member, time, "not a finite time at or after the model's clock (\(now))")
+      return false
+    }
+    if time > now { now = time }
+    return true
+  }
+
+  /// Runs the timers due at ``now``, as each frame of ``advance(by:)`` does after its motion: a replayed `tick`.
+  @_spi(Recording) public func runTimersForReplay() {
+    timeDidAdvance(to: now)
+  }
+
+  /// Reports an emitted event to the recorders.
+  func recordTrace(_ event: ScrollEvent, fromUser: Bool) {
+    for recorder in cell.value.driverState.traceRecorders {
+      recorder.scrollModel(self, willEmit: event, fromUser: fromUser)
+    }
+  }
+
+  /// Reports a host call to the recorders.
+  func recordTrace(_ event: ScrollTraceEvent) {
+    for recorder in cell.value.driverState.traceRecorders {
+      recorder.scrollModel(self, hostDidReport: event)
+    }
+  }
+}

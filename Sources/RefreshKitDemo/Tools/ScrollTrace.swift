@@ -1,0 +1,1 @@
+../../RefreshKitTools/ScrollTrace.swift
