@@ -15,7 +15,9 @@
     func body(content: Content) -> some View {
       var probe = self.probe
       probe.markers = markers
-      return content.background(probe).overlay(RefreshProbeEnd(markers: markers))
+      // The end marker takes no room, so that it never covers the view it marks (SwiftUI-Introspect's front marker
+      // is zero-sized for the same reason).
+      return content.background(probe).overlay(RefreshProbeEnd(markers: markers).frame(width: 0, height: 0))
     }
   }
 #endif
