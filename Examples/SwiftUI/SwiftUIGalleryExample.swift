@@ -1,5 +1,7 @@
 // A horizontal SwiftUI gallery: a `ScrollView` of cards with a trailer that opens the full gallery when the user
 // pulls past the last card, and a header on the vertical page around it made from a component of its own.
+// Each modifier attaches to the scroll view it is applied to: the trailer to the horizontal gallery (not to the
+// vertical page that holds it), the header to the vertical page (not to the gallery inside it).
 // Type-checked against the iOS SDK (`../shared/tools/ios-sdk-check.sh`).
 #if canImport(SwiftUI) && canImport(UIKit)
   import RefreshKit
@@ -29,6 +31,8 @@
             }
             .padding(.horizontal)
           }
+          // On the horizontal `ScrollView` itself, not on the `HStack` inside it: a modifier on content inside a
+          // scroll view falls back to the nearest scroll view around it.
           .refreshKit(trailer: SimpleTrailer()) {
             showAll()
           }

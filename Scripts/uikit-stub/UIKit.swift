@@ -321,8 +321,16 @@ open class UIBezierPath: NSObject {
   open func velocity(in view: UIView?) -> CGPoint { .zero }
 }
 
+// https://developer.apple.com/documentation/uikit/uicontrol
+@MainActor open class UIControl: UIView {}
+
+// https://developer.apple.com/documentation/uikit/uirefreshcontrol
+@MainActor open class UIRefreshControl: UIControl {}
+
 // https://developer.apple.com/documentation/uikit/uiscrollview
 @MainActor open class UIScrollView: UIView {
+  // https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol
+  open var refreshControl: UIRefreshControl?
   // https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
   open var contentOffset: CGPoint = .zero
   // https://developer.apple.com/documentation/uikit/uiscrollview/contentsize

@@ -15,13 +15,20 @@
   /// What one modifier keeps for as long as its view lives: the component, driven by the view's values through a
   /// ``DeclarativeRefresh`` (tested on any platform), and the scroll view it is attached to, which it follows as the
   /// probe finds a new one.
+  ///
+  /// Each of its entry points runs inside SwiftUI's view update, a view's creation or a window move: the writes of
+  /// the view's `isRefreshing` it causes are kept back and made on the next turn of the main queue, in order.
   @MainActor final class RefreshAttachment<Component: RefreshComponent> {
     let refresh: DeclarativeRefresh<Component>
     private let slot: RefreshSlot<Component>
     private weak var scrollView: UIScrollView?
 
     init(component: Component, slot: RefreshSlot<Component>) {
-      refresh = DeclarativeRefresh(component: component)
+      let refresh = DeclarativeRefresh(component: component)
+      refresh.deferredWritesNeedFlush = { [weak refresh] in
+        DispatchQueue.main.async { refresh?.flushDeferredWrites() }
+      }
+      self.refresh = refresh
       self.slot = slot
     }
 
@@ -35,24 +42,35 @@
       } else {
         refresh.setIsRefreshing = nil
       }
-      refresh.update(
-        action: action, isRefreshing: isRefreshing?.wrappedValue, noMoreData: noMoreData, options: options)
+      refresh.deferringWrites {
+        refresh.update(
+          action: action, isRefreshing: isRefreshing?.wrappedValue, noMoreData: noMoreData, options: options)
+      }
+    }
+
+    /// The list appeared: an expired header refreshes.
+    func listDidAppear() {
+      refresh.deferringWrites { _ = refresh.listDidAppear() }
     }
 
     /// Moves the component to `newScrollView`, out of the one it was on.
     func attach(to newScrollView: UIScrollView) {
       guard newScrollView !== scrollView else { return }
-      detach()
-      scrollView = newScrollView
-      slot.install(newScrollView.refreshKit, refresh.component)
+      refresh.deferringWrites {
+        detach()
+        scrollView = newScrollView
+        slot.install(newScrollView.refreshKit, refresh.component)
+      }
     }
 
     /// Takes the component off its scroll view, unless the app put another one there since.
     func detach() {
-      if let scrollView, slot.current(scrollView.refreshKit) === refresh.component {
-        slot.install(scrollView.refreshKit, nil)
+      refresh.deferringWrites {
+        if let scrollView, slot.current(scrollView.refreshKit) === refresh.component {
+          slot.install(scrollView.refreshKit, nil)
+        }
+        scrollView = nil
       }
-      scrollView = nil
     }
   }
 #endif

@@ -5,6 +5,9 @@
 
   /// The background view of one modifier: a ``ScrollViewProbe`` whose coordinator is the modifier's
   /// ``RefreshAttachment``.
+  ///
+  /// Nothing here writes the view's `isRefreshing` during SwiftUI's update: the attachment keeps the writes its work
+  /// causes back until after the update (``DeclarativeRefresh/deferringWrites(_:)``).
   struct RefreshProbe<Component: RefreshComponent>: UIViewRepresentable {
     let makeComponent: @MainActor () -> Component
     let slot: RefreshSlot<Component>
@@ -12,6 +15,8 @@
     let isRefreshing: Binding<Bool>?
     let noMoreData: Bool?
     let options: RefreshOptions
+    /// The link to the end marker, set by ``RefreshModifier``.
+    var markers: ProbeMarkers?
 
     func makeCoordinator() -> RefreshAttachment<Component> {
       RefreshAttachment(component: makeComponent(), slot: slot)
@@ -21,13 +26,15 @@
       let probe = ScrollViewProbe()
       let attachment = context.coordinator
       probe.scrollViewDidChange = { [weak attachment] scrollView in attachment?.attach(to: scrollView) }
-      probe.didAppear = { [weak attachment] in attachment?.refresh.listDidAppear() }
+      probe.didAppear = { [weak attachment] in attachment?.listDidAppear() }
+      markers?.back = probe
+      markers?.link()
       return probe
     }
 
     func updateUIView(_ probe: ScrollViewProbe, context: Context) {
       context.coordinator.update(action: action, isRefreshing: isRefreshing, noMoreData: noMoreData, options: options)
-      probe.locate()
+      probe.locate(on: .updated)
     }
 
     static func dismantleUIView(_ probe: ScrollViewProbe, coordinator: RefreshAttachment<Component>) {

@@ -2,24 +2,30 @@
   import RefreshKit
   import UIKit
 
-  /// The invisible view a modifier places behind the modified view: it finds the `UIScrollView` SwiftUI made for a
-  /// `List`, `ScrollView` or `Form` with a ``ScrollViewLocator``, and says when that scroll view changes.
+  /// The invisible view a modifier places behind the modified view, its back marker: with the front marker in the
+  /// view's overlay (``ScrollViewProbeEnd``), it finds the `UIScrollView` SwiftUI made for the `List`, `ScrollView`
+  /// or `Form` the modifier was applied to with a ``ScrollViewLocator``, and says when that scroll view changes.
   ///
-  /// SwiftUI may build the scroll view after the probe and replaces it when the list's identity changes, so the
-  /// probe looks again whenever it moves to a window, is laid out or is updated. While it is in no window (another
-  /// screen was pushed) it keeps the scroll view it had.
+  /// It searches only when ``ScrollViewLocator/needsSearch(on:isInWindow:current:)`` says so: when a marker moves to a
+  /// window, or when it is laid out or updated without a scroll view of its own (SwiftUI builds the scroll view after
+  /// the markers, or replaced it). While it is in no window (another screen was pushed) it keeps the scroll view it
+  /// had.
   final class ScrollViewProbe: UIView {
+    typealias Locator = ScrollViewLocator<UIView>
+
     /// Called with the scroll view found, each time it differs from the last one.
     var scrollViewDidChange: ((UIScrollView) -> Void)?
     /// Called each time the probe enters a window: the list appeared.
     var didAppear: (() -> Void)?
+    /// The front marker, in the modified view's overlay.
+    weak var front: UIView?
     private weak var found: UIScrollView?
+    private var foundIsReceiver = false
 
-    private static let locator = ScrollViewLocator<UIView>(
+    private static let locator = Locator(
       parent: { $0.superview }, children: { $0.subviews },
       // A text view scrolls, but it is never the list.
-      isScrollView: { $0 is UIScrollView && !($0 is UITextView) },
-      frame: { $0.convert($0.bounds, to: nil) })
+      isScrollView: { $0 is UIScrollView && !($0 is UITextView) })
 
     override init(frame: CGRect) {
       super.init(frame: frame)
@@ -33,20 +39,34 @@
     override func didMoveToWindow() {
       super.didMoveToWindow()
       guard window != nil else { return }
-      locate()
+      locate(on: .movedToWindow)
       didAppear?()
       // SwiftUI may add the list's scroll view beside the probe later in the same update.
-      DispatchQueue.main.async { [weak self] in self?.locate() }
+      DispatchQueue.main.async { [weak self] in self?.locate(on: .movedToWindow) }
     }
 
     override func layoutSubviews() {
       super.layoutSubviews()
-      locate()
+      locate(on: .laidOut)
     }
 
-    /// Looks for the scroll view, and reports it if it is a new one.
-    func locate() {
-      guard window != nil, let scrollView = Self.locator.scrollView(for: self) as? UIScrollView else { return }
+    /// Looks for the scroll view if `occasion` calls for it, and reports it if it is a new one.
+    func locate(on occasion: Locator.Occasion) {
+      let current: Locator.Current
+      if let found {
+        if found.window == nil || found.window !== window {
+          current = .gone
+        } else {
+          current = foundIsReceiver ? .receiver : .ancestor
+        }
+      } else {
+        current = .nothing
+      }
+      guard Locator.needsSearch(on: occasion, isInWindow: window != nil, current: current),
+        let result = Self.locator.locate(between: self, and: front),
+        let scrollView = result.scrollView as? UIScrollView
+      else { return }
+      foundIsReceiver = result.isReceiver
       guard scrollView !== found else { return }
       found = scrollView
       scrollViewDidChange?(scrollView)

@@ -5,8 +5,9 @@
 
   /// Pull to refresh, load more and a trailer on a SwiftUI `List`, `ScrollView` or `Form`, from iOS 13.
   ///
-  /// Each modifier places an invisible view behind the view it modifies, finds the `UIScrollView` SwiftUI made for
-  /// it and attaches a RefreshKit component there through the UIKit layer (`scrollView.refreshKit`), the same one a
+  /// Each modifier places an invisible view behind the view it modifies and one in front of it, finds the
+  /// `UIScrollView` SwiftUI made for it (the view between the two, or else the nearest scroll view around them) and
+  /// attaches a RefreshKit component there through the UIKit layer (`scrollView.refreshKit`), the same one a
   /// UIKit app uses. The component is made once, when the view first appears, and kept for as long as the view
   /// lives; the action, the binding and the options are taken again at each update.
   ///
@@ -57,10 +58,11 @@
       header: @autoclosure @escaping @MainActor () -> Header, isRefreshing: Binding<Bool>? = nil,
       options: RefreshOptions = RefreshOptions(), action: @escaping @MainActor () async throws -> Void
     ) -> some View {
-      background(
-        RefreshProbe(
-          makeComponent: header, slot: RefreshSlot(install: { $0.header = $1 }, current: { $0.header }),
-          action: action, isRefreshing: isRefreshing, noMoreData: nil, options: options))
+      modifier(
+        RefreshModifier(
+          RefreshProbe(
+            makeComponent: header, slot: RefreshSlot(install: { $0.header = $1 }, current: { $0.header }),
+            action: action, isRefreshing: isRefreshing, noMoreData: nil, options: options, markers: nil)))
     }
 
     // MARK: - Footer
@@ -98,10 +100,11 @@
       isRefreshing: Binding<Bool>? = nil,
       options: RefreshOptions = RefreshOptions(), action: @escaping @MainActor () async throws -> Void
     ) -> some View {
-      background(
-        RefreshProbe(
-          makeComponent: footer, slot: RefreshSlot(install: { $0.footer = $1 }, current: { $0.footer }),
-          action: action, isRefreshing: isRefreshing, noMoreData: noMoreData, options: options))
+      modifier(
+        RefreshModifier(
+          RefreshProbe(
+            makeComponent: footer, slot: RefreshSlot(install: { $0.footer = $1 }, current: { $0.footer }),
+            action: action, isRefreshing: isRefreshing, noMoreData: noMoreData, options: options, markers: nil)))
     }
 
     // MARK: - Trailer
@@ -136,10 +139,11 @@
       trailer: @autoclosure @escaping @MainActor () -> Trailer, isRefreshing: Binding<Bool>? = nil,
       options: RefreshOptions = RefreshOptions(), action: @escaping @MainActor () async throws -> Void
     ) -> some View {
-      background(
-        RefreshProbe(
-          makeComponent: trailer, slot: RefreshSlot(install: { $0.trailer = $1 }, current: { $0.trailer }),
-          action: action, isRefreshing: isRefreshing, noMoreData: nil, options: options))
+      modifier(
+        RefreshModifier(
+          RefreshProbe(
+            makeComponent: trailer, slot: RefreshSlot(install: { $0.trailer = $1 }, current: { $0.trailer }),
+            action: action, isRefreshing: isRefreshing, noMoreData: nil, options: options, markers: nil)))
     }
   }
 #endif

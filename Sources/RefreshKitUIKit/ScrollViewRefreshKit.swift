@@ -66,6 +66,7 @@
     private var displayLink: DisplayLinkDriver?
     /// The last scroll reported: `contentOffset` and `bounds` both report each scroll, and only a change is news.
     private var lastScroll: (offset: CGPoint, isTracking: Bool, isDecelerating: Bool)?
+    lazy var refreshControlWatcher = RefreshControlWatcher(scrollView: scrollView)
 
     /// The view class that draws a component: ``RefreshComponentView`` unless you set your own for custom leaves.
     public var viewClass: RefreshComponentView.Type = RefreshComponentView.self
@@ -226,6 +227,7 @@
     // MARK: - Drawing
 
     private func componentsDidChange() {
+      refreshControlWatcher.headerDidChange(header)
       for view in views { view.removeFromSuperview() }
       views = []
       guard let scrollView else { return }

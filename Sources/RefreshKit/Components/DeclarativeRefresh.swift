@@ -15,6 +15,12 @@ import Foundation
 /// - The action is replaced at each update; a refresh calls whichever is current.
 /// - The options are set when they change.
 ///
+/// SwiftUI forbids writing a view's state while it updates a view ("Modifying state during view update"). The layer
+/// runs what it does inside a view update, a view's creation or a move to a window in ``deferringWrites(_:)``: the
+/// binding's writes that work causes wait, in order, until ``flushDeferredWrites()``, which the layer schedules for
+/// after the update when ``deferredWritesNeedFlush`` asks. While writes wait, the view's `isRefreshing` predates them
+/// and is not read as a change.
+///
 /// ```swift
 /// let refresh = DeclarativeRefresh(component: SimpleAutoFooter())
 /// refresh.update(action: { try await feed.loadMore() }, isRefreshing: nil, noMoreData: feed.isComplete)
@@ -25,6 +31,13 @@ import Foundation
   /// Writes the view's `isRefreshing` (a binding's setter); called only with a value that differs from the last one
   /// the view gave or was given.
   public var setIsRefreshing: (@MainActor (Bool) -> Void)?
+  /// Called when a write of the binding is kept back and none was waiting: schedule ``flushDeferredWrites()`` for
+  /// after the view update (`DispatchQueue.main.async`). Without it, the writes wait for an explicit flush.
+  public var deferredWritesNeedFlush: (@MainActor () -> Void)?
+  /// The binding's writes kept back, oldest first.
+  public private(set) var deferredWrites: [Bool] = []
+  /// How many ``deferringWrites(_:)`` bodies are running.
+  private var deferralDepth = 0
   /// The view's action, replaced at each update.
   private var action: @MainActor () async throws -> Void = {}
   /// The view's `isRefreshing` as last given or written.
@@ -58,11 +71,13 @@ import Foundation
     options: RefreshOptions = RefreshOptions()
   ) {
     self.action = action
+    // The view has not seen the writes still waiting: its value is older than them, not a wish.
+    let viewSawLastWrite = deferredWrites.isEmpty
     if options != appliedOptions {
       options.apply(to: component)
       appliedOptions = options
     }
-    if let isRefreshing, isRefreshing != lastIsRefreshing {
+    if let isRefreshing, viewSawLastWrite, isRefreshing != lastIsRefreshing {
       lastIsRefreshing = isRefreshing
       if isRefreshing, component.state == .idle {
         component.beginRefreshing()
@@ -89,12 +104,46 @@ import Foundation
     return header.refreshIfExpired(after: interval)
   }
 
+  /// Runs `body` (the layer's work inside a view update, a view's creation or a window move) with every write of
+  /// the binding it causes kept back, in order, until ``flushDeferredWrites()``.
+  ///
+  /// - Parameter body: The work.
+  /// - Returns: What `body` returns.
+  public func deferringWrites<Result>(_ body: () throws -> Result) rethrows -> Result {
+    deferralDepth += 1
+    defer { deferralDepth -= 1 }
+    return try body()
+  }
+
+  /// Writes the binding with every value kept back, oldest first: the values and their order are those the
+  /// component's state changes gave. Inside ``deferringWrites(_:)`` it writes nothing and asks again.
+  public func flushDeferredWrites() {
+    guard deferralDepth == 0 else {
+      if !deferredWrites.isEmpty { deferredWritesNeedFlush?() }
+      return
+    }
+    while !deferredWrites.isEmpty {
+      let value = deferredWrites.removeFirst()
+      setIsRefreshing?(value)
+    }
+  }
+
+  private func write(_ value: Bool) {
+    guard deferralDepth > 0 || !deferredWrites.isEmpty else {
+      setIsRefreshing?(value)
+      return
+    }
+    // After a kept-back write, later ones wait too, so that the order stays.
+    deferredWrites.append(value)
+    if deferredWrites.count == 1 { deferredWritesNeedFlush?() }
+  }
+
   private func componentDidChange(to state: RefreshState) {
     // A refresh asked for before the component was attached waits in `willRefresh`: it counts as begun.
     let refreshing = state == .refreshing || state == .willRefresh
     // Before the view's first value, the binding is taken to say false, as a new `@State` does.
-    guard let setIsRefreshing, refreshing != (lastIsRefreshing ?? false) else { return }
+    guard setIsRefreshing != nil, refreshing != (lastIsRefreshing ?? false) else { return }
     lastIsRefreshing = refreshing
-    setIsRefreshing(refreshing)
+    write(refreshing)
   }
 }

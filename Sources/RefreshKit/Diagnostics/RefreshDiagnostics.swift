@@ -5,7 +5,9 @@ import Foundation
 /// RefreshKit never traps on what a host, an app or an action sends it. A NaN offset, a negative size, a reentrant
 /// call from inside an action: each is ignored, the state stays as it was, and a diagnostic names what was refused.
 /// A few inputs are not wrong but ambiguous (a direct write to a scroll view's `contentInset` where a component holds
-/// a part of it): RefreshKit takes them one way and says so with a diagnostic of kind ``Kind/ambiguous``.
+/// a part of it): RefreshKit takes them one way and says so with a diagnostic of kind ``Kind/ambiguous``. Two
+/// mechanisms set up for one job (a `UIRefreshControl` and a RefreshKit header on one scroll view) are left as the
+/// app set them and reported with a diagnostic of kind ``Kind/conflict``.
 public struct RefreshDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// What a diagnostic reports.
   public enum Kind: Hashable, Sendable {
@@ -13,6 +15,9 @@ public struct RefreshDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case refused
     /// The input could mean two things: it was taken one way, which the reason names with how to say it plainly.
     case ambiguous
+    /// Two mechanisms do one job on one scroll view (a system refresh control and a RefreshKit header): nothing was
+    /// refused or changed, and the reason says which one acts and how to keep one.
+    case conflict
   }
 
   /// The member or entry point that received the input, such as `"ScrollModel.contentOffset"`.
@@ -21,7 +26,7 @@ public struct RefreshDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public var value: String
   /// Why the input was refused, or how it was taken.
   public var reason: String
-  /// Whether the input was refused or taken one of two ways.
+  /// Whether the input was refused, taken one of two ways, or meets another mechanism doing the same job.
   public var kind: Kind
 
   /// Creates a diagnostic.
@@ -30,7 +35,7 @@ public struct RefreshDiagnostic: Hashable, Sendable, CustomStringConvertible {
   ///   - member: The member or entry point that received the input.
   ///   - value: The refused value, as text.
   ///   - reason: Why the input was refused, or how it was taken.
-  ///   - kind: ``Kind/refused`` (the default) or ``Kind/ambiguous``.
+  ///   - kind: ``Kind/refused`` (the default), ``Kind/ambiguous`` or ``Kind/conflict``.
   public init(member: String, value: String, reason: String, kind: Kind = .refused) {
     self.member = member
     self.value = value
@@ -38,10 +43,17 @@ public struct RefreshDiagnostic: Hashable, Sendable, CustomStringConvertible {
     self.kind = kind
   }
 
-  /// One line: `RefreshKit: ignored ScrollModel.contentOffset = (nan, 0): not a finite number`, or for an ambiguous
-  /// input `RefreshKit: ambiguous scrollView.contentInset.bottom = 344: …`.
+  /// One line: `RefreshKit: ignored ScrollModel.contentOffset = (nan, 0): not a finite number`, for an ambiguous
+  /// input `RefreshKit: ambiguous scrollView.contentInset.bottom = 344: …`, for a conflict
+  /// `RefreshKit: conflict scrollView.refreshControl = …: …`.
   public var description: String {
-    "RefreshKit: \(kind == .refused ? "ignored" : "ambiguous") \(member) = \(value): \(reason)"
+    let verb: String
+    switch kind {
+    case .refused: verb = "ignored"
+    case .ambiguous: verb = "ambiguous"
+    case .conflict: verb = "conflict"
+    }
+    return "RefreshKit: \(verb) \(member) = \(value): \(reason)"
   }
 }
 

@@ -1,104 +1,138 @@
 import Foundation
 
-/// Finds the scroll view that a view placed inside it or beside it belongs to: how a SwiftUI modifier reaches the
-/// `UIScrollView` behind a `List` or a `ScrollView`.
+/// Finds the scroll view a SwiftUI modifier was applied to: how a modifier reaches the `UIScrollView` behind a
+/// `List`, a `ScrollView` or a `Form`.
 ///
-/// SwiftUI backs `List` (a `UITableView` or a `UICollectionView`, depending on the release), `ScrollView` and `Form`
-/// with a `UIScrollView` subclass, but it gives no handle on it. A modifier places a small view, a *probe*, as the
-/// background of the modified view, and the locator walks the view tree from there:
+/// SwiftUI backs `List` (a `UITableView` or a `UICollectionView`, depending on the release), `ScrollView`, `Form` and
+/// a paged `TabView` (a horizontal `UICollectionView`) with a `UIScrollView` subclass, but it gives no handle on it.
+/// A modifier places two small views, *markers*: one as the modified view's background (the *back* marker) and one as
+/// its overlay (the *front* marker). SwiftUI puts a background behind the view it backs and an overlay in front of
+/// it, so the views SwiftUI made for the modified view lie between the two markers, under their nearest common
+/// ancestor, back to front. The locator looks there first and at ancestors only after:
 ///
-/// 1. An ancestor of the probe that is a scroll view is the one: the modifier was applied to content inside it (a row
-///    of a `List`, the stack inside a `ScrollView`). The nearest wins.
-/// 2. Otherwise the scroll view is beside the probe, under a common ancestor (a background is a sibling of the view it
-///    backs). Going up one ancestor at a time, the locator looks through the ancestor's other subtrees, breadth
-///    first and without entering a scroll view (a carousel inside a list is not the list), for the scroll views whose
-///    frame contains the probe's centre. The nearest ancestor that has any decides; among its candidates, the one
-///    whose frame overlaps the probe's most wins, and the first found on a tie.
+/// 1. **The receiver.** Walking the common ancestor's subtree depth first, back to front, the first scroll view after
+///    the back marker and before the front marker is the one the modifier was applied to. A scroll view inside it (a
+///    carousel in a list) comes after it in that walk, and a scroll view around both markers (the vertical page around
+///    a horizontal gallery, the pager around a list on one of its pages) is not between them.
+/// 2. **An ancestor.** Otherwise the modifier was applied to content inside a scroll view (a row of a `List`, the
+///    stack inside a `ScrollView`): the nearest scroll view above the back marker is the one.
 ///
-/// It works on any tree through the closures it is given, so that the search is tested here without UIKit:
+/// The search matches by what a node is (`isScrollView`, a class check such as `is UIScrollView`) and where it is,
+/// never by an OS release or a private class name, so that it holds when SwiftUI changes the classes it uses. It
+/// works on any tree through the closures it is given, so that it is tested here without UIKit:
 ///
 /// ```swift
 /// let locator = ScrollViewLocator<UIView>(
 ///   parent: { $0.superview }, children: { $0.subviews },
-///   isScrollView: { $0 is UIScrollView && !($0 is UITextView) },
-///   frame: { $0.convert($0.bounds, to: nil) })
-/// let scrollView = locator.scrollView(for: probe) as? UIScrollView
+///   isScrollView: { $0 is UIScrollView && !($0 is UITextView) })
+/// let found = locator.locate(between: backMarker, and: frontMarker)
 /// ```
 public struct ScrollViewLocator<Node: AnyObject> {
   /// The node's parent (`superview`), nil at the root.
   public var parent: (Node) -> Node?
   /// The node's children (`subviews`), back to front.
   public var children: (Node) -> [Node]
-  /// Whether the node is a scroll view the probe can belong to.
+  /// Whether the node is a scroll view a modifier can attach to.
   public var isScrollView: (Node) -> Bool
-  /// The node's frame in one coordinate space shared by every node (a window's).
-  public var frame: (Node) -> CGRect
+
+  /// A scroll view found, and how.
+  public struct Found {
+    /// The scroll view.
+    public var scrollView: Node
+    /// True when it is the modified view itself (found between the markers); false when it is the nearest scroll
+    /// view around the markers, the fallback.
+    public var isReceiver: Bool
+  }
 
   /// Creates a locator that walks a tree through these closures.
   ///
   /// - Parameters:
   ///   - parent: The node's parent, nil at the root.
-  ///   - children: The node's children.
-  ///   - isScrollView: Whether a node is a scroll view the probe can belong to.
-  ///   - frame: The node's frame, in one coordinate space for all nodes.
+  ///   - children: The node's children, back to front.
+  ///   - isScrollView: Whether a node is a scroll view a modifier can attach to.
   public init(
-    parent: @escaping (Node) -> Node?, children: @escaping (Node) -> [Node],
-    isScrollView: @escaping (Node) -> Bool, frame: @escaping (Node) -> CGRect
+    parent: @escaping (Node) -> Node?, children: @escaping (Node) -> [Node], isScrollView: @escaping (Node) -> Bool
   ) {
     self.parent = parent
     self.children = children
     self.isScrollView = isScrollView
-    self.frame = frame
   }
 
-  /// The scroll view `probe` belongs to: its nearest scroll view ancestor, or else the scroll view beside it that
-  /// covers it; nil when there is none (the probe is not in a window yet, or nothing scrolls there).
+  /// The scroll view the modifier whose markers are `back` and `front` was applied to: the first scroll view
+  /// between them, or else the nearest scroll view above `back`.
   ///
-  /// - Parameter probe: The view the modifier placed.
-  /// - Returns: The scroll view, or nil.
-  public func scrollView(for probe: Node) -> Node? {
-    var ancestor = parent(probe)
-    while let node = ancestor {
-      if isScrollView(node) { return node }
-      ancestor = parent(node)
+  /// Nothing is found while the front marker is not in the back marker's tree (SwiftUI has not inserted it yet):
+  /// an ancestor found then could be a pager or a page around the modified view, not the view itself.
+  ///
+  /// - Parameters:
+  ///   - back: The marker in the modified view's background.
+  ///   - front: The marker in its overlay, nil when it does not exist yet.
+  /// - Returns: The scroll view and how it was found, or nil.
+  public func locate(between back: Node, and front: Node?) -> Found? {
+    guard let front, let common = nearestCommonAncestor(of: back, and: front) else { return nil }
+    if let receiver = receiver(after: back, before: front, under: common) {
+      return Found(scrollView: receiver, isReceiver: true)
     }
-    let probeFrame = frame(probe)
-    let centre = CGPoint(x: probeFrame.midX, y: probeFrame.midY)
-    var path = probe
-    while let ancestor = parent(path) {
-      let candidates = scrollViews(under: ancestor, skipping: path).filter { frame($0).contains(centre) }
-      if let best = bestCovering(probeFrame, among: candidates) { return best }
-      path = ancestor
+    var ancestor = parent(back)
+    while let node = ancestor {
+      if isScrollView(node) { return Found(scrollView: node, isReceiver: false) }
+      ancestor = parent(node)
     }
     return nil
   }
 
-  /// The scroll views under `root`, outside the subtree of `skipped`, breadth first, without entering one.
-  private func scrollViews(under root: Node, skipping skipped: Node) -> [Node] {
-    var found: [Node] = []
-    var level = children(root).filter { $0 !== skipped }
-    while !level.isEmpty {
-      var next: [Node] = []
-      for node in level {
-        if isScrollView(node) {
-          found.append(node)
-        } else {
-          next += children(node)
-        }
-      }
-      level = next
+  /// The nearest node that is an ancestor of both, nil when they are in different trees.
+  private func nearestCommonAncestor(of back: Node, and front: Node) -> Node? {
+    var frontAncestors: Set<ObjectIdentifier> = []
+    var node = parent(front)
+    while let current = node {
+      frontAncestors.insert(ObjectIdentifier(current))
+      node = parent(current)
     }
-    return found
+    node = parent(back)
+    while let current = node {
+      if frontAncestors.contains(ObjectIdentifier(current)) { return current }
+      node = parent(current)
+    }
+    return nil
   }
 
-  /// The candidate whose frame overlaps `probeFrame` most; the first one on a tie.
-  private func bestCovering(_ probeFrame: CGRect, among candidates: [Node]) -> Node? {
-    var best: (node: Node, overlap: CGFloat)?
-    for node in candidates {
-      let overlap = frame(node).intersection(probeFrame)
-      let area = overlap.isNull ? 0 : overlap.width * overlap.height
-      if best == nil || area > best?.overlap ?? 0 { best = (node, area) }
+  /// The first scroll view after `back` and before `front` in a depth-first, back-to-front walk of `common`'s
+  /// subtree. Only what follows `back` is visited: at each level between `back` and `common`, the later siblings.
+  private func receiver(after back: Node, before front: Node, under common: Node) -> Node? {
+    var path = back
+    while let level = parent(path) {
+      let siblings = children(level)
+      if let index = siblings.firstIndex(where: { $0 === path }) {
+        for sibling in siblings[(index + 1)...] {
+          switch firstScrollView(in: sibling, before: front) {
+          case .found(let node): return node
+          case .reachedFront: return nil
+          case .none: continue
+          }
+        }
+      }
+      if level === common { return nil }
+      path = level
     }
-    return best?.node
+    return nil
+  }
+
+  private enum WalkResult {
+    case found(Node)
+    case reachedFront
+    case none
+  }
+
+  /// The first scroll view in `node`'s subtree, depth first, unless `front` comes first.
+  private func firstScrollView(in node: Node, before front: Node) -> WalkResult {
+    if node === front { return .reachedFront }
+    if isScrollView(node) { return .found(node) }
+    for child in children(node) {
+      let result = firstScrollView(in: child, before: front)
+      if case .none = result { continue }
+      return result
+    }
+    return .none
   }
 }
