@@ -57,9 +57,11 @@
       customActions.install(model.accessibilityActions, on: scrollView, model: model)
     }
 
-    /// What the layer does with an event of a drawn component: the named actions follow its state.
+    /// What the layer does with an event of a drawn component: the named actions follow its state, and a pull that
+    /// arms plays the haptic (``RefreshKit/RefreshComponent/playsHaptic(for:)``).
     func component(_ component: RefreshComponent, didSend event: RefreshEvent) {
       if case .stateChanged = event { updateAccessibilityActions() }
+      if component.playsHaptic(for: event) { PullHaptic.play() }
     }
 
     /// Posts the model's announcements to VoiceOver, unless the app already set its handler (set
