@@ -86,9 +86,11 @@
 
     /// Puts `actions` on `scrollView` in place of those installed before, leaving the app's actions as they are.
     func install(_ actions: [RefreshAccessibilityAction], on scrollView: UIScrollView, model: ScrollModel) {
-      guard actions != installed.map(\.action) else { return }
       let current = scrollView.accessibilityCustomActions
       let ours = installed.map(\.custom)
+      // The app may have replaced the whole list meanwhile: then ours go back in, after the app's.
+      let stillThere = ours.allSatisfy { action in current?.contains { $0 === action } ?? false }
+      guard actions != installed.map(\.action) || !stillThere else { return }
       let apps = (current ?? []).filter { action in !ours.contains { $0 === action } }
       installed = actions.map { action in
         // UIKit calls the handler on the main thread; the iOS 16 SDK declares it without the main actor.

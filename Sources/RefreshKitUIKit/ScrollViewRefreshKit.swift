@@ -72,6 +72,8 @@
     private var lastScroll: (offset: CGPoint, isTracking: Bool, isDecelerating: Bool)?
 
     /// The view class that draws a component: ``RefreshComponentView`` unless you set your own for custom leaves.
+    ///
+    /// Set it before attaching: a view already made keeps its class until its component leaves.
     public var viewClass: RefreshComponentView.Type = RefreshComponentView.self
 
     /// Maps a frame of an image sequence (``RefreshKit/ImageSequenceHeader`` and the other image-sequence leaves) to
