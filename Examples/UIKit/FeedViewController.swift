@@ -5,8 +5,9 @@ import RefreshKit
 import RefreshKitUIKit
 import UIKit
 
-/// The table view of the feed. Its one override gives VoiceOver's three-finger scroll to RefreshKit: at the top it
-/// refreshes, at the bottom it loads, elsewhere it turns a page.
+/// The table view of the feed. Its one override gives VoiceOver's three-finger scroll to RefreshKit at the edges: at
+/// the top it refreshes, at the bottom it loads; elsewhere UIKit turns the page and says where the user is. (VoiceOver
+/// also finds "Refresh" and "Load more" in the rotor's Actions, with no code here.)
 final class FeedTableView: UITableView {
   override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
     ScrollViewRefreshKit.accessibilityScroll(direction, in: self) ?? super.accessibilityScroll(direction)
@@ -38,7 +39,19 @@ final class FeedViewController: UITableViewController {
     footer.isRefreshingTitleHidden = true
     tableView.refreshKit.footer = footer
 
+    // ⌘R refreshes on an iPad with a keyboard: UIKit offers a controller's key commands while the first responder
+    // is the controller or inside its views, so the controller becomes first responder when it appears. (An app with
+    // a menu adds the same command in its app delegate's `buildMenu(with:)`, which needs neither.)
+    addKeyCommand(ScrollViewRefreshKit.makeRefreshKeyCommand())
+
     tableView.refreshKit.header?.beginRefreshing()
+  }
+
+  override var canBecomeFirstResponder: Bool { true }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    becomeFirstResponder()
   }
 
   /// Replaces the posts with the first page; loading works again afterwards.

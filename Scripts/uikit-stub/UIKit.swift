@@ -199,6 +199,18 @@ open class UIBezierPath: NSObject {
   nonisolated open func accessibilityActivate() -> Bool { false }
   // https://developer.apple.com/documentation/objectivec/nsobject/1615094-accessibilityscroll
   nonisolated open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+  // https://developer.apple.com/documentation/objectivec/nsobject/1615150-accessibilitycustomactions
+  nonisolated open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get { nil }
+    set {}
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction
+// The iOS 16 SDK declares the handler without the main actor (the iOS 26 SDK with it): the stricter form is here.
+@MainActor open class UIAccessibilityCustomAction: NSObject {
+  // https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/init(name:actionhandler:)
+  public init(name: String, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) {}
 }
 
 // https://developer.apple.com/documentation/uikit/uiview

@@ -16,12 +16,13 @@
     /// }
     /// ```
     ///
-    /// Up, down, left and right go to the model's ``RefreshKit/ScrollModel/accessibilityScroll(_:)``: at rest at an
-    /// edge, the component there starts (the header at the top, an idle footer at the bottom, the trailer at the
-    /// right); elsewhere the content moves a page and VoiceOver hears "Page 2 of 5", also while a component refreshes.
-    /// Its answer, false included (at an edge with nothing to start, or whose component already refreshes), is what
-    /// VoiceOver gets: false plays its boundary sound. `next` and `previous`, and a scroll view with no `refreshKit` yet, are left to
-    /// UIKit: nil, so that the scroll view's own handling runs.
+    /// It answers only at an edge where a component starts or already refreshes
+    /// (``RefreshKit/ScrollModel/takesAccessibilityScroll(_:)``): at rest at the top a scroll up refreshes the header,
+    /// at the bottom a scroll down loads an idle footer, at the right a scroll right loads the trailer, with the
+    /// model's ``RefreshKit/ScrollModel/accessibilityScroll(_:)``; a component that already refreshes answers false,
+    /// VoiceOver's boundary sound, and is not started twice. Every other scroll is left to UIKit: nil, so that the
+    /// table or collection view pages by itself, by the part of the screen its bars leave, and announces its own
+    /// position. So are `next` and `previous`, a footer with no more data, and a scroll view with no `refreshKit` yet.
     ///
     /// It is `nonisolated` because UIKit declares `accessibilityScroll(_:)` on `NSObject`, outside the main actor; UIKit
     /// calls it on the main thread, which this method asserts.
@@ -35,15 +36,32 @@
     ) -> Bool? {
       MainActor.assumeIsolated {
         guard let model = scrollView.existingRefreshKit?.model else { return nil }
+        let edge: AccessibilityScrollDirection
         switch direction {
-        case .up: return model.accessibilityScroll(.up)
-        case .down: return model.accessibilityScroll(.down)
-        case .left: return model.accessibilityScroll(.left)
-        case .right: return model.accessibilityScroll(.right)
+        case .up: edge = .up
+        case .down: edge = .down
+        case .left: edge = .left
+        case .right: edge = .right
         case .next, .previous: return nil
         @unknown default: return nil
         }
+        guard model.takesAccessibilityScroll(edge) else { return nil }
+        return model.accessibilityScroll(edge)
       }
+    }
+
+    /// Keeps the scroll view's named accessibility actions ("Refresh", "Load more") equal to the model's
+    /// ``RefreshKit/ScrollModel/accessibilityActions``, next to the app's own.
+    func updateAccessibilityActions() {
+      guard let scrollView else { return }
+      customActions.install(model.accessibilityActions, on: scrollView, model: model)
+    }
+
+    /// What the layer does with an event of a drawn component: the named actions follow its state, and a pull that
+    /// arms plays the haptic (``RefreshKit/RefreshComponent/playsHaptic(for:)``).
+    func component(_ component: RefreshComponent, didSend event: RefreshEvent) {
+      if case .stateChanged = event { updateAccessibilityActions() }
+      if component.playsHaptic(for: event) { PullHaptic.play() }
     }
 
     /// Posts the model's announcements to VoiceOver, unless the app already set its handler (set
@@ -54,6 +72,35 @@
         model.accessibilityAnnouncementHandler = { announcement in announcement.post() }
       }
       ReduceMotionFollower.start()
+    }
+  }
+
+  /// The named accessibility actions the layer keeps on a scroll view: VoiceOver offers them in the rotor's Actions,
+  /// so that a VoiceOver user refreshes or loads more from anywhere in the list, with no subclass in the app.
+  ///
+  /// `accessibilityCustomActions` is the app's property too: the layer adds its actions after the app's, and removes
+  /// or replaces only its own.
+  @MainActor final class AccessibilityCustomActions {
+    /// The actions installed, and the UIKit objects made for them.
+    private var installed: [(action: RefreshAccessibilityAction, custom: UIAccessibilityCustomAction)] = []
+
+    /// Puts `actions` on `scrollView` in place of those installed before, leaving the app's actions as they are.
+    func install(_ actions: [RefreshAccessibilityAction], on scrollView: UIScrollView, model: ScrollModel) {
+      let current = scrollView.accessibilityCustomActions
+      let ours = installed.map(\.custom)
+      // The app may have replaced the whole list meanwhile: then ours go back in, after the app's.
+      let stillThere = ours.allSatisfy { action in current?.contains { $0 === action } ?? false }
+      guard actions != installed.map(\.action) || !stillThere else { return }
+      let apps = (current ?? []).filter { action in !ours.contains { $0 === action } }
+      installed = actions.map { action in
+        // UIKit calls the handler on the main thread; the iOS 16 SDK declares it without the main actor.
+        let custom = UIAccessibilityCustomAction(name: action.name) { [weak model] _ in
+          MainActor.assumeIsolated { model?.performAccessibilityAction(action) ?? false }
+        }
+        return (action, custom)
+      }
+      let all = apps + installed.map(\.custom)
+      scrollView.accessibilityCustomActions = all.isEmpty && current == nil ? nil : all
     }
   }
 

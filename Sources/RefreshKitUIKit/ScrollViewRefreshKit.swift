@@ -59,9 +59,13 @@
       get { UIEdgeInsets(adapter.appContentInset) }
       set { adapter.appContentInset = Insets(newValue) }
     }
-    private weak var scrollView: UIScrollView?
+    weak var scrollView: UIScrollView?
     private var observations: [NSKeyValueObservation] = []
-    private var views: [RefreshComponentView] = []
+    /// One view per attached component, however it was attached.
+    let componentViews = ComponentViews()
+    private var componentsObservation: ScrollObservation?
+    /// The named accessibility actions this layer added to the scroll view.
+    let customActions = AccessibilityCustomActions()
     private var modelObservation: ScrollObservation?
     private var displayLink: DisplayLinkDriver?
     /// The last scroll reported: `contentOffset` and `bounds` both report each scroll, and only a change is news.
@@ -69,6 +73,8 @@
     lazy var refreshControlWatcher = RefreshControlWatcher(scrollView: scrollView)
 
     /// The view class that draws a component: ``RefreshComponentView`` unless you set your own for custom leaves.
+    ///
+    /// Set it before attaching: a view already made keeps its class until its component leaves.
     public var viewClass: RefreshComponentView.Type = RefreshComponentView.self
 
     /// Maps a frame of an image sequence (``RefreshKit/ImageSequenceHeader`` and the other image-sequence leaves) to
@@ -80,27 +86,30 @@
     /// ```
     public var imageProvider: @MainActor (RefreshImage) -> UIImage? = { UIImage(named: $0.name) } {
       didSet {
-        for view in views { view.imageProvider = imageProvider }
+        for view in componentViews.views { view.imageProvider = imageProvider }
         redraw()
       }
     }
 
     /// The pull-to-refresh header, drawn by a ``viewClass`` view above the content; nil detaches it.
+    ///
+    /// Every component attached to ``model`` is drawn, however it was attached (`model.addRefreshHeader { … }`
+    /// included), and a change makes or removes only the views of the components that came or went.
     public var header: RefreshHeader? {
       get { model.refreshHeader }
-      set { model.refreshHeader = newValue; componentsDidChange() }
+      set { model.refreshHeader = newValue }
     }
 
     /// The load-more footer, drawn below the content; nil detaches it.
     public var footer: RefreshFooter? {
       get { model.refreshFooter }
-      set { model.refreshFooter = newValue; componentsDidChange() }
+      set { model.refreshFooter = newValue }
     }
 
     /// The trailer, drawn right of horizontal content; nil detaches it.
     public var trailer: RefreshTrailer? {
       get { model.refreshTrailer }
-      set { model.refreshTrailer = newValue; componentsDidChange() }
+      set { model.refreshTrailer = newValue }
     }
 
     init(scrollView: UIScrollView) {
@@ -142,7 +151,9 @@
         },
       ]
       modelObservation = model.observe { [weak self] _ in self?.redraw() }
+      componentsObservation = model.observeRefreshComponents { [weak self] in self?.componentsDidChange($0) }
       wireAccessibility()
+      componentsDidChange(model.refreshComponents)
     }
 
     // MARK: - Forwarding
@@ -204,7 +215,7 @@
     }
 
     private func updateDisplayLink() {
-      if adapter.needsFrames || views.contains(where: \.needsFrames) {
+      if adapter.needsFrames || componentViews.needsFrames {
         if displayLink == nil { displayLink = DisplayLinkDriver { [weak self] in self?.frameDidTick($0) } }
       } else if let link = displayLink {
         link.stop()
@@ -226,24 +237,26 @@
 
     // MARK: - Drawing
 
-    private func componentsDidChange() {
+    /// Makes the views of the components that came and removes those of the components that left.
+    private func componentsDidChange(_ attached: [RefreshComponent]) {
       refreshControlWatcher.headerDidChange(header)
-      for view in views { view.removeFromSuperview() }
-      views = []
       guard let scrollView else { return }
-      for component in [header as RefreshComponent?, footer, trailer].compactMap({ $0 }) {
+      let changed = componentViews.sync(with: attached, in: scrollView) { component in
         let view = viewClass.init(component: component)
         view.imageProvider = imageProvider
         view.needsFramesDidChange = { [weak self] in self?.updateDisplayLink() }
-        scrollView.addSubview(view)
-        views.append(view)
+        return view
+      } event: { [weak self] component, event in
+        self?.component(component, didSend: event)
       }
+      guard changed else { return }
       redraw()
       updateDisplayLink()
+      updateAccessibilityActions()
     }
 
     private func redraw() {
-      for view in views { view.update() }
+      if componentViews.redraw() { updateAccessibilityActions() }
     }
   }
 

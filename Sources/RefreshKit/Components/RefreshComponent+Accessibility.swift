@@ -35,6 +35,13 @@ extension RefreshComponent {
     return runner.generation != generation
   }
 
+  /// Whether a VoiceOver scroll at the component's edge is the component's to answer: attached and visible, and idle
+  /// (it starts) or refreshing (a second start is refused, with VoiceOver's boundary sound). Not with no more data.
+  final var takesAccessibilityScroll: Bool {
+    guard scrollView != nil, !isHidden else { return false }
+    return state == .idle || state == .refreshing
+  }
+
   /// What `accessibilityActivate()` does on a footer or a trailer: an auto footer's ``AutoRefreshFooter/tap()``,
   /// else a begin for VoiceOver; returns whether a refresh started.
   final func activateForAccessibility() -> Bool {

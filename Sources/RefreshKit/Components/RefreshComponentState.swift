@@ -24,6 +24,7 @@ struct RefreshComponentState {
   var alpha: CGFloat = 1
   var automaticallyChangeAlpha = false
   var isMutuallyExclusive: Bool?
+  var playsHaptics: Bool?
 }
 
 extension RefreshComponent {

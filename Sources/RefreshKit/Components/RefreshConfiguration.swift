@@ -6,8 +6,8 @@ import Foundation
 /// ``trailerWidth``), a header's ``RefreshHeader/lastUpdatedStore`` (``lastUpdatedStore``) and a leaf's
 /// ``StateTitled/language`` (``language``). Components made after a change see the new defaults; components already
 /// made keep the values they read, and are changed through their own properties. `addRefreshHeader(action:)`
-/// and its siblings make their component with ``makeHeader``, ``makeFooter`` and ``makeTrailer``. One member is read
-/// live instead, by every leaf whenever it is drawn: ``reducesMotion``.
+/// and its siblings make their component with ``makeHeader``, ``makeFooter`` and ``makeTrailer``. Two members are read
+/// live instead: ``reducesMotion``, by every leaf whenever it is drawn, and ``playsHaptics``, whenever a pull arms.
 ///
 /// ```swift
 /// // once, at launch:
@@ -165,6 +165,16 @@ import Foundation
   /// model's own motion (the rubber band, deceleration, springs) is the user's direct manipulation and does not
   /// change.
   public var reducesMotion = false
+
+  // MARK: - Haptics
+
+  /// Whether a pull that arms a refresh plays a haptic, as ESPullToRefresh does: true unless changed.
+  ///
+  /// Read live, whenever a pull arms, by every component whose own ``RefreshComponent/playsHaptics`` is nil (the
+  /// default): set it to false to switch the haptic off app-wide at once. The UIKit layer plays a light impact on an
+  /// iPhone or an iPad, not on Mac Catalyst; the system's own setting (Settings › Sounds & Haptics › System Haptics)
+  /// still silences it. See ``RefreshComponent/playsHaptic(for:)``.
+  public var playsHaptics = true
 
   // MARK: - Default components
 

@@ -33,6 +33,14 @@ import Foundation
     set { cell.value.isMutuallyExclusive = newValue }
   }
 
+  /// The observers of the slots (``ScrollModel/observeRefreshComponents(_:)``): cold state, called only when a
+  /// component attaches or leaves.
+  private var slotObservers: [SlotObserverEntry] = []
+
+  /// How deep the current change of the slots is: an attach detaches the component there first, and its hooks may
+  /// attach others; the observers hear once, when the outermost change is complete.
+  private var slotChangeDepth = 0
+
   init(model: ScrollModel) {
     self.model = model
   }
@@ -55,6 +63,10 @@ import Foundation
 
   /// Puts `component` in `slot`, detaching the one there and the new one from wherever it was.
   func attach(_ component: RefreshComponent?, in slot: RefreshSlot) {
+    changingSlots { attachNow(component, in: slot) }
+  }
+
+  private func attachNow(_ component: RefreshComponent?, in slot: RefreshSlot) {
     guard let model else { return }
     let current = components[slot.rawValue]
     guard current !== component else { return }
@@ -73,10 +85,45 @@ import Foundation
   /// Empties `slot` if `component` is in it, and returns the inset it held.
   func remove(_ component: RefreshComponent, from slot: RefreshSlot) {
     if components[slot.rawValue] === component {
-      components[slot.rawValue] = nil
+      changingSlots { components[slot.rawValue] = nil }
     }
     setInset(.zero, for: slot)
     componentStoppedRefreshing()
+  }
+
+  /// The attached components, in slot order (header, footer, trailer).
+  var attachedComponents: [RefreshComponent] { components.compactMap { $0 } }
+
+  /// Calls `handler` with the attached components after each change of the slots, until the token is cancelled or
+  /// released.
+  func observeSlots(_ handler: @escaping @MainActor ([RefreshComponent]) -> Void) -> ScrollObservation? {
+    guard let model else { return nil }
+    var entries: [SlotObserverEntry] = []
+    swap(&entries, &slotObservers)
+    for index in entries.indices where entries[index].isLive() { slotObservers.append(entries[index]) }
+    let link = ObservationLink()
+    slotObservers.append(SlotObserverEntry(handler: handler, link: link))
+    return ScrollObservation(link: link, model: model)
+  }
+
+  /// Runs `change`, then tells the slots' observers if the outermost change left other components attached.
+  private func changingSlots(_ change: () -> Void) {
+    let before = slotChangeDepth == 0 ? components.map { $0.map(ObjectIdentifier.init) } : []
+    slotChangeDepth += 1
+    change()
+    slotChangeDepth -= 1
+    guard slotChangeDepth == 0, components.map({ $0.map(ObjectIdentifier.init) }) != before else { return }
+    let attached = attachedComponents
+    var index = 0
+    // By index: a handler may attach or observe meanwhile; an observer added now hears the next change.
+    let count = slotObservers.count
+    while index < count, index < slotObservers.count {
+      if slotObservers[index].isLive() {
+        let handler = slotObservers[index].handler
+        handler(attached)
+      }
+      index += 1
+    }
   }
 
   // MARK: - Insets
@@ -153,14 +200,24 @@ import Foundation
   /// `beginRefreshing()` would, for an idle, visible component. A component that already refreshes is not started
   /// again (the model then returns false).
   func scrollModel(_ model: ScrollModel, accessibilityScrollAtEdge direction: AccessibilityScrollDirection) -> Bool {
-    let slot: RefreshSlot
+    component(at: direction)?.beginForAccessibility() ?? false
+  }
+
+  /// The component at the edge `direction` names takes the scroll while it can start or already refreshes.
+  func scrollModel(_ model: ScrollModel, takesAccessibilityScrollAtEdge direction: AccessibilityScrollDirection) -> Bool
+  {
+    component(at: direction)?.takesAccessibilityScroll ?? false
+  }
+
+  /// The component at the edge a VoiceOver scroll towards `direction` reaches: the header at the top, the footer at
+  /// the bottom, the trailer at the right; nothing at the left.
+  private func component(at direction: AccessibilityScrollDirection) -> RefreshComponent? {
     switch direction {
-    case .up: slot = .header
-    case .down: slot = .footer
-    case .right: slot = .trailer
-    case .left: return false
+    case .up: component(in: .header)
+    case .down: component(in: .footer)
+    case .right: component(in: .trailer)
+    case .left: nil
     }
-    return component(in: slot)?.beginForAccessibility() ?? false
   }
 }
 
@@ -202,6 +259,18 @@ private struct SlotInsets {
     Insets(
       top: slot == .header ? 0 : header.top, bottom: slot == .footer ? 0 : footer.bottom,
       right: slot == .trailer ? 0 : trailer.right)
+  }
+}
+
+/// The coordinator's entry for one observer of its slots, live while its token holds the link.
+private struct SlotObserverEntry {
+  let handler: @MainActor ([RefreshComponent]) -> Void
+  var link: ObservationLink?
+
+  /// Whether the token still holds the link: false once it was cancelled or released.
+  mutating func isLive() -> Bool {
+    guard link != nil else { return false }
+    return !isKnownUniquelyReferenced(&link)
   }
 }
 

@@ -25,11 +25,15 @@ public enum RefreshTrigger: Hashable, Sendable {
   /// (``ScrollModel/accessibilityScroll(_:)``), or ``BackRefreshFooter``'s and ``RefreshTrailer``'s
   /// `accessibilityActivate()`. The component scrolls itself into view, as for ``beginRefreshing``.
   case accessibility
+  /// A keyboard user pressed ⌘R (the UIKit layer's key command, on iPad with a keyboard and on Mac Catalyst): the
+  /// header of the list in view refreshes (``RefreshKeyCommand``) and scrolls itself into view, as for
+  /// ``beginRefreshing``.
+  case keyCommand
 
   /// Whether the app, not the user's finger, started it: the component then scrolls itself into view.
   var isProgrammatic: Bool {
     switch self {
-    case .beginRefreshing, .expired, .accessibility: true
+    case .beginRefreshing, .expired, .accessibility, .keyCommand: true
     case .pull, .tap, .scrolledToEnd: false
     }
   }

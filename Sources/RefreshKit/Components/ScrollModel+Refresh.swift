@@ -32,6 +32,29 @@ extension ScrollModel {
     set { makeRefreshCoordinator().isMutuallyExclusive = newValue }
   }
 
+  /// The refresh components attached now, in slot order: the header, the footer, the trailer (those attached).
+  ///
+  /// However a component was attached (``refreshHeader``, `addRefreshHeader(action:)`, the UIKit layer's `header`), it
+  /// is here: a renderer draws this list, and ``observeRefreshComponents(_:)`` says when it changes.
+  public var refreshComponents: [RefreshComponent] { refreshCoordinator?.attachedComponents ?? [] }
+
+  /// Calls `handler` with ``refreshComponents`` each time a component attaches to this model or leaves it (an
+  /// assignment, a replacement, `addRefreshHeader(action:)`, a move to another model), once the change is complete and
+  /// the components' hooks have run: one call for a replacement, none for an assignment of the component already
+  /// there.
+  ///
+  /// The UIKit layer draws every attached component this way, however it was attached, and makes or removes only the
+  /// views of the components that came or went (``RefreshComponentChanges``).
+  ///
+  /// - Parameter handler: Called with the attached components, in slot order.
+  /// - Returns: The token that keeps the registration alive: delivery stops when it is cancelled or released.
+  public func observeRefreshComponents(
+    _ handler: @escaping @MainActor ([RefreshComponent]) -> Void
+  ) -> ScrollObservation {
+    // The coordinator exists from here on, so a token is always made.
+    makeRefreshCoordinator().observeSlots(handler) ?? ScrollObservation(link: ObservationLink(), model: self)
+  }
+
   /// The coordinator of this model's refresh components, if one was made.
   var refreshCoordinator: RefreshCoordinator? { attachment(ofType: RefreshCoordinator.self) }
 

@@ -22,10 +22,20 @@ import Foundation
   /// Called when a VoiceOver scroll towards `direction` finds the content at that edge: the attachment starts what
   /// sits there and returns true, or returns false (the default) and the model asks the next one.
   func scrollModel(_ model: ScrollModel, accessibilityScrollAtEdge direction: AccessibilityScrollDirection) -> Bool
+
+  /// Whether a VoiceOver scroll towards `direction`, with the content at that edge, is the attachment's to answer
+  /// (``scrollModel(_:accessibilityScrollAtEdge:)`` would start something, or refuse a second start); it changes
+  /// nothing. False by default.
+  func scrollModel(_ model: ScrollModel, takesAccessibilityScrollAtEdge direction: AccessibilityScrollDirection) -> Bool
 }
 
 extension ScrollAttachment {
   func scrollModel(_ model: ScrollModel, accessibilityScrollAtEdge direction: AccessibilityScrollDirection) -> Bool {
+    false
+  }
+
+  func scrollModel(_ model: ScrollModel, takesAccessibilityScrollAtEdge direction: AccessibilityScrollDirection) -> Bool
+  {
     false
   }
 }

@@ -121,31 +121,62 @@ extension ScrollModel {
   /// - Returns: Whether the content moved or a component started; false makes VoiceOver play its boundary sound.
   @discardableResult
   public func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool {
-    let vertical = direction.isVertical
-    guard isScrollEnabled, !isDragging, vertical ? canScrollVertically : canScrollHorizontally else { return false }
-    let page = vertical ? storedFrame.height : storedFrame.width
-    guard page > 0 else { return false }
-    let minimum = minimumContentOffset
-    let maximum = maximumContentOffset
-    let range = vertical ? minimum.y...maximum.y : minimum.x...maximum.x
-    var destination = CGPoint(
-      x: motionX.destination(from: storedContentOffset.x),
-      y: motionY.destination(from: storedContentOffset.y))
-    let position = vertical ? destination.y : destination.x
-    let atEdge =
-      direction.isTowardsStart
-      ? position <= range.lowerBound + Self.edgeTolerance : position >= range.upperBound - Self.edgeTolerance
-    if atEdge {
+    guard let scroll = accessibilityScrollGeometry(direction) else { return false }
+    if scroll.isAtEdge {
       for attachment in attachments where attachment.scrollModel(self, accessibilityScrollAtEdge: direction) {
         return true
       }
       return false
     }
+    let vertical = direction.isVertical
+    let page = vertical ? storedFrame.height : storedFrame.width
+    let range = scroll.range
+    var destination = scroll.destination
+    let position = vertical ? destination.y : destination.x
     let target = (position + (direction.isTowardsStart ? -page : page)).clamped(to: range)
     if vertical { destination.y = target } else { destination.x = target }
     setContentOffset(destination, animated: true)
     postAccessibilityAnnouncement(.pageScrolled(Self.pageText(at: target, in: range, page: page)))
     return true
+  }
+
+  /// Whether a VoiceOver scroll towards `direction` is the refresh components' to answer: the content rests at that
+  /// edge (or an animated move is heading there) and a component attached there starts, or already refreshes, when
+  /// asked. ``accessibilityScroll(_:)`` then starts it or returns false; it changes nothing here.
+  ///
+  /// A real scroll view pages by itself, and better than the model can (it knows its translucent bars and what its
+  /// rows say): the UIKit layer's `ScrollViewRefreshKit.accessibilityScroll(_:in:)` answers only when this is true and
+  /// leaves every other scroll to UIKit. False while the user drags, when scrolling is off, when the content cannot
+  /// scroll along that axis, away from the edge, and at an edge with no component there, a hidden one, or a footer
+  /// with no more data.
+  ///
+  /// - Parameter direction: The side of the content the user asks to see.
+  /// - Returns: Whether a component at that edge takes the scroll.
+  public func takesAccessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool {
+    guard let scroll = accessibilityScrollGeometry(direction), scroll.isAtEdge else { return false }
+    return attachments.contains { $0.scrollModel(self, takesAccessibilityScrollAtEdge: direction) }
+  }
+
+  /// Where a VoiceOver scroll towards `direction` starts from: the resting range along its axis, where the content is
+  /// heading (an animated move's end), and whether that is the edge `direction` names; nil when no scroll can happen
+  /// (scrolling off, a finger down, nothing to scroll along that axis, an empty viewport).
+  private func accessibilityScrollGeometry(
+    _ direction: AccessibilityScrollDirection
+  ) -> (range: ClosedRange<CGFloat>, destination: CGPoint, isAtEdge: Bool)? {
+    let vertical = direction.isVertical
+    guard isScrollEnabled, !isDragging, vertical ? canScrollVertically : canScrollHorizontally else { return nil }
+    guard (vertical ? storedFrame.height : storedFrame.width) > 0 else { return nil }
+    let minimum = minimumContentOffset
+    let maximum = maximumContentOffset
+    let range = vertical ? minimum.y...maximum.y : minimum.x...maximum.x
+    let destination = CGPoint(
+      x: motionX.destination(from: storedContentOffset.x),
+      y: motionY.destination(from: storedContentOffset.y))
+    let position = vertical ? destination.y : destination.x
+    let isAtEdge =
+      direction.isTowardsStart
+      ? position <= range.lowerBound + Self.edgeTolerance : position >= range.upperBound - Self.edgeTolerance
+    return (range, destination, isAtEdge)
   }
 
   /// How close to a bound, in points, counts as at the edge.

@@ -1,0 +1,20 @@
+#if canImport(UIKit)
+  import RefreshKit
+  import UIKit
+
+  /// The haptic the layer plays when a pull arms (``RefreshKit/RefreshComponent/playsHaptic(for:)``): a light impact,
+  /// as ESPullToRefresh plays.
+  ///
+  /// Only on an iPhone or an iPad: UIKit's feedback generators are iOS 10 and later, unavailable on tvOS and visionOS,
+  /// and on Mac Catalyst a Mac has no Taptic Engine under the finger that pulls (a trackpad's haptics are AppKit's).
+  /// The system's own setting (Settings › Sounds & Haptics › System Haptics) still silences it.
+  @MainActor enum PullHaptic {
+    /// Plays the haptic for a pull of the content of a scroll view.
+    static func play() {
+      #if os(iOS) && !targetEnvironment(macCatalyst)
+        // `init(style:view:)` (iOS 17.5) is not in every SDK the package builds with; `init(style:)` is in all.
+        UIImpactFeedbackGenerator(style: .light).impactOccurred()
+      #endif
+    }
+  }
+#endif

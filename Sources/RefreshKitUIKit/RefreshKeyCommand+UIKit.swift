@@ -1,0 +1,89 @@
+#if canImport(UIKit) && canImport(ObjectiveC)
+  // The key command's action is a selector sent along the responder chain: it needs the Objective-C runtime, which
+  // the Linux stub check cannot see; the iOS SDK check compiles it.
+  import RefreshKit
+  import UIKit
+
+  extension ScrollViewRefreshKit {
+    /// ⌘R, "Refresh": a key command that refreshes the list on screen whose header is in view, for an iPad with a
+    /// keyboard and for Mac Catalyst. Which list refreshes is ``RefreshKit/RefreshKeyCommand``'s rule.
+    ///
+    /// UIKit offers a key command only when a responder in the responder chain lists it (the chain runs from the first
+    /// responder up through its views, their view controllers, the window and the application to its delegate), so
+    /// the app adds it in one of two places:
+    ///
+    /// ```swift
+    /// // In the app delegate: the View menu on Mac Catalyst and, from iPadOS 15, the list that holding ⌘ shows on an
+    /// // iPad. It works whatever is first responder, also when nothing is.
+    /// override func buildMenu(with builder: UIMenuBuilder) {
+    ///   super.buildMenu(with: builder)
+    ///   builder.insertChild(
+    ///     UIMenu(options: .displayInline, children: [ScrollViewRefreshKit.makeRefreshKeyCommand()]),
+    ///     atStartOfMenu: .view)
+    /// }
+    ///
+    /// // Or in the view controller of the list (iOS 13 and 14 included): UIKit offers it while the first responder
+    /// // is inside the controller's views, or is the controller itself.
+    /// addKeyCommand(ScrollViewRefreshKit.makeRefreshKeyCommand())
+    /// ```
+    ///
+    /// The command's action, `refreshKitRefresh(_:)`, is implemented on every `UIResponder`, so whichever responder
+    /// UIKit sends it to finds the window: the lists in it that are on screen are passed to
+    /// ``RefreshKit/RefreshKeyCommand/refresh(among:)``, the one holding the first responder first, then from front to
+    /// back. When no list can refresh, ⌘R does nothing (the command still shows, enabled).
+    ///
+    /// - Returns: A new ⌘R key command, titled "Refresh" in the language of ``RefreshKit/RefreshLocalization``.
+    public static func makeRefreshKeyCommand() -> UIKeyCommand {
+      let title = RefreshLocalization.string(for: .accessibilityActionRefresh)
+      return UIKeyCommand(
+        title: title, action: #selector(UIResponder.refreshKitRefresh(_:)), input: "r", modifierFlags: .command,
+        discoverabilityTitle: title)
+    }
+  }
+
+  extension UIResponder {
+    /// The action of ``ScrollViewRefreshKit/makeRefreshKeyCommand()``: refreshes the list in this responder's window
+    /// whose header is in view (``RefreshKit/RefreshKeyCommand``).
+    ///
+    /// - Parameter sender: The key command.
+    @objc(refreshKit_refresh:) public func refreshKitRefresh(_ sender: Any?) {
+      guard let window = refreshKitWindow else { return }
+      var lists: [UIScrollView] = []
+      collectVisibleLists(in: window, window: window, into: &lists)
+      lists.reverse()  // front to back: a later subview is drawn above an earlier one
+      // The list holding the first responder (this responder, when UIKit sent the action to it) goes first.
+      var focused = self as? UIView
+      while let view = focused, (view as? UIScrollView)?.existingRefreshKit == nil { focused = view.superview }
+      if let focused, let index = lists.firstIndex(where: { $0 === focused }) {
+        let list = lists.remove(at: index)
+        lists.insert(list, at: 0)
+      }
+      RefreshKeyCommand.refresh(among: lists.compactMap { $0.existingRefreshKit?.model })
+    }
+
+    /// The window this responder is in, or the key window of its application or scene.
+    private var refreshKitWindow: UIWindow? {
+      switch self {
+      case let window as UIWindow: return window
+      case let view as UIView: return view.window
+      case let controller as UIViewController: return controller.viewIfLoaded?.window
+      case let scene as UIWindowScene: return scene.windows.first(where: \.isKeyWindow)
+      case let application as UIApplication:
+        return application.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }
+          .flatMap(\.windows).first(where: \.isKeyWindow)
+      default: return nil
+      }
+    }
+
+    /// Appends the scroll views with a ``ScrollViewRefreshKit`` under `view` that are shown in `window`, back to front.
+    private func collectVisibleLists(in view: UIView, window: UIWindow, into lists: inout [UIScrollView]) {
+      guard !view.isHidden, view.alpha > 0.01 else { return }
+      if let scrollView = view as? UIScrollView, scrollView.existingRefreshKit != nil,
+        scrollView.convert(scrollView.bounds, to: window).intersects(window.bounds)
+      {
+        lists.append(scrollView)
+      }
+      for subview in view.subviews { collectVisibleLists(in: subview, window: window, into: &lists) }
+    }
+  }
+#endif
