@@ -59,7 +59,7 @@
       get { UIEdgeInsets(adapter.appContentInset) }
       set { adapter.appContentInset = Insets(newValue) }
     }
-    private weak var scrollView: UIScrollView?
+    weak var scrollView: UIScrollView?
     private var observations: [NSKeyValueObservation] = []
     private var views: [RefreshComponentView] = []
     private var modelObservation: ScrollObservation?
@@ -107,39 +107,9 @@
       adapter.commandHandler = { [weak self] command in self?.perform(command) }
       reportGeometry()
       reportScroll()
-      // KVO's change handlers are `@Sendable`: each captures the main-actor-isolated (so Sendable) `self` weakly,
-      // and UIKit calls them on the main thread, where the scroll view changes.
-      observations = [
-        scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
-          MainActor.assumeIsolated { self?.reportScroll() }
-        },
-        scrollView.observe(\.contentSize, options: [.new]) { [weak self] _, _ in
-          MainActor.assumeIsolated { self?.reportGeometry() }
-        },
-        scrollView.observe(\.contentInset, options: [.new]) { [weak self] _, _ in
-          MainActor.assumeIsolated { self?.reportGeometry() }
-        },
-        // The safe area (a bar, rotation, a large title) and the adjustment behaviour change it where the hidden
-        // host view may hear nothing.
-        scrollView.observe(\.adjustedContentInset, options: [.new]) { [weak self] _, _ in
-          MainActor.assumeIsolated { self?.reportGeometry() }
-        },
-        scrollView.observe(\.contentInsetAdjustmentBehavior, options: [.new]) { [weak self] _, _ in
-          MainActor.assumeIsolated { self?.reportGeometry() }
-        },
-        // The bounds' origin is the offset: UIKit sets the bounds inside `setContentOffset`, before the KVO of
-        // `contentOffset`, and clamps the offset inside a `contentInset` write, before the KVO of the inset. The scroll
-        // goes first, so that the adapter hears a clamp before the inset that caused it.
-        scrollView.observe(\.bounds, options: [.new]) { [weak self] _, _ in
-          MainActor.assumeIsolated {
-            self?.reportScroll()
-            self?.reportGeometry()
-          }
-        },
-        scrollView.panGestureRecognizer.observe(\.state, options: [.new]) { [weak self] _, _ in
-          MainActor.assumeIsolated { self?.reportPan() }
-        },
-      ]
+      adapter.displayScale = scrollView.traitCollection.displayScale
+      adapter.hostDidMoveToWindow(scrollView.window != nil)
+      observations = observe(scrollView)
       modelObservation = model.observe { [weak self] _ in self?.redraw() }
       wireAccessibility()
     }
@@ -155,7 +125,7 @@
       updateDisplayLink()
     }
 
-    private func reportScroll() {
+    func reportScroll() {
       guard let scrollView else { return }
       let scroll = (scrollView.contentOffset, scrollView.isTracking, scrollView.isDecelerating)
       if let last = lastScroll, last.offset == scroll.0, last.isTracking == scroll.1, last.isDecelerating == scroll.2 {
@@ -166,7 +136,7 @@
       updateDisplayLink()
     }
 
-    private func reportPan() {
+    func reportPan() {
       guard let scrollView else { return }
       let pan = scrollView.panGestureRecognizer
       let state: PanState
@@ -174,7 +144,8 @@
       case .began: state = .began
       case .changed: state = .changed
       case .ended: state = .ended
-      case .cancelled, .failed: state = .cancelled
+      case .cancelled: state = .cancelled
+      case .failed: return adapter.hostPanDidFail()  // a tap: a pan that never began
       case .possible: state = .possible
       @unknown default: return
       }
@@ -208,18 +179,6 @@
       } else if let link = displayLink {
         link.stop()
         displayLink = nil
-      }
-    }
-
-    // MARK: - Commands
-
-    private func perform(_ command: HostCommand) {
-      guard let scrollView else { return }
-      switch command {
-      case .setContentInset(let insets):
-        scrollView.contentInset = UIEdgeInsets(insets)
-      case .setContentOffset(let offset, let animated):
-        scrollView.setContentOffset(offset, animated: animated)
       }
     }
 
@@ -280,6 +239,16 @@
     override func willMove(toSuperview newSuperview: UIView?) {
       super.willMove(toSuperview: newSuperview)
       if newSuperview == nil { refreshKit.scrollViewDidGoAway() }
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      refreshKit.hostViewDidMoveToWindow(window != nil, hostView: self)
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      refreshKit.hostViewDidLayOut(inWindow: window != nil)
     }
   }
 #endif

@@ -13,6 +13,8 @@ public struct RefreshDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case refused
     /// The input could mean two things: it was taken one way, which the reason names with how to say it plainly.
     case ambiguous
+    /// The input came from a thread other than the main one: it was carried to the main thread and applied there.
+    case offMainThread
   }
 
   /// The member or entry point that received the input, such as `"ScrollModel.contentOffset"`.
@@ -41,7 +43,7 @@ public struct RefreshDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// One line: `RefreshKit: ignored ScrollModel.contentOffset = (nan, 0): not a finite number`, or for an ambiguous
   /// input `RefreshKit: ambiguous scrollView.contentInset.bottom = 344: …`.
   public var description: String {
-    "RefreshKit: \(kind == .refused ? "ignored" : "ambiguous") \(member) = \(value): \(reason)"
+    "RefreshKit: \(kind.word) \(member) = \(value): \(reason)"
   }
 }
 
@@ -119,4 +121,15 @@ public enum RefreshDiagnostics {
 /// The diagnostics gathered by one `RefreshDiagnostics.collect(_:)` call.
 @MainActor final class DiagnosticCollector: Sendable {
   var diagnostics: [RefreshDiagnostic] = []
+}
+
+extension RefreshDiagnostic.Kind {
+  /// The word a diagnostic's line starts with.
+  fileprivate var word: String {
+    switch self {
+    case .refused: "ignored"
+    case .ambiguous: "ambiguous"
+    case .offMainThread: "off the main thread,"
+    }
+  }
 }

@@ -22,12 +22,17 @@ import Foundation
   /// Called when a VoiceOver scroll towards `direction` finds the content at that edge: the attachment starts what
   /// sits there and returns true, or returns false (the default) and the model asks the next one.
   func scrollModel(_ model: ScrollModel, accessibilityScrollAtEdge direction: AccessibilityScrollDirection) -> Bool
+
+  /// Called when the host's view moved into a window (external mode): what waited for it may start.
+  func scrollModelHostDidMoveToWindow(_ model: ScrollModel)
 }
 
 extension ScrollAttachment {
   func scrollModel(_ model: ScrollModel, accessibilityScrollAtEdge direction: AccessibilityScrollDirection) -> Bool {
     false
   }
+
+  func scrollModelHostDidMoveToWindow(_ model: ScrollModel) {}
 }
 
 extension ScrollModel {
