@@ -110,7 +110,7 @@
       adapter.displayScale = scrollView.traitCollection.displayScale
       adapter.hostDidMoveToWindow(scrollView.window != nil)
       observations = observe(scrollView)
-      modelObservation = model.observe { [weak self] _ in self?.redraw() }
+      modelObservation = model.observe { [weak self] _ in self?.modelDidChange() }
       wireAccessibility()
     }
 
@@ -197,6 +197,12 @@
       }
       redraw()
       updateDisplayLink()
+    }
+
+    /// A change of the model: drawn on the display link's next frame while it runs (once a frame, however many
+    /// reports the frame carries), at once otherwise.
+    private func modelDidChange() {
+      if displayLink == nil { redraw() }
     }
 
     private func redraw() {
