@@ -36,6 +36,17 @@ import Foundation
 ///   switch command {
 ///   case .setContentInset(let insets): scrollView.contentInset = UIEdgeInsets(insets)
 ///   case .setContentOffset(let offset, let animated): scrollView.setContentOffset(offset, animated: animated)
+///   case .animateContentInset(let insets, let duration):
+///     UIView.animate(withDuration: duration) { scrollView.contentInset = UIEdgeInsets(insets) } completion: { _ in
+///       adapter.hostDidFinishAnimating()
+///     }
+///   case .animateContentOffset(let offset, let duration):
+///     UIView.animate(withDuration: duration) { scrollView.contentOffset = offset } completion: { _ in
+///       adapter.hostDidFinishAnimating()
+///     }
+///   case .setAlwaysBounce(let vertical, let horizontal):
+///     scrollView.alwaysBounceVertical = vertical
+///     scrollView.alwaysBounceHorizontal = horizontal
 ///   }
 /// }
 /// adapter.model.refreshHeader = SimpleHeader { await feed.reload() }
