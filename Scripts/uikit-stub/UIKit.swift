@@ -61,7 +61,10 @@ public enum NSTextAlignment: Int {
 }
 
 // https://developer.apple.com/documentation/uikit/uitraitcollection
-open class UITraitCollection: NSObject {}
+open class UITraitCollection: NSObject {
+  // https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale
+  open var displayScale: CGFloat { 1 }
+}
 
 // https://developer.apple.com/documentation/uikit/uicolor
 open class UIColor: NSObject {
@@ -255,6 +258,24 @@ open class UIBezierPath: NSObject {
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
   open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
+  // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {}
+  // https://developer.apple.com/documentation/uikit/uiview/animationoptions
+  public struct AnimationOptions: OptionSet, @unchecked Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    // https://developer.apple.com/documentation/uikit/uiview/animationoptions/allowuserinteraction
+    public static var allowUserInteraction: UIView.AnimationOptions { UIView.AnimationOptions(rawValue: 2) }
+    // https://developer.apple.com/documentation/uikit/uiview/animationoptions/beginfromcurrentstate
+    public static var beginFromCurrentState: UIView.AnimationOptions { UIView.AnimationOptions(rawValue: 4) }
+  }
+  // https://developer.apple.com/documentation/uikit/uiview/window
+  open var window: UIWindow? { nil }
+  // https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+  open func didMoveToWindow() {}
   // https://developer.apple.com/documentation/uikit/uiview/layer
   open var layer: CALayer { CALayer() }
   // https://developer.apple.com/documentation/uikit/uiview/subviews
@@ -365,4 +386,11 @@ open class UIBezierPath: NSObject {
   open var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer() }
   // https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+  // https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical
+  open var alwaysBounceVertical: Bool = false
+  // https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncehorizontal
+  open var alwaysBounceHorizontal: Bool = false
 }
+
+// https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor open class UIWindow: UIView {}

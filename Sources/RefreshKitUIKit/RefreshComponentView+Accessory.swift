@@ -8,15 +8,14 @@
     /// The side of the ring, in points.
     static let ringSide: CGFloat = 24
 
-    /// What of `accessory` changes the layout: its kind, an arrow's direction, an image's name, a result's mark.
-    static func shape(of accessory: RefreshPresentation.Accessory) -> String {
-      switch accessory {
-      case .none: "none"
-      case .arrow(let direction, _): "arrow \(direction)"
-      case .activityIndicator: "activity"
-      case .ring: "ring"
-      case .image(let image): "image \(image.name)"
-      case .result(let mark): "result \(mark)"
+    /// Whether `a` and `b` take the same layout: the same kind, arrow direction, image name and result mark.
+    static func hasSameShape(_ a: RefreshPresentation.Accessory, _ b: RefreshPresentation.Accessory) -> Bool {
+      switch (a, b) {
+      case (.none, .none), (.activityIndicator, .activityIndicator), (.ring, .ring): true
+      case (.arrow(let first, _), .arrow(let second, _)): first == second
+      case (.image(let first), .image(let second)): first.name == second.name
+      case (.result(let first), .result(let second)): first == second
+      default: false
       }
     }
 
@@ -84,6 +83,7 @@
     }
 
     private func drawRing(_ ring: (strokeEnd: CGFloat, rotation: CGFloat)?) {
+      guard ring != nil || !circleLayer.isHidden else { return }  // no ring, none shown: no transaction
       CATransaction.begin()
       CATransaction.setDisableActions(true)
       circleLayer.isHidden = ring == nil

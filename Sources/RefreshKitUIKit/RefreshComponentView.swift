@@ -45,7 +45,10 @@
     /// Maps a frame of an image sequence to its picture: ``ScrollViewRefreshKit/imageProvider``, which the layer
     /// sets; by default `UIImage(named:)` in the main bundle.
     public var imageProvider: @MainActor (RefreshImage) -> UIImage? = { UIImage(named: $0.name) } {
-      didSet { shownImage = nil }
+      didSet {
+        shownImage = nil
+        redraw.invalidate()
+      }
     }
 
     /// The space between the accessory and the text, in points (MJRefresh's `labelLeftInset`).
@@ -73,6 +76,9 @@
     var drawnArrowDirection: RefreshPresentation.ArrowDirection?
 
     private var observation: RefreshObservation?
+
+    /// Whether to draw: only while the component is in view, and only when its presentation changed.
+    private var redraw = RefreshRedraw()
 
     /// A view that draws `component`.
     ///
@@ -113,8 +119,9 @@
     /// Not supported: a component view is made for a component.
     public required init?(coder: NSCoder) { nil }
 
-    /// Copies the component's frame, alpha and visibility onto the view and draws its presentation; called on every
-    /// scroll, state change and frame.
+    /// Copies the component's frame, alpha and visibility onto the view and draws its presentation when the component
+    /// is in view and its presentation changed (``RefreshKit/RefreshRedraw``); called on every scroll, state change and
+    /// frame.
     ///
     /// ## Subclassing
     ///
@@ -124,14 +131,15 @@
       frame = component.frame
       alpha = component.alpha
       isHidden = component.isHidden
-      let presentation = component.presentation
-      let old = drawnPresentation
-      drawnPresentation = presentation
-      draw(presentation)
-      if presentation.title != old.title || presentation.subtitle != old.subtitle || presentation.axis != old.axis
-        || Self.shape(of: presentation.accessory) != Self.shape(of: old.accessory)
-      {
-        setNeedsLayout()
+      if let presentation = redraw.presentationToDraw(for: component) {
+        let old = drawnPresentation
+        drawnPresentation = presentation
+        draw(presentation)
+        if presentation.title != old.title || presentation.subtitle != old.subtitle || presentation.axis != old.axis
+          || !Self.hasSameShape(presentation.accessory, old.accessory)
+        {
+          setNeedsLayout()
+        }
       }
       if needsFrames != hadFrames { needsFramesDidChange?() }
     }
@@ -142,9 +150,9 @@
       lastUpdatedLabel.isHidden = presentation.subtitle == nil
       let vertical = presentation.axis == .vertical
       titleLabel.numberOfLines = vertical ? 0 : 1
-      // A trailer's title runs down: one character a line.
-      let verticalTitle = presentation.title.map { $0.map(String.init).joined(separator: "\n") }
-      titleLabel.text = vertical ? verticalTitle : presentation.title
+      // A trailer's title runs down: one character a line (split only then).
+      titleLabel.text =
+        vertical ? presentation.title.map { $0.map(String.init).joined(separator: "\n") } : presentation.title
       lastUpdatedLabel.text = presentation.subtitle
       drawAccessory(presentation.accessory)
     }
@@ -176,6 +184,7 @@
     /// Follows a change of the text size or of the light or dark appearance.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
+      redraw.invalidate()
       resolveColors()
       setNeedsLayout()
     }

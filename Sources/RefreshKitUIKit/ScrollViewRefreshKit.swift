@@ -117,40 +117,10 @@
       adapter.commandHandler = { [weak self] command in self?.perform(command) }
       reportGeometry()
       reportScroll()
-      // KVO's change handlers are `@Sendable`: each captures the main-actor-isolated (so Sendable) `self` weakly,
-      // and UIKit calls them on the main thread, where the scroll view changes.
-      observations = [
-        scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
-          MainActor.assumeIsolated { self?.reportScroll() }
-        },
-        scrollView.observe(\.contentSize, options: [.new]) { [weak self] _, _ in
-          MainActor.assumeIsolated { self?.reportGeometry() }
-        },
-        scrollView.observe(\.contentInset, options: [.new]) { [weak self] _, _ in
-          MainActor.assumeIsolated { self?.reportGeometry() }
-        },
-        // The safe area (a bar, rotation, a large title) and the adjustment behaviour change it where the hidden
-        // host view may hear nothing.
-        scrollView.observe(\.adjustedContentInset, options: [.new]) { [weak self] _, _ in
-          MainActor.assumeIsolated { self?.reportGeometry() }
-        },
-        scrollView.observe(\.contentInsetAdjustmentBehavior, options: [.new]) { [weak self] _, _ in
-          MainActor.assumeIsolated { self?.reportGeometry() }
-        },
-        // The bounds' origin is the offset: UIKit sets the bounds inside `setContentOffset`, before the KVO of
-        // `contentOffset`, and clamps the offset inside a `contentInset` write, before the KVO of the inset. The scroll
-        // goes first, so that the adapter hears a clamp before the inset that caused it.
-        scrollView.observe(\.bounds, options: [.new]) { [weak self] _, _ in
-          MainActor.assumeIsolated {
-            self?.reportScroll()
-            self?.reportGeometry()
-          }
-        },
-        scrollView.panGestureRecognizer.observe(\.state, options: [.new]) { [weak self] _, _ in
-          MainActor.assumeIsolated { self?.reportPan() }
-        },
-      ]
-      modelObservation = model.observe { [weak self] _ in self?.redraw() }
+      adapter.displayScale = scrollView.traitCollection.displayScale
+      adapter.hostDidMoveToWindow(scrollView.window != nil)
+      observations = observe(scrollView)
+      modelObservation = model.observe { [weak self] _ in self?.modelDidChange() }
       componentsObservation = model.observeRefreshComponents { [weak self] in self?.componentsDidChange($0) }
       wireAccessibility()
       componentsDidChange(model.refreshComponents)
@@ -167,7 +137,7 @@
       updateDisplayLink()
     }
 
-    private func reportScroll() {
+    func reportScroll() {
       guard let scrollView else { return }
       let scroll = (scrollView.contentOffset, scrollView.isTracking, scrollView.isDecelerating)
       if let last = lastScroll, last.offset == scroll.0, last.isTracking == scroll.1, last.isDecelerating == scroll.2 {
@@ -178,7 +148,7 @@
       updateDisplayLink()
     }
 
-    private func reportPan() {
+    func reportPan() {
       guard let scrollView else { return }
       let pan = scrollView.panGestureRecognizer
       let state: PanState
@@ -186,7 +156,8 @@
       case .began: state = .began
       case .changed: state = .changed
       case .ended: state = .ended
-      case .cancelled, .failed: state = .cancelled
+      case .cancelled: state = .cancelled
+      case .failed: return adapter.hostPanDidFail()  // a tap: a pan that never began
       case .possible: state = .possible
       @unknown default: return
       }
@@ -223,18 +194,6 @@
       }
     }
 
-    // MARK: - Commands
-
-    private func perform(_ command: HostCommand) {
-      guard let scrollView else { return }
-      switch command {
-      case .setContentInset(let insets):
-        scrollView.contentInset = UIEdgeInsets(insets)
-      case .setContentOffset(let offset, let animated):
-        scrollView.setContentOffset(offset, animated: animated)
-      }
-    }
-
     // MARK: - Drawing
 
     /// Makes the views of the components that came and removes those of the components that left.
@@ -253,6 +212,12 @@
       redraw()
       updateDisplayLink()
       updateAccessibilityActions()
+    }
+
+    /// A change of the model: drawn on the display link's next frame while it runs (once a frame, however many
+    /// reports the frame carries), at once otherwise.
+    private func modelDidChange() {
+      if displayLink == nil { redraw() }
     }
 
     private func redraw() {
@@ -295,6 +260,16 @@
     override func willMove(toSuperview newSuperview: UIView?) {
       super.willMove(toSuperview: newSuperview)
       if newSuperview == nil { refreshKit.scrollViewDidGoAway() }
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      refreshKit.hostViewDidMoveToWindow(window != nil, hostView: self)
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      refreshKit.hostViewDidLayOut(inWindow: window != nil)
     }
   }
 #endif

@@ -17,7 +17,11 @@ import Testing
     #expect(view.adapter.appContentInset == .zero)
     header.endRefreshing()
     #expect(view.contentInset == .zero)
-    #expect(view.takeCommands() == [.setContentInset(Insets(top: 54)), .setContentInset(.zero)])
+    #expect(
+      view.takeCommands() == [
+        .setAlwaysBounce(vertical: true, horizontal: false), .setContentInset(Insets(top: 54)),
+        .animateContentInset(.zero, duration: 0.4),
+      ], "the hold is returned at rest inside MJRefresh's 0.4 s animation")
   }
 
   @Test func theEchoOfTheAdaptersOwnWriteChangesNothing() {
@@ -55,7 +59,7 @@ import Testing
     let header = RefreshHeader()
     view.model.refreshHeader = header
     header.beginRefreshing()
-    #expect(view.takeCommands().contains(.setContentOffset(CGPoint(x: 0, y: -54), animated: true)))
+    #expect(view.takeCommands().contains(.animateContentOffset(CGPoint(x: 0, y: -54), duration: 0.25)))
     view.frames(0.5)
     #expect(view.contentOffset == CGPoint(x: 0, y: -54))
     #expect(view.model.contentOffset == view.contentOffset)
@@ -236,13 +240,13 @@ import Testing
       #expect(
         view.takeCommands() == [
           .setContentInset(Insets(top: 142)), .setContentInset(Insets(top: 142)),
-          .setContentOffset(CGPoint(x: 0, y: -142), animated: true),
+          .animateContentOffset(CGPoint(x: 0, y: -142), duration: 0.25),
         ])
       #expect(view.contentInset == Insets(top: 142))
       #expect(view.adapter.appContentInset == Insets(top: 88))
       reApplies = 1
       header.endRefreshing()
-      #expect(view.takeCommands() == [.setContentInset(Insets(top: 88))])
+      #expect(view.takeCommands() == [.animateContentInset(Insets(top: 88), duration: 0.4)])
       #expect(view.contentInset == Insets(top: 88))
       #expect(view.adapter.appContentInset == Insets(top: 88))
     }
@@ -258,6 +262,7 @@ import Testing
     view.model.refreshHeader = header
     view.performsScrollCommands = false
     header.beginRefreshing()
+    view.frames(0.25)  // the reveal's animation ends
     view.pan(.began)
     view.scroll(to: CGPoint(x: 0, y: 200), isTracking: true, isDecelerating: false)
     view.pan(.ended, velocity: CGPoint(x: 0, y: -900))

@@ -85,6 +85,79 @@ public enum Scenarios {
   }
 }
 
+// MARK: - device frame
+
+/// A steady drag frame on a device: a finger holds a short list 20 pt past its top (the header partly in view, the
+/// auto footer in view below the content), and each frame the scroll view reports a move of ±0.5 pt through a
+/// ``ScrollHostAdapter`` and the display link's tick, and the renderer asks each component's ``RefreshRedraw``
+/// whether to draw (building each presentation in view and comparing it with the one drawn).
+///
+/// Nothing but the offset and the header's progress changes: no state, no action, no inset, no redraw after the
+/// first frame (checked by ``disturbance``).
+@MainActor public final class DeviceFrameFixture {
+  public let adapter: ScrollHostAdapter
+  public let header: SimpleHeader
+  public let footer: SimpleAutoFooter
+  private var redraws = [RefreshRedraw(), RefreshRedraw()]
+  /// How many times a component had to be drawn again.
+  public private(set) var redrawCount = 0
+  private var step: CGFloat = 0.5
+  private var y: CGFloat = -20
+
+  public init() {
+    adapter = ScrollHostAdapter()
+    let size = Scenarios.viewport.size
+    // The scroll view: a write of the inset reports itself back at once, as UIKit's KVO does.
+    adapter.commandHandler = { [unowned adapter] command in
+      guard let inset = command.contentInset else { return }
+      adapter.hostDidChangeGeometry(
+        boundsSize: size, contentSize: CGSize(width: size.width, height: 600), contentInset: inset,
+        adjustedContentInset: inset)
+    }
+    adapter.hostDidChangeGeometry(
+      boundsSize: size, contentSize: CGSize(width: size.width, height: 600), contentInset: .zero,
+      adjustedContentInset: .zero)
+    header = SimpleHeader(action: {})
+    let date = Date(timeIntervalSinceReferenceDate: 0)
+    header.currentDate = { date }
+    footer = SimpleAutoFooter(action: {})
+    adapter.model.refreshHeader = header
+    adapter.model.refreshFooter = footer
+    adapter.hostPanStateDidChange(.began, velocity: .zero)
+    adapter.hostPanStateDidChange(.changed, velocity: CGPoint(x: 0, y: 30))
+    adapter.hostDidScroll(to: CGPoint(x: 0, y: y), isTracking: true, isDecelerating: false)
+    drawIfNeeded()
+    redrawCount = 0
+  }
+
+  /// `frames` frames of the drag.
+  @inline(never)
+  public func run(frames: Int) {
+    for _ in 0..<frames {
+      y += step
+      step = -step
+      adapter.hostDidScroll(to: CGPoint(x: 0, y: y), isTracking: true, isDecelerating: false)
+      adapter.hostFrameDidTick(by: 1.0 / 120)
+      drawIfNeeded()
+    }
+  }
+
+  private func drawIfNeeded() {
+    if redraws[0].presentationToDraw(for: header) != nil { redrawCount += 1 }
+    if redraws[1].presentationToDraw(for: footer) != nil { redrawCount += 1 }
+  }
+
+  /// Nil when the frames changed nothing but the offset and the header's progress (as they must), else what changed.
+  public var disturbance: String? {
+    guard adapter.model.isDragging else { return "the drag ended" }
+    if header.state != .idle || header.actionCount != 0 { return "the header left idle: \(header.state)" }
+    if footer.state != .idle || footer.actionCount != 0 { return "the footer left idle: \(footer.state)" }
+    guard header.isAccessibilityElement, footer.isAccessibilityElement else { return "a component left the view" }
+    guard redrawCount == 0 else { return "\(redrawCount) redraws of presentations that did not change" }
+    return nil
+  }
+}
+
 // MARK: - session
 
 /// Sixty seconds of a feed at 120 Hz, advanced frame by frame: every 6 s the user pulls to refresh (released past

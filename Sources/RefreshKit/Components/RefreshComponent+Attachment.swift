@@ -75,7 +75,7 @@ extension RefreshComponent {
   }
 
   private func resumeWillRefresh() {
-    guard let scrollView, scrollView.frame.width > 0, scrollView.frame.height > 0, !isHidden else { return }
+    guard let scrollView, scrollView.isLaidOutInWindow, !isHidden else { return }
     guard !isExcludedByAnotherRefresh else { return }
     startRefreshing(trigger: refreshTrigger ?? .beginRefreshing)
   }

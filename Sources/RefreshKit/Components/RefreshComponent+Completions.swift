@@ -94,6 +94,11 @@ extension RefreshComponent {
   /// Runs the begin and end steps whose moment has come: the component refreshing (or back from it with its hold
   /// returned) and the content at rest, or no scroll model to wait for.
   final func runDueCompletions() {
+    // Most frames have nothing waiting: that is known without reading the scroll view (a weak reference).
+    guard
+      schedule.pendingBeginCompletion || schedule.pendingEndCompletion || schedule.pendingEndCompletionBlock
+        || !endCompletions.isEmpty
+    else { return }
     let settled = scrollView.map { !$0.isDecelerating && !$0.isAnimatingContentOffset } ?? true
     if schedule.pendingBeginCompletion, currentState == .refreshing, settled {
       runBeginCompletion()

@@ -179,7 +179,7 @@ import Foundation
     case .idle, .pulling:
       break
     }
-    guard let scrollView, scrollView.frame.width > 0, scrollView.frame.height > 0 else {
+    guard let scrollView, scrollView.isLaidOutInWindow else {
       refreshTrigger = trigger
       transition(to: .willRefresh)
       return

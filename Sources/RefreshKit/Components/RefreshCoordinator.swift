@@ -196,6 +196,10 @@ import Foundation
     }
   }
 
+  func scrollModelHostDidMoveToWindow(_ model: ScrollModel) {
+    componentStoppedRefreshing()
+  }
+
   /// At the top edge the header starts, at the bottom the footer, at the trailing edge the trailer: as the app's
   /// `beginRefreshing()` would, for an idle, visible component. A component that already refreshes is not started
   /// again (the model then returns false).

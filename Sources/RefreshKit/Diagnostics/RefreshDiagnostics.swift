@@ -18,6 +18,8 @@ public struct RefreshDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Two mechanisms do one job on one scroll view (a system refresh control and a RefreshKit header): nothing was
     /// refused or changed, and the reason says which one acts and how to keep one.
     case conflict
+    /// The input came from a thread other than the main one: it was carried to the main thread and applied there.
+    case offMainThread
   }
 
   /// The member or entry point that received the input, such as `"ScrollModel.contentOffset"`.
@@ -47,13 +49,7 @@ public struct RefreshDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// input `RefreshKit: ambiguous scrollView.contentInset.bottom = 344: …`, for a conflict
   /// `RefreshKit: conflict scrollView.refreshControl = …: …`.
   public var description: String {
-    let verb: String
-    switch kind {
-    case .refused: verb = "ignored"
-    case .ambiguous: verb = "ambiguous"
-    case .conflict: verb = "conflict"
-    }
-    return "RefreshKit: \(verb) \(member) = \(value): \(reason)"
+    "RefreshKit: \(kind.word) \(member) = \(value): \(reason)"
   }
 }
 
@@ -131,4 +127,16 @@ public enum RefreshDiagnostics {
 /// The diagnostics gathered by one `RefreshDiagnostics.collect(_:)` call.
 @MainActor final class DiagnosticCollector: Sendable {
   var diagnostics: [RefreshDiagnostic] = []
+}
+
+extension RefreshDiagnostic.Kind {
+  /// The word a diagnostic's line starts with.
+  fileprivate var word: String {
+    switch self {
+    case .refused: "ignored"
+    case .ambiguous: "ambiguous"
+    case .conflict: "conflict"
+    case .offMainThread: "off the main thread,"
+    }
+  }
 }

@@ -3,21 +3,56 @@ import Foundation
 /// What a ``ScrollHostAdapter`` asks the real scroll view to do.
 ///
 /// The host performs each command as it comes, through ``ScrollHostAdapter/commandHandler``: a `UIScrollView` sets
-/// its `contentInset` or calls `setContentOffset(_:animated:)`. The reports the scroll view makes while it performs a
-/// command (KVO of `contentInset`, `scrollViewDidScroll(_:)`) go back to the adapter as usual, even from inside the
-/// handler.
+/// its `contentInset` or its `contentOffset`, inside an animation for the animated forms, and its `alwaysBounce…`
+/// flags. The reports the scroll view makes while it performs a command (KVO of `contentInset`,
+/// `scrollViewDidScroll(_:)`) go back to the adapter as usual, even from inside the handler.
 public enum HostCommand: Hashable, Sendable, CustomStringConvertible {
   /// Set the scroll view's `contentInset` to this value: the app's own inset plus what the refresh components hold.
   case setContentInset(Insets)
-  /// Call `setContentOffset(_:animated:)` with this offset.
+  /// Set the scroll view's `contentInset` to this value inside an animation of `duration` seconds
+  /// (`UIView.animate(withDuration:)`), and call ``ScrollHostAdapter/hostDidFinishAnimating()`` from its completion.
+  ///
+  /// The adapter sends it when a hold is returned at rest (a refresh ends): the scroll view's values change at once,
+  /// as UIKit's do inside an animation, and the content glides back instead of jumping in one frame. What waits for
+  /// the content to settle (the end's completions) waits for the report.
+  case animateContentInset(Insets, duration: TimeInterval)
+  /// Call `setContentOffset(_:animated:)` with this offset. The adapter sends `animated: false` only; an animated
+  /// scroll comes as ``animateContentOffset(_:duration:)``.
   case setContentOffset(CGPoint, animated: Bool)
+  /// Set the scroll view's `contentOffset` to this offset inside an animation of `duration` seconds, and call
+  /// ``ScrollHostAdapter/hostDidFinishAnimating()`` from its completion: a programmatic begin revealing its component.
+  case animateContentOffset(CGPoint, duration: TimeInterval)
+  /// Set the scroll view's `alwaysBounceVertical` and `alwaysBounceHorizontal`: a component attached at an edge makes
+  /// content that fits the scroll view movable under a finger, so that it can be pulled.
+  case setAlwaysBounce(vertical: Bool, horizontal: Bool)
 
   /// The command as a line of text, such as `"setContentInset(top 54)"`.
   public var description: String {
     switch self {
     case .setContentInset(let insets): "setContentInset(\(insets))"
+    case .animateContentInset(let insets, let duration): "animateContentInset(\(insets), duration: \(duration))"
     case .setContentOffset(let offset, let animated):
       "setContentOffset(\(offset.x), \(offset.y), animated: \(animated))"
+    case .animateContentOffset(let offset, let duration):
+      "animateContentOffset(\(offset.x), \(offset.y), duration: \(duration))"
+    case .setAlwaysBounce(let vertical, let horizontal):
+      "setAlwaysBounce(vertical: \(vertical), horizontal: \(horizontal))"
+    }
+  }
+
+  /// The inset the command sets, animated or not, or nil.
+  public var contentInset: Insets? {
+    switch self {
+    case .setContentInset(let insets), .animateContentInset(let insets, _): insets
+    case .setContentOffset, .animateContentOffset, .setAlwaysBounce: nil
+    }
+  }
+
+  /// Whether the host reports the command's end with ``ScrollHostAdapter/hostDidFinishAnimating()``.
+  public var isAnimated: Bool {
+    switch self {
+    case .animateContentInset, .animateContentOffset: true
+    case .setContentInset, .setContentOffset, .setAlwaysBounce: false
     }
   }
 
@@ -32,6 +67,18 @@ public enum HostCommand: Hashable, Sendable, CustomStringConvertible {
       hasher.combine(1)
       hasher.combine(point: offset)
       hasher.combine(animated)
+    case .animateContentInset(let insets, let duration):
+      hasher.combine(2)
+      hasher.combine(insets)
+      hasher.combine(duration)
+    case .animateContentOffset(let offset, let duration):
+      hasher.combine(3)
+      hasher.combine(point: offset)
+      hasher.combine(duration)
+    case .setAlwaysBounce(let vertical, let horizontal):
+      hasher.combine(4)
+      hasher.combine(vertical)
+      hasher.combine(horizontal)
     }
   }
 }

@@ -36,10 +36,32 @@ import Foundation
 ///   switch command {
 ///   case .setContentInset(let insets): scrollView.contentInset = UIEdgeInsets(insets)
 ///   case .setContentOffset(let offset, let animated): scrollView.setContentOffset(offset, animated: animated)
+///   case .animateContentInset(let insets, let duration):
+///     UIView.animate(withDuration: duration) { scrollView.contentInset = UIEdgeInsets(insets) } completion: { _ in
+///       adapter.hostDidFinishAnimating()
+///     }
+///   case .animateContentOffset(let offset, let duration):
+///     UIView.animate(withDuration: duration) { scrollView.contentOffset = offset } completion: { _ in
+///       adapter.hostDidFinishAnimating()
+///     }
+///   case .setAlwaysBounce(let vertical, let horizontal):
+///     scrollView.alwaysBounceVertical = vertical
+///     scrollView.alwaysBounceHorizontal = horizontal
 ///   }
 /// }
 /// adapter.model.refreshHeader = SimpleHeader { await feed.reload() }
 /// ```
+///
+/// What the adapter does for the scroll view beyond the inset (see <doc:UsingRefreshKitWithUIScrollView>):
+/// - A hold returned at rest (a refresh that ends) is written as ``HostCommand/animateContentInset(_:duration:)``
+///   over ``RefreshConfiguration/slowAnimationDuration`` (MJRefresh's 0.4 s), and a programmatic begin's scroll into
+///   view as ``HostCommand/animateContentOffset(_:duration:)`` over ``RefreshConfiguration/fastAnimationDuration``;
+///   both at once while ``RefreshConfiguration/reducesMotion`` is on. The begin and end completions wait for
+///   ``hostDidFinishAnimating()``.
+/// - The model's `alwaysBounce…` flags go to the scroll view (``HostCommand/setAlwaysBounce(vertical:horizontal:)``).
+/// - A begin waits until the scroll view is in a window (``hostDidMoveToWindow(_:)``).
+/// - A write is sent only when it differs from what the scroll view has by half a pixel or more
+///   (``displayScale``), and one report sends at most ``maximumCommandsPerReport`` commands.
 ///
 /// When the scroll view goes away, call ``hostDidGoAway()``: the adapter sends nothing more and refuses reports.
 @MainActor public final class ScrollHostAdapter {
@@ -73,12 +95,30 @@ import Foundation
   /// Whether the scroll view went away (``hostDidGoAway()``).
   public private(set) var isDetached = false
 
-  private var pending: [HostCommand] = []
+  /// The screen's scale, pixels per point (`traitCollection.displayScale`): two insets less than half a pixel apart
+  /// are the same, and the adapter never writes one over the other. 3 unless set; a value that is not finite and
+  /// positive is refused through ``RefreshDiagnostics``.
+  public var displayScale: CGFloat = 3 {
+    didSet {
+      guard !displayScale.isFinite || displayScale <= 0 else { return }
+      RefreshDiagnostics.refuse("ScrollHostAdapter.displayScale", displayScale, "not a finite, positive scale")
+      displayScale = oldValue
+    }
+  }
+
+  /// The most commands one report (or one change of the model) makes the adapter send: past it, the scroll view's
+  /// own reports keep asking for new writes (an observer that writes `contentInset` back on every change), and the
+  /// rest is dropped and reported through ``RefreshDiagnostics`` instead of looping inside UIKit's setters.
+  public static let maximumCommandsPerReport = 16
+
+  var pending: [HostCommand] = []
   private var isSending = false
-  private var reader = AppInsetReader()
+  var reader = AppInsetReader()
   /// The last move the scroll view reported at rest since its last geometry report (UIKit clamps the offset into
   /// its new bounds when an inset shrinks, before it reports the inset).
-  private var restingMove: (from: CGPoint, to: CGPoint)?
+  var restingMove: (from: CGPoint, to: CGPoint)?
+  /// How many animated commands the scroll view has not reported finished.
+  var animationsInFlight = 0
 
   /// An adapter over `model`, which it switches to the ``ScrollDriver/external`` driver.
   ///
@@ -91,10 +131,12 @@ import Foundation
   ///   sizes it).
   public init(model: ScrollModel = ScrollModel(frame: .zero)) {
     self.model = model
-    model.scrollRequestHandler = { [weak self] offset, animated in
-      self?.send(.setContentOffset(offset, animated: animated))
+    model.scrollRequestHandler = { [weak self] offset, animated in self?.scrollRequested(to: offset, animated: animated)
     }
     model.refreshInsetHandler = { [weak self] inset in self?.refreshInsetDidChange(inset) }
+    model.alwaysBounceHandler = { [weak self] vertical, horizontal in
+      self?.send(.setAlwaysBounce(vertical: vertical, horizontal: horizontal))
+    }
     model.driver = .external
     hostContentInset = model.contentInset + model.refreshInset
     reader.settle(model.contentInset)
@@ -135,7 +177,7 @@ import Foundation
     restingMove = nil
     model.frame = CGRect(origin: .zero, size: boundsSize)
     model.contentSize = contentSize
-    model.safeAreaInsets = adjustedContentInset - contentInset
+    setSafeArea(adjustedContentInset - contentInset)
     model.contentInset = reading.app
     for guess in reading.guesses { reportAmbiguous(guess) }
     let wanted = model.contentInset + refreshPart
@@ -217,6 +259,10 @@ import Foundation
     isDetached = true
     pending.removeAll()
     commandHandler = nil
+    while animationsInFlight > 0 {
+      animationsInFlight -= 1
+      model.hostAnimationDidEnd()
+    }
     model.refreshHeader = nil
     model.refreshFooter = nil
     model.refreshTrailer = nil
@@ -234,35 +280,72 @@ import Foundation
   }
 
   private func refreshInsetDidChange(_ inset: Insets) {
+    let old = refreshPart
     refreshPart = inset
-    writeInsetIfNeeded()
+    // A hold returned at rest makes UIKit clamp the offset inside the setter: animated, the content glides back.
+    let returnsAHold =
+      inset.top < old.top || inset.left < old.left || inset.bottom < old.bottom || inset.right < old.right
+    let atRest = !model.isDragging && !model.hostIsTracking && !model.isDecelerating
+    writeInsetIfNeeded(animated: returnsAHold && atRest)
   }
 
-  /// Has the scroll view get `app + refresh part`: one command, however often it is asked before the command runs.
-  private func writeInsetIfNeeded() {
+  /// Has the scroll view get `app + refresh part`: one command, however often it is asked before the command runs,
+  /// animated if any of those asks was; none when the scroll view already has it, to half a pixel.
+  func writeInsetIfNeeded(animated: Bool = false) {
     let wanted = model.contentInset + refreshPart
-    if let index = pending.firstIndex(where: \.isInsetCommand) {
-      if wanted == hostContentInset {
+    let same = wanted.isSame(as: hostContentInset, scale: displayScale)
+    if let index = pending.firstIndex(where: { $0.contentInset != nil }) {
+      let wasAnimated = pending[index].isAnimated
+      if same {
         pending.remove(at: index)
+        if wasAnimated { animationDidFinish() }
       } else {
-        pending[index] = .setContentInset(wanted)
+        pending[index] = insetCommand(wanted, animated: animated || wasAnimated, counted: wasAnimated)
       }
-    } else if wanted != hostContentInset {
-      send(.setContentInset(wanted))
+    } else if !same {
+      send(insetCommand(wanted, animated: animated, counted: false))
     }
   }
 
-  private func send(_ command: HostCommand) {
+  /// The command that writes `inset`, animated over the slow duration unless motion is reduced; a new animation is
+  /// counted as in flight (`counted`: it already is).
+  private func insetCommand(_ inset: Insets, animated: Bool, counted: Bool) -> HostCommand {
+    let duration = RefreshConfiguration.default.slowAnimationDuration
+    guard animated, duration > 0, !RefreshConfiguration.default.reducesMotion else {
+      if counted { animationDidFinish() }
+      return .setContentInset(inset)
+    }
+    if !counted { animationDidBegin() }
+    return .animateContentInset(inset, duration: duration)
+  }
+
+  /// The model asks to scroll: a programmatic begin revealing its component. Animated over the fast duration unless
+  /// motion is reduced.
+  private func scrollRequested(to offset: CGPoint, animated: Bool) {
+    let duration = RefreshConfiguration.default.fastAnimationDuration
+    guard animated, duration > 0, !RefreshConfiguration.default.reducesMotion, !isDetached else {
+      return send(.setContentOffset(offset, animated: false))
+    }
+    animationDidBegin()
+    send(.animateContentOffset(offset, duration: duration))
+  }
+
+  func send(_ command: HostCommand) {
     guard !isDetached else { return }
     pending.append(command)
     guard !isSending else { return }
     isSending = true
     defer { isSending = false }
+    var sent = 0
     while !pending.isEmpty {
+      if sent == Self.maximumCommandsPerReport {
+        return dropLooping()
+      }
       let next = pending.removeFirst()
       // Set as it is performed: the echo the scroll view reports from inside the command then matches, and a report
       // made before it (a command waiting its turn) still reads what the scroll view had.
-      if case .setContentInset(let insets) = next { hostContentInset = insets }
+      if let insets = next.contentInset { hostContentInset = insets }
+      sent += 1
       commandHandler?(next)
     }
   }
@@ -300,11 +383,5 @@ import Foundation
     guard isDetached else { return false }
     RefreshDiagnostics.refuse(member, value, "the scroll view went away (hostDidGoAway())")
     return true
-  }
-}
-
-extension HostCommand {
-  fileprivate var isInsetCommand: Bool {
-    if case .setContentInset = self { true } else { false }
   }
 }

@@ -28,7 +28,12 @@ import Foundation
 /// `init(action:)`.
 @MainActor open class StateAutoFooter: AutoRefreshFooter, StateTitled {
   /// The footer's titles: its overrides and its language over the localised defaults (see ``StateTitled``).
-  public var stateTitles = StateTitles.autoFooter
+  public var stateTitles = StateTitles.autoFooter {
+    didSet { titleCache.reset() }
+  }
+
+  /// The title last looked up in ``stateTitles``.
+  private var titleCache = StateTitleCache()
 
   /// The title for `state`: the one set with ``StateTitled/setTitle(_:for:)``, or the localised default ("Tap or
   /// pull up to load more", "Loading more…", "No more data").
@@ -40,7 +45,7 @@ import Foundation
   /// - Parameter state: The state.
   /// - Returns: The title shown in that state.
   open func title(for state: RefreshState) -> String {
-    stateTitles.title(for: state)
+    titleCache.title(for: state, in: stateTitles)
   }
 
   /// The title shown now: "Load failed — tap to retry" while ``AutoRefreshFooter/isWaitingForRetry``, else the

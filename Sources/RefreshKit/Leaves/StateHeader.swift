@@ -52,7 +52,12 @@ import Foundation
 /// ```
 @MainActor open class StateHeader: RefreshHeader, StateTitled {
   /// The header's titles: its overrides and its language over the localised defaults (see ``StateTitled``).
-  public var stateTitles = StateTitles.header
+  public var stateTitles = StateTitles.header {
+    didSet { titleCache.reset() }
+  }
+
+  /// The title last looked up in ``stateTitles``.
+  private var titleCache = StateTitleCache()
 
   // MARK: - Title
 
@@ -68,7 +73,7 @@ import Foundation
   /// - Parameter state: The state.
   /// - Returns: The title shown in that state.
   open func title(for state: RefreshState) -> String {
-    stateTitles.title(for: state)
+    titleCache.title(for: state, in: stateTitles)
   }
 
   /// Whether the title is hidden (MJRefresh's `stateLabel.hidden`). Default false.
@@ -86,7 +91,9 @@ import Foundation
   /// utc.timeZone = TimeZone(identifier: "UTC")!
   /// header.calendar = utc
   /// ```
-  public var calendar = Calendar.current
+  public var calendar = Calendar.current {
+    didSet { lastUpdatedCache = nil }
+  }
 
   /// Makes the last-updated line from the date of the last refresh (nil if never), in place of the default
   /// (MJRefresh's `lastUpdatedTimeText`). Default nil.
@@ -100,9 +107,28 @@ import Foundation
   /// ``RefreshLocalization/lastUpdatedText(for:now:calendar:language:)``. A ``lastUpdatedTextProvider`` replaces it.
   public var lastUpdatedText: String {
     if let lastUpdatedTextProvider { return lastUpdatedTextProvider(lastUpdatedTime) }
-    return RefreshLocalization.lastUpdatedText(
-      for: lastUpdatedTime, now: currentDate(), calendar: calendar, language: stateTitles.language)
+    // Formatted once a minute at most: the text changes with the date, the minute of the present (which decides
+    // "Today"), the language and the calendar, and a renderer reads it every frame the header is in view.
+    let date = lastUpdatedTime
+    let now = currentDate()
+    let minute = (now.timeIntervalSinceReferenceDate / 60).rounded(.down)
+    let language = stateTitles.language
+    let changes = RefreshLocalization.changeCount
+    if let cache = lastUpdatedCache, cache.date == date, cache.minute == minute, cache.language == language,
+      cache.changes == changes
+    {
+      return cache.text
+    }
+    let text = RefreshLocalization.lastUpdatedText(for: date, now: now, calendar: calendar, language: language)
+    lastUpdatedCache = (date, minute, language, changes, text)
+    return text
   }
+
+  /// The last ``lastUpdatedText`` formatted, and what it was formatted from.
+  private var lastUpdatedCache: (date: Date?, minute: Double, language: String?, changes: Int, text: String)?
+
+  /// The last ``accessibilityLabel`` joined, and the title and line it was joined from.
+  private var labelCache: (title: String, line: String, label: String)?
 
   // MARK: - Accessibility
 
@@ -114,7 +140,13 @@ import Foundation
   ///
   /// Override to say what your drawing shows; `super.accessibilityLabel` is this text.
   open override var accessibilityLabel: String? {
-    isLastUpdatedTimeHidden ? title : title + ", " + lastUpdatedText
+    let title = title
+    guard !isLastUpdatedTimeHidden else { return title }
+    let line = lastUpdatedText
+    if let cache = labelCache, cache.title == title, cache.line == line { return cache.label }
+    let label = title + ", " + line
+    labelCache = (title, line, label)
+    return label
   }
 
   override var textLanguage: String? { language }

@@ -27,6 +27,8 @@ import Foundation
   /// (``scrollModel(_:accessibilityScrollAtEdge:)`` would start something, or refuse a second start); it changes
   /// nothing. False by default.
   func scrollModel(_ model: ScrollModel, takesAccessibilityScrollAtEdge direction: AccessibilityScrollDirection) -> Bool
+  /// Called when the host's view moved into a window (external mode): what waited for it may start.
+  func scrollModelHostDidMoveToWindow(_ model: ScrollModel)
 }
 
 extension ScrollAttachment {
@@ -38,6 +40,7 @@ extension ScrollAttachment {
   {
     false
   }
+  func scrollModelHostDidMoveToWindow(_ model: ScrollModel) {}
 }
 
 extension ScrollModel {

@@ -17,8 +17,14 @@ struct HostState {
   var isSpringingVertically = false
   var scrollRequestHandler: (@MainActor (CGPoint, Bool) -> Void)?
   var refreshInsetHandler: (@MainActor (Insets) -> Void)?
+  /// Tells the host the model's `alwaysBounceVertical` and `alwaysBounceHorizontal` (external mode).
+  var alwaysBounceHandler: (@MainActor (_ vertical: Bool, _ horizontal: Bool) -> Void)?
   /// The refresh inset the host was last told to apply.
   var hostInset = Insets.zero
+  /// How many animations the host performs for the model and has not reported finished (external mode).
+  var hostAnimations = 0
+  /// Whether the host's view is in a window, as it last reported (true until it says otherwise).
+  var isHostInWindow = true
   /// Calls to the host waiting for the one under way to return.
   var outbox: [HostCall] = []
   var isCallingHost = false
@@ -31,6 +37,7 @@ struct HostState {
 enum HostCall {
   case scroll(to: CGPoint, animated: Bool)
   case refreshInset(Insets)
+  case alwaysBounce(vertical: Bool, horizontal: Bool)
 }
 
 extension ScrollModel {
@@ -58,8 +65,12 @@ extension ScrollModel {
       cell.value.driverState.driver = newValue
       if newValue == .external {
         if storedRefreshInset != .zero { callHost(.refreshInset(storedRefreshInset)) }
+        if alwaysBounceVertical || alwaysBounceHorizontal { alwaysBounceDidChange() }
       } else {
         if cell.value.driverState.hostInset != .zero { callHost(.refreshInset(.zero)) }
+        // The model is its own host again: in view, performing no animation for anyone.
+        cell.value.driverState.hostAnimations = 0
+        hostDidMoveToWindow(true)
         settleIfOutOfBounds()
       }
     }
@@ -203,6 +214,52 @@ extension ScrollModel {
     "the driver is external: the host reports gestures through hostPanStateDidChange(_:velocity:) and "
     + "hostDidScroll(to:isTracking:isDecelerating:)"
 
+  // MARK: - What the host performs for the model
+
+  /// Tells the host the model's `alwaysBounce…` flags (external mode): attaching a component sets them, and a scroll
+  /// view whose content fits its bounds moves under a finger only when they are set on it too.
+  var alwaysBounceHandler: (@MainActor (_ vertical: Bool, _ horizontal: Bool) -> Void)? {
+    get { cell.value.driverState.alwaysBounceHandler }
+    set { cell.value.driverState.alwaysBounceHandler = newValue }
+  }
+
+  func alwaysBounceDidChange() {
+    guard cell.value.driverState.driver == .external else { return }
+    callHost(.alwaysBounce(vertical: alwaysBounceVertical, horizontal: alwaysBounceHorizontal))
+  }
+
+  /// Whether the host performs an animation for the model that it has not reported finished: the model's offset and
+  /// insets already have their final values, and what waits for the content to settle waits for it.
+  var isHostAnimating: Bool { cell.value.driverState.hostAnimations > 0 }
+
+  /// The host starts an animation it will report finished with ``hostAnimationDidEnd()``.
+  func hostAnimationDidBegin() {
+    cell.value.driverState.hostAnimations += 1
+  }
+
+  /// An animation the host performed for the model finished: once none is left, what waited for the content to settle
+  /// (a begin or an end completion) runs now.
+  func hostAnimationDidEnd() {
+    guard cell.value.driverState.hostAnimations > 0 else { return }
+    cell.value.driverState.hostAnimations -= 1
+    if cell.value.driverState.hostAnimations == 0 { timeDidAdvance(to: now) }
+  }
+
+  /// Whether the host's view is in a window: a begin waits until it is, as a refresh shown before then would be laid
+  /// out without the bars and the safe area it gets there.
+  var isHostInWindow: Bool { cell.value.driverState.isHostInWindow }
+
+  /// Whether the model has a size and its host's view is in a window: where something can be shown.
+  var isLaidOutInWindow: Bool { storedFrame.width > 0 && storedFrame.height > 0 && isHostInWindow }
+
+  /// The host's view moved into or out of a window; the attachments hear of an arrival.
+  func hostDidMoveToWindow(_ isInWindow: Bool) {
+    guard isInWindow != cell.value.driverState.isHostInWindow else { return }
+    cell.value.driverState.isHostInWindow = isInWindow
+    guard isInWindow else { return }
+    for attachment in attachments { attachment.scrollModelHostDidMoveToWindow(self) }
+  }
+
   // MARK: - Calls to the host
 
   /// Asks the host to scroll to `offset` (external mode): what ``setContentOffset(_:animated:)`` and ``contentOffset``
@@ -234,6 +291,8 @@ extension ScrollModel {
       case .refreshInset(let inset):
         cell.value.driverState.hostInset = inset
         cell.value.driverState.refreshInsetHandler?(inset)
+      case .alwaysBounce(let vertical, let horizontal):
+        cell.value.driverState.alwaysBounceHandler?(vertical, horizontal)
       }
       index += 1
     }

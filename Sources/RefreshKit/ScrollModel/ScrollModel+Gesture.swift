@@ -14,9 +14,13 @@ extension ScrollModel {
     return !motionX.isIdle || !motionY.isIdle
   }
 
-  /// Whether an animated ``setContentOffset(_:animated:)`` is running; always false with an
-  /// ``ScrollDriver/external`` driver, where the host animates.
-  public var isAnimatingContentOffset: Bool { motionX.isAnimation || motionY.isAnimation }
+  /// Whether an animated ``setContentOffset(_:animated:)`` is running; with an ``ScrollDriver/external`` driver,
+  /// whether the host performs an animation for the model that it has not reported finished
+  /// (``ScrollHostAdapter/hostDidFinishAnimating()``).
+  public var isAnimatingContentOffset: Bool {
+    guard cell.value.driverState.driver == .simulated else { return isHostAnimating }
+    return motionX.isAnimation || motionY.isAnimation
+  }
 
   /// A finger touches the view: stops any deceleration, bounce or animation and enters ``PanState/began``.
   ///

@@ -202,12 +202,20 @@ import Foundation
   /// sets it to true.
   public var alwaysBounceVertical: Bool {
     get { cell.value.alwaysBounceVertical }
-    set { cell.value.alwaysBounceVertical = newValue }
+    set {
+      guard newValue != cell.value.alwaysBounceVertical else { return }
+      cell.value.alwaysBounceVertical = newValue
+      alwaysBounceDidChange()
+    }
   }
   /// Whether a horizontal drag moves content that is not wider than the viewport. Attaching a trailer sets it.
   public var alwaysBounceHorizontal: Bool {
     get { cell.value.alwaysBounceHorizontal }
-    set { cell.value.alwaysBounceHorizontal = newValue }
+    set {
+      guard newValue != cell.value.alwaysBounceHorizontal else { return }
+      cell.value.alwaysBounceHorizontal = newValue
+      alwaysBounceDidChange()
+    }
   }
   /// Whether a release settles on a multiple of the viewport's size.
   public var isPagingEnabled: Bool {

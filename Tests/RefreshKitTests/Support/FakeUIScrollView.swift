@@ -15,7 +15,24 @@ import Testing
 /// - `contentOffset` set directly, or by `setContentOffset(_:animated: false)`, reports the scroll before it returns;
 ///   an animated `setContentOffset` reports its offsets over the next frames (0.3 s, ease-out), neither tracking nor
 ///   decelerating.
-/// - The pan gesture reports began / changed / ended / cancelled, and `isTracking` follows it.
+/// - The pan gesture reports began / changed / ended / cancelled, and `isTracking` follows it. A touch that is not a
+///   drag fails (``tap()``): UIKit's gesture state machine goes `.possible → .failed` ("About the Gesture Recognizer
+///   State Machine", `UIGestureRecognizer.State.failed`), and the pan never began.
+/// - Inside `UIView.animate(withDuration:animations:completion:)` a property takes its final value at once (KVO and
+///   `scrollViewDidScroll(_:)` report it before the call returns); only the drawing moves, and the completion runs
+///   when the duration has passed (UIView, "Animating views with block objects"). The animated commands behave so:
+///   the final values are reported at once, ``ScrollHostAdapter/hostDidFinishAnimating()`` after the duration.
+/// - A finger moves content that fits the bounds only when `alwaysBounceVertical` (`…Horizontal`) is set: both are
+///   false by default on `UIScrollView` and `UICollectionView` (UIScrollView, `alwaysBounceVertical`: "If this
+///   property is true and bounces is true, vertical dragging is allowed even if the content is smaller than the
+///   bounds of the scroll view. The default value is false"). Only `UITableView` sets it.
+/// - A view outside a window has no safe area from its bars yet (`UIView.window`: nil until added to a window;
+///   `safeAreaInsets` are computed once it is in the window's hierarchy): see ``isInWindow``.
+/// - KVO calls its handler on the thread that made the change ("Key-Value Observing Programming Guide"): see
+///   ``changeContentSizeOffTheMainThread(to:)``.
+/// - Two writers that each set `contentInset` back from the other's KVO loop inside UIKit's setters, for ever: a hang
+///   on a device (KafkaRefresh#76, MJRefresh#1612). The fake stops after ``maximumInsetWrites`` writes and records it
+///   in ``insetWritesOverflowed`` instead of hanging the test.
 @MainActor final class FakeUIScrollView {
   let adapter: ScrollHostAdapter
   /// Every command the adapter sent, in order.
@@ -30,12 +47,33 @@ import Testing
   /// and may write the inset again.
   var appInsetObserver: ((FakeUIScrollView) -> Void)?
 
+  /// `alwaysBounceVertical` and `alwaysBounceHorizontal`: false by default, as on `UIScrollView`.
+  private(set) var alwaysBounceVertical = false
+  private(set) var alwaysBounceHorizontal = false
+  /// The `UIView.animate` blocks under way: the duration each has left.
+  private(set) var animations: [TimeInterval] = []
+  /// Every animated command's duration, in order.
+  private(set) var animatedDurations: [TimeInterval] = []
+  /// Whether the view is in a window (`window != nil`): the layer reports each change, once laid out there.
+  var isInWindow = true { didSet { if isInWindow != oldValue { adapter.hostDidMoveToWindow(isInWindow) } } }
+  /// How many `contentInset` writes the fake performs in its life before it takes the writers to loop.
+  static let maximumInsetWrites = 500
+  /// Whether more than ``maximumInsetWrites`` writes came: on a device, a hang.
+  private(set) var insetWritesOverflowed = false
+  /// How many `contentInset` writes the fake performed.
+  private(set) var insetWrites = 0
+
   var boundsSize: CGSize { didSet { reportGeometry() } }
   var contentSize: CGSize { didSet { reportGeometry() } }
   /// `contentInset`: written through a setter that reports as UIKit's does, also from inside a report.
   var contentInset: Insets {
     get { storedContentInset }
     set {
+      insetWrites += 1
+      guard insetWrites <= Self.maximumInsetWrites else {
+        insetWritesOverflowed = true
+        return
+      }
       storedContentInset = newValue
       adjustedInsetDidChange(appObserves: true)
     }
@@ -61,6 +99,18 @@ import Testing
       case .setContentInset(let insets): contentInset = insets
       case .setContentOffset(let offset, let animated):
         if performsScrollCommands { setContentOffset(offset, animated: animated) }
+      case .animateContentInset(let insets, let duration):
+        // The layer: `UIView.animate(withDuration: duration) { contentInset = insets } completion: { report }`.
+        animations.append(duration)
+        animatedDurations.append(duration)
+        contentInset = insets
+      case .animateContentOffset(let offset, let duration):
+        animations.append(duration)
+        animatedDurations.append(duration)
+        if performsScrollCommands { scroll(to: offset, isTracking: false, isDecelerating: false) }
+      case .setAlwaysBounce(let vertical, let horizontal):
+        alwaysBounceVertical = vertical
+        alwaysBounceHorizontal = horizontal
       }
     }
     reportGeometry()
@@ -96,12 +146,42 @@ import Testing
       adjustedContentInset: adjustedContentInset)
   }
 
-  /// The scroll view moves its content (a finger, a deceleration, or the app) and says so.
+  /// The scroll view moves its content (a finger, a deceleration, or the app) and says so. A finger moves an axis
+  /// whose content fits the bounds only when its `alwaysBounce…` flag is set.
   func scroll(to offset: CGPoint, isTracking: Bool? = nil, isDecelerating: Bool? = nil) {
     if let isTracking { self.isTracking = isTracking }
     if let isDecelerating { self.isDecelerating = isDecelerating }
+    var offset = offset
+    if self.isTracking {
+      let inset = adjustedContentInset
+      if !alwaysBounceVertical, contentSize.height + inset.top + inset.bottom <= boundsSize.height {
+        offset.y = contentOffset.y
+      }
+      if !alwaysBounceHorizontal, contentSize.width + inset.left + inset.right <= boundsSize.width {
+        offset.x = contentOffset.x
+      }
+      guard offset != contentOffset else { return }
+    }
     contentOffset = offset
     adapter.hostDidScroll(to: offset, isTracking: self.isTracking, isDecelerating: self.isDecelerating)
+  }
+
+  /// A tap: the pan gesture goes `.possible → .failed`, never having begun.
+  func tap() {
+    adapter.hostPanDidFail()
+  }
+
+  /// The app changes `contentSize` on a background queue (`reloadData()` from a URLSession completion): KVO fires
+  /// there, and the layer carries the report to the main queue, which the test drains (``FakeMainQueue/run()``).
+  nonisolated func changeContentSizeOffTheMainThread(to size: CGSize, mainQueue: FakeMainQueue) async {
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      Thread.detachNewThread { [weak self] in
+        HostThread.deliver(
+          "UIScrollView.contentSize", onMainThread: Thread.isMainThread, enqueueOnMain: mainQueue.enqueue
+        ) { self?.contentSize = size }
+        done.resume()
+      }
+    }
   }
 
   func setContentOffset(_ offset: CGPoint, animated: Bool) {
@@ -137,8 +217,16 @@ import Testing
     if lift { pan(.ended) }
   }
 
-  /// One display-link frame of 1/60 s: an animated move steps, then the adapter hears the frame.
+  /// One display-link frame of 1/60 s: an animated move steps, the `UIView.animate` blocks whose time is up run
+  /// their completions, then the adapter hears the frame.
   func frame(_ seconds: TimeInterval = 1.0 / 60) {
+    if !animations.isEmpty {
+      animations = animations.map { $0 - seconds }
+      while let index = animations.firstIndex(where: { $0 <= 1e-9 }) {
+        animations.remove(at: index)
+        adapter.hostDidFinishAnimating()
+      }
+    }
     if var running = animation {
       running.elapsed = min(running.elapsed + seconds, 0.3)
       let t = running.elapsed / 0.3
@@ -172,5 +260,40 @@ import Testing
     view.model.refreshHeader = header
     view.userPulls(through: [-120, -160, -200])
     return (view, header)
+  }
+}
+
+/// The main queue of a test: blocks another thread queued onto it, run when the test drains it.
+final class FakeMainQueue: Sendable {
+  private let blocks = LockedBlocks()
+
+  /// Queues `block` (`DispatchQueue.main.async`), from any thread.
+  var enqueue: @Sendable (@escaping @Sendable () -> Void) -> Void {
+    { [blocks] block in blocks.append(block) }
+  }
+
+  /// Runs what was queued, in order, on the main actor.
+  @MainActor func run() {
+    for block in blocks.take() { block() }
+  }
+}
+
+/// Blocks behind a lock.
+private final class LockedBlocks: @unchecked Sendable {
+  private let lock = NSLock()
+  private var blocks: [@Sendable () -> Void] = []
+
+  func append(_ block: @escaping @Sendable () -> Void) {
+    lock.lock()
+    blocks.append(block)
+    lock.unlock()
+  }
+
+  func take() -> [@Sendable () -> Void] {
+    lock.lock()
+    defer { lock.unlock() }
+    let taken = blocks
+    blocks.removeAll()
+    return taken
   }
 }

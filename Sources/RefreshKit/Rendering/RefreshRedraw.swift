@@ -1,0 +1,39 @@
+import Foundation
+
+/// Whether a view must draw its component again: once a frame, only while the component is in view, and only when its
+/// ``RefreshComponent/presentation`` differs from the one drawn last.
+///
+/// A renderer keeps one per component and asks it once a frame (on a device: each frame of the display link, however
+/// many scroll reports the frame carried):
+///
+/// ```swift
+/// if let presentation = redraw.presentationToDraw(for: component) { draw(presentation) }
+/// ```
+///
+/// A component out of view (``RefreshComponent/isAccessibilityElement`` false: scrolled away, hidden or detached) is
+/// not asked for its presentation at all; the first frame it is back in view draws it if it changed meanwhile.
+@MainActor public struct RefreshRedraw {
+  /// The presentation drawn last, or nil before the first draw (and after ``invalidate()``).
+  public private(set) var drawn: RefreshPresentation?
+
+  /// A redraw that has drawn nothing yet.
+  public init() {}
+
+  /// The presentation to draw now, which becomes ``drawn``; nil when the component is out of view or its presentation
+  /// is the one drawn last.
+  ///
+  /// - Parameter component: The component the view draws.
+  /// - Returns: What to draw, or nil for nothing.
+  public mutating func presentationToDraw(for component: RefreshComponent) -> RefreshPresentation? {
+    guard component.isAccessibilityElement else { return nil }
+    let presentation = component.presentation
+    if let drawn, drawn == presentation { return nil }
+    drawn = presentation
+    return presentation
+  }
+
+  /// Forgets what was drawn: the next call draws (a view whose fonts or colours changed).
+  public mutating func invalidate() {
+    drawn = nil
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import RefreshKit
+
+/// What a renderer draws once a frame: a component in view whose presentation changed, and nothing else.
+@Suite @MainActor struct RefreshRedrawTests {
+  static func list() -> (ScrollModel, SimpleHeader) {
+    let list = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    list.contentSize = CGSize(width: 375, height: 2000)
+    let header = SimpleHeader()
+    header.lastUpdatedStore = InMemoryLastUpdatedStore()
+    let date = Date(timeIntervalSinceReferenceDate: 0)
+    header.currentDate = { date }
+    list.refreshHeader = header
+    return (list, header)
+  }
+
+  @Test func aHeaderPulledIntoViewIsDrawnOnceAndNotAgainWhileItLooksTheSame() {
+    let (list, header) = Self.list()
+    var redraw = RefreshRedraw()
+    list.drag(by: CGPoint(x: 0, y: 20))
+    #expect(redraw.presentationToDraw(for: header)?.title == "Pull down to refresh")
+    var draws = 0
+    for step in 0..<20 {
+      list.drag(by: CGPoint(x: 0, y: step.isMultiple(of: 2) ? 1 : -1))
+      if redraw.presentationToDraw(for: header) != nil { draws += 1 }
+    }
+    #expect(draws == 0, "the pull moved, the presentation did not")
+  }
+
+  @Test func aHeaderIsDrawnAgainWhenWhatItShowsChanges() {
+    let (list, header) = Self.list()
+    var redraw = RefreshRedraw()
+    list.drag(by: CGPoint(x: 0, y: 20))
+    _ = redraw.presentationToDraw(for: header)
+    list.drag(by: CGPoint(x: 0, y: 200))  // past the trigger: "Release to refresh"
+    #expect(redraw.presentationToDraw(for: header)?.title == "Release to refresh")
+    #expect(redraw.drawn?.title == "Release to refresh")
+  }
+
+  @Test func aHeaderOutOfViewIsNotAskedForItsPresentation() {
+    let (list, header) = Self.list()
+    var redraw = RefreshRedraw()
+    list.contentOffset = CGPoint(x: 0, y: 600)
+    #expect(!header.isAccessibilityElement)
+    #expect(redraw.presentationToDraw(for: header) == nil)
+    #expect(redraw.drawn == nil, "nothing drawn while out of view")
+    list.contentOffset = CGPoint(x: 0, y: 0)
+    list.drag(by: CGPoint(x: 0, y: 20))
+    #expect(redraw.presentationToDraw(for: header) != nil, "back in view: drawn")
+  }
+
+  @Test func anInvalidatedRedrawDrawsTheSamePresentationAgain() {
+    let (list, header) = Self.list()
+    var redraw = RefreshRedraw()
+    list.drag(by: CGPoint(x: 0, y: 20))
+    _ = redraw.presentationToDraw(for: header)
+    #expect(redraw.presentationToDraw(for: header) == nil)
+    redraw.invalidate()
+    #expect(redraw.presentationToDraw(for: header) != nil)
+  }
+}
