@@ -4,8 +4,9 @@ import Testing
 @testable import RefreshKit
 
 @Suite @MainActor struct RefreshConfigurationTests {
-  struct Offline: Error, CustomStringConvertible {
-    var description: String { "offline" }
+  /// An error with a text for users, which a failure shows.
+  struct Offline: LocalizedError {
+    var errorDescription: String? { "offline" }
   }
 
   // MARK: - Defaults

@@ -128,6 +128,14 @@ import Foundation
   /// changed (a ``FileLastUpdatedStore`` keeps it across launches).
   public var lastUpdatedStore: any LastUpdatedStore = InMemoryLastUpdatedStore.shared
 
+  /// The app's text for an error that a component's asynchronous action throws, for components made from now on
+  /// (their ``RefreshComponent/errorMessage``): nil unless changed.
+  ///
+  /// Return nil to leave an error to RefreshKit's rules: its `LocalizedError.errorDescription`, else the
+  /// `NSLocalizedDescriptionKey` of its user info, else the leaf's localised "Refresh failed" or "Load failed";
+  /// never the error's debug description.
+  public var errorMessage: (@MainActor (any Error) -> String?)?
+
   // MARK: - Animation durations
 
   /// MJRefresh's fast animation, 0.25 seconds: how long a view layer turns an arrow, fades a component in, or
