@@ -88,20 +88,27 @@ import Foundation
   /// ```
   public var calendar = Calendar.current
 
+  /// The locale the last-updated line writes its date and time in, or nil (the default) for the locale of the
+  /// header's language: the user's own when they speak it, so that the clock is on 12 or 24 hours as they set it
+  /// (``RefreshLocalization/locale(for:current:)``).
+  public var locale: Locale?
+
   /// Makes the last-updated line from the date of the last refresh (nil if never), in place of the default
   /// (MJRefresh's `lastUpdatedTimeText`). Default nil.
   public var lastUpdatedTextProvider: (@MainActor (Date?) -> String)?
 
-  /// The last-updated line: "Last updated: Today 14:05", "Last updated: Yesterday 09:30",
-  /// "Last updated: 2026-11-01 09:30", or "Last updated: No record" before the first refresh.
+  /// The last-updated line: "Last updated: Today 2:05 PM", "Last updated: Yesterday 09:30",
+  /// "Last updated: 11/1/2026 9:30 AM", or "Last updated: No record" before the first refresh, with the date and the
+  /// time written as the ``locale`` writes them.
   ///
   /// It is computed when read, from ``RefreshHeader/lastUpdatedTime``, ``RefreshHeader/currentDate`` (the present,
-  /// which decides "Today"), ``calendar`` and the header's ``StateTitled/language``; see
-  /// ``RefreshLocalization/lastUpdatedText(for:now:calendar:language:)``. A ``lastUpdatedTextProvider`` replaces it.
+  /// which decides "Today"), ``calendar``, ``locale`` and the header's ``StateTitled/language``; see
+  /// ``RefreshLocalization/lastUpdatedText(for:now:calendar:language:locale:)``. A ``lastUpdatedTextProvider``
+  /// replaces it.
   public var lastUpdatedText: String {
     if let lastUpdatedTextProvider { return lastUpdatedTextProvider(lastUpdatedTime) }
     return RefreshLocalization.lastUpdatedText(
-      for: lastUpdatedTime, now: currentDate(), calendar: calendar, language: stateTitles.language)
+      for: lastUpdatedTime, now: currentDate(), calendar: calendar, language: stateTitles.language, locale: locale)
   }
 
   // MARK: - Accessibility
