@@ -40,7 +40,8 @@ import Testing
     ]
     for (language, text) in expected {
       #expect(
-        RefreshLocalization.lastUpdatedText(for: date, now: leafNow, calendar: utcCalendar(), language: language, locale: isoLocale)
+        RefreshLocalization.lastUpdatedText(
+          for: date, now: leafNow, calendar: utcCalendar(), language: language, locale: isoLocale)
           == text)
     }
   }
@@ -49,10 +50,12 @@ import Testing
     withLanguage("en") {
       let now = utcDate(2027, 1, 1, 0, 10)
       #expect(
-        RefreshLocalization.lastUpdatedText(for: utcDate(2026, 12, 31, 23, 50), now: now, calendar: utcCalendar(), locale: isoLocale)
+        RefreshLocalization.lastUpdatedText(
+          for: utcDate(2026, 12, 31, 23, 50), now: now, calendar: utcCalendar(), locale: isoLocale)
           == "Last updated: Yesterday 23:50")
       #expect(
-        RefreshLocalization.lastUpdatedText(for: utcDate(2026, 12, 30, 23, 50), now: now, calendar: utcCalendar(), locale: isoLocale)
+        RefreshLocalization.lastUpdatedText(
+          for: utcDate(2026, 12, 30, 23, 50), now: now, calendar: utcCalendar(), locale: isoLocale)
           == "Last updated: 2026-12-30 23:50")
     }
   }
