@@ -201,8 +201,16 @@ open class UIBezierPath: NSObject {
   nonisolated open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
 }
 
+// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
+  case leftToRight = 0
+  case rightToLeft = 1
+}
+
 // https://developer.apple.com/documentation/uikit/uiview
 @MainActor open class UIView: UIResponder {
+  // https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
   // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
   public init(frame: CGRect) {}
   // https://developer.apple.com/documentation/uikit/uiview/init(coder:)

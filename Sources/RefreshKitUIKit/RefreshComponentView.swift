@@ -161,7 +161,8 @@
         safeAreaRight: safeAreaInsets.right,
         titleSize: presentation.title.map { _ in titleLabel.sizeThatFits(fitting) },
         subtitleSize: presentation.subtitle.map { _ in lastUpdatedLabel.sizeThatFits(fitting) },
-        accessorySize: accessorySize(presentation.accessory), accessoryMargin: accessoryMargin)
+        accessorySize: accessorySize(presentation.accessory), accessoryMargin: accessoryMargin,
+        layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
       if let frame = layout.titleFrame { titleLabel.frame = frame }
       if let frame = layout.subtitleFrame { lastUpdatedLabel.frame = frame }
       if let frame = layout.accessoryFrame { placeAccessory(in: frame) }
@@ -173,7 +174,8 @@
       setNeedsLayout()
     }
 
-    /// Follows a change of the text size or of the light or dark appearance.
+    /// Follows a change of the text size, of the light or dark appearance, or of the layout direction (the accessory
+    /// goes right of the text in a right-to-left layout).
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       resolveColors()

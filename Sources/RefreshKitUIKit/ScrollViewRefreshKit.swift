@@ -59,7 +59,7 @@
       get { UIEdgeInsets(adapter.appContentInset) }
       set { adapter.appContentInset = Insets(newValue) }
     }
-    private weak var scrollView: UIScrollView?
+    private(set) weak var scrollView: UIScrollView?
     private var observations: [NSKeyValueObservation] = []
     private var views: [RefreshComponentView] = []
     private var modelObservation: ScrollObservation?
@@ -99,7 +99,7 @@
     /// The trailer, drawn right of horizontal content; nil detaches it.
     public var trailer: RefreshTrailer? {
       get { model.refreshTrailer }
-      set { model.refreshTrailer = newValue; componentsDidChange() }
+      set { model.refreshTrailer = newValue; reportLayoutDirection(); componentsDidChange() }
     }
 
     init(scrollView: UIScrollView) {
@@ -275,6 +275,11 @@
     override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
       refreshKit.reportGeometry()
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      refreshKit.reportLayoutDirection()
     }
 
     override func willMove(toSuperview newSuperview: UIView?) {

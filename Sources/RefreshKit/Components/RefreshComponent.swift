@@ -435,6 +435,7 @@ import Foundation
     case .top: target.y = scrollView.minimumContentOffset.y
     case .bottom: target.y = scrollView.maximumContentOffset.y
     case .right: target.x = scrollView.maximumContentOffset.x
+    case .left: target.x = scrollView.minimumContentOffset.x
     }
     scrollView.setContentOffset(target, animated: true)
   }

@@ -157,8 +157,12 @@ import Foundation
     switch direction {
     case .up: slot = .header
     case .down: slot = .footer
-    case .right: slot = .trailer
-    case .left: return false
+    case .right, .left:
+      // The trailer's edge is where the content ends: the right, or the left in a right-to-left layout.
+      let trailingEdge: AccessibilityScrollDirection =
+        (component(in: .trailer) as? RefreshTrailer)?.layoutDirection == .rightToLeft ? .left : .right
+      guard direction == trailingEdge else { return false }
+      slot = .trailer
     }
     return component(in: slot)?.beginForAccessibility() ?? false
   }
@@ -197,11 +201,12 @@ private struct SlotInsets {
   var sum: Insets { header + footer + trailer }
 
   /// What the slots other than `slot` hold. Each slot holds one side only (the header its top, the footer its bottom,
-  /// the trailer its right): each side comes from its own slot, unless that slot is `slot`.
+  /// the trailer its right, or its left in a right-to-left layout): each side comes from its own slot, unless that
+  /// slot is `slot`.
   func sum(excluding slot: RefreshSlot) -> Insets {
     Insets(
-      top: slot == .header ? 0 : header.top, bottom: slot == .footer ? 0 : footer.bottom,
-      right: slot == .trailer ? 0 : trailer.right)
+      top: slot == .header ? 0 : header.top, left: slot == .trailer ? 0 : trailer.left,
+      bottom: slot == .footer ? 0 : footer.bottom, right: slot == .trailer ? 0 : trailer.right)
   }
 }
 
