@@ -123,3 +123,16 @@ import Testing
     #expect(layout.titleFrame == CGRect(x: 0, y: 0, width: 44, height: 667))
   }
 }
+
+extension RightToLeftTests {
+  @Test func voiceOversScrollLeftAtTheLeftEdgeLoadsTheTrailerInRightToLeft() {
+    let (list, trailer, calls) = makeRightToLeftCarousel()
+    list.contentOffset = .zero
+    _ = list.accessibilityScroll(.right)
+    #expect(trailer.state == .idle, "the right edge is where a right-to-left list starts: nothing loads there")
+    list.contentOffset = .zero
+    #expect(list.accessibilityScroll(.left))
+    #expect(trailer.state == .refreshing)
+    #expect(calls.count == 1)
+  }
+}
