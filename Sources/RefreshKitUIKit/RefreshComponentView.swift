@@ -127,6 +127,7 @@
       let presentation = component.presentation
       let old = drawnPresentation
       drawnPresentation = presentation
+      if presentation.appearance != old.appearance { apply(presentation.appearance) }
       draw(presentation)
       if presentation.title != old.title || presentation.subtitle != old.subtitle || presentation.axis != old.axis
         || Self.shape(of: presentation.accessory) != Self.shape(of: old.accessory)
@@ -183,8 +184,8 @@
     }
 
     /// The ring's colour, resolved for the light or dark appearance (a layer's colour does not follow it).
-    private func resolveColors() {
-      circleLayer.strokeColor = UIColor.secondaryLabel.resolvedColor(with: traitCollection).cgColor
+    func resolveColors() {
+      circleLayer.strokeColor = tint(of: drawnPresentation.appearance).resolvedColor(with: traitCollection).cgColor
     }
 
     // MARK: - Accessibility

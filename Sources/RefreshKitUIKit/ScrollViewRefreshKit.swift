@@ -61,7 +61,7 @@
     }
     private(set) weak var scrollView: UIScrollView?
     private var observations: [NSKeyValueObservation] = []
-    private var views: [RefreshComponentView] = []
+    private(set) var views: [RefreshComponentView] = []
     private var modelObservation: ScrollObservation?
     private var displayLink: DisplayLinkDriver?
     /// The last scroll reported: `contentOffset` and `bounds` both report each scroll, and only a change is news.

@@ -9,6 +9,20 @@ enum PullEdge {
   case left
 }
 
+extension PullEdge {
+  /// The offset that brings a component at this edge into view, the content at that end of its resting range.
+  @MainActor func revealingOffset(in scrollView: ScrollModel) -> CGPoint {
+    var target = scrollView.contentOffset
+    switch self {
+    case .top: target.y = scrollView.minimumContentOffset.y
+    case .bottom: target.y = scrollView.maximumContentOffset.y
+    case .right: target.x = scrollView.maximumContentOffset.x
+    case .left: target.x = scrollView.minimumContentOffset.x
+    }
+    return target
+  }
+}
+
 /// The geometry of pulling at one edge, read from the scroll view at each event so that thresholds follow the
 /// current insets (translucent bars, safe areas, the app's insets, other components' holds).
 @MainActor struct PullGeometry {

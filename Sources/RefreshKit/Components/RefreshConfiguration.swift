@@ -138,6 +138,14 @@ import Foundation
   /// never the error's debug description.
   public var errorMessage: (@MainActor (any Error) -> String?)?
 
+  /// How components made from now on look (their ``RefreshComponent/appearance``): RefreshKit's stock look unless
+  /// changed. Set the app's colours and fonts here once, and change one component through its own property.
+  ///
+  /// ```swift
+  /// RefreshConfiguration.default.appearance.textColor = RefreshAppearance.Color(red: 0.1, green: 0.4, blue: 0.8)
+  /// ```
+  public var appearance = RefreshAppearance()
+
   // MARK: - Animation durations
 
   /// MJRefresh's fast animation, 0.25 seconds: how long a view layer turns an arrow, fades a component in, or

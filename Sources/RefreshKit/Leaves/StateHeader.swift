@@ -76,8 +76,12 @@ import Foundation
 
   // MARK: - Last updated
 
-  /// Whether the last-updated line is hidden (MJRefresh's `lastUpdatedTimeLabel.hidden`). Default false.
+  /// Whether the last-updated line is hidden (MJRefresh's `lastUpdatedTimeLabel.hidden`). Default false; the line
+  /// is also hidden when ``RefreshComponent/appearance`` says not to show it (``RefreshAppearance/showsLastUpdated``).
   public var isLastUpdatedTimeHidden = false
+
+  /// Whether the last-updated line shows: neither ``isLastUpdatedTimeHidden`` nor the appearance hides it.
+  var showsLastUpdatedLine: Bool { !isLastUpdatedTimeHidden && appearance.showsLastUpdated }
 
   /// The calendar, with its time zone, that ``lastUpdatedText`` reads days and times in. Defaults to the user's.
   ///
@@ -121,7 +125,7 @@ import Foundation
   ///
   /// Override to say what your drawing shows; `super.accessibilityLabel` is this text.
   open override var accessibilityLabel: String? {
-    isLastUpdatedTimeHidden ? title : title + ", " + lastUpdatedText
+    showsLastUpdatedLine ? title + ", " + lastUpdatedText : title
   }
 
   override var textLanguage: String? { language }
@@ -137,7 +141,7 @@ import Foundation
   open override var presentation: RefreshPresentation {
     var presentation = super.presentation
     presentation.title = isTitleHidden ? nil : title
-    presentation.subtitle = isLastUpdatedTimeHidden ? nil : lastUpdatedText
+    presentation.subtitle = showsLastUpdatedLine ? lastUpdatedText : nil
     return presentation
   }
 
