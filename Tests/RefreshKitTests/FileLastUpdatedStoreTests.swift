@@ -132,9 +132,13 @@ extension FileLastUpdatedStoreTests {
       #expect(header.lastUpdatedStore === FileLastUpdatedStore.shared)
       let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
       #expect(FileLastUpdatedStore.cachesDirectory() == caches)
+      // The tests keep the shared store's file in a directory of their own (TestLastUpdatedStore); an app's is the
+      // caches directory.
+      TestLastUpdatedStore.install()
+      let directory = FileLastUpdatedStore.cachesDirectoryForTests ?? caches
       #expect(
-        FileLastUpdatedStore.shared.fileURL
-          == caches.appendingPathComponent("RefreshKit").appendingPathComponent("RefreshKitLastUpdated.json"))
+        FileLastUpdatedStore.shared.fileURL.path
+          == directory.appendingPathComponent("RefreshKit").appendingPathComponent("RefreshKitLastUpdated.json").path)
     }
   }
 

@@ -31,8 +31,14 @@ import Foundation
 @MainActor public final class FileLastUpdatedStore: LastUpdatedStore {
   /// The store headers use unless told otherwise (``RefreshConfiguration/lastUpdatedStore``): the file
   /// `RefreshKitLastUpdated.json` in the `RefreshKit` folder of the user's caches directory (``cachesDirectory()``).
-  /// Nothing is read or written until a header uses it.
-  public static let shared = FileLastUpdatedStore(directory: cachesDirectory().appendingPathComponent("RefreshKit"))
+  /// Nothing is read or written until a header uses it, and the directory is found then.
+  public static let shared = FileLastUpdatedStore {
+    (cachesDirectoryForTests ?? cachesDirectory()).appendingPathComponent("RefreshKit", isDirectory: true)
+  }
+
+  /// Where ``shared`` keeps its file instead of the real caches directory, for RefreshKit's own tests (set before
+  /// a header first uses the store); nil everywhere else.
+  static var cachesDirectoryForTests: URL?
 
   /// The user's caches directory: `Library/Caches` in an app's container on Apple platforms, `$XDG_CACHE_HOME` or
   /// `~/.cache` on Linux; the temporary directory where there is none.
@@ -44,7 +50,18 @@ import Foundation
   }
 
   /// The file the dates are kept in.
-  public let fileURL: URL
+  public var fileURL: URL {
+    if let resolvedFileURL { return resolvedFileURL }
+    let url = locate()
+    resolvedFileURL = url
+    return url
+  }
+
+  /// The file, once found.
+  private var resolvedFileURL: URL?
+
+  /// Finds the file, once, when first needed.
+  private let locate: @MainActor () -> URL
 
   /// The dates read from the file, once it has been read.
   private var cache: [String: Date]?
@@ -59,7 +76,14 @@ import Foundation
   ///   - directory: The directory of the file; created with its parents on the first write if missing.
   ///   - fileName: The file's name. Default `RefreshKitLastUpdated.json`.
   public init(directory: URL, fileName: String = "RefreshKitLastUpdated.json") {
-    fileURL = directory.appendingPathComponent(fileName, isDirectory: false)
+    let url = directory.appendingPathComponent(fileName, isDirectory: false)
+    resolvedFileURL = url
+    locate = { url }
+  }
+
+  /// A store whose directory `directory` finds when the store is first used.
+  private init(fileName: String = "RefreshKitLastUpdated.json", directory: @escaping @MainActor () -> URL) {
+    locate = { directory().appendingPathComponent(fileName, isDirectory: false) }
   }
 
   /// The date saved for `key`, or nil if none was or the file is missing or corrupt.
