@@ -76,6 +76,8 @@ open class UIColor: NSObject {
   // https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)
   @available(iOS 13.0, *)
   open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+  // https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
 }
 
 // https://developer.apple.com/documentation/uikit/uifont
@@ -95,6 +97,22 @@ open class UIFont: NSObject {
   open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
   // https://developer.apple.com/documentation/uikit/uifont/boldsystemfont(ofsize:)
   open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+  // https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:)
+  open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont() }
+  // https://developer.apple.com/documentation/uikit/uifont/weight
+  public struct Weight: Hashable, Equatable, RawRepresentable, Sendable {
+    public let rawValue: CGFloat
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    // https://developer.apple.com/documentation/uikit/uifont/weight/regular
+    public static let regular = Weight(0)
+    // https://developer.apple.com/documentation/uikit/uifont/weight/medium
+    public static let medium = Weight(0.23)
+    // https://developer.apple.com/documentation/uikit/uifont/weight/semibold
+    public static let semibold = Weight(0.3)
+    // https://developer.apple.com/documentation/uikit/uifont/weight/bold
+    public static let bold = Weight(0.4)
+  }
 }
 
 // https://developer.apple.com/documentation/uikit/uifontmetrics
@@ -216,8 +234,16 @@ open class UIBezierPath: NSObject {
   public init(name: String, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) {}
 }
 
+// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
+  case leftToRight = 0
+  case rightToLeft = 1
+}
+
 // https://developer.apple.com/documentation/uikit/uiview
 @MainActor open class UIView: UIResponder {
+  // https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
   // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
   public init(frame: CGRect) {}
   // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
@@ -328,6 +354,8 @@ open class UIBezierPath: NSObject {
   // https://developer.apple.com/documentation/uikit/uiactivityindicatorview/init(style:)
   public init(style: UIActivityIndicatorView.Style) { super.init(frame: .zero) }
   public required init?(coder: NSCoder) { super.init(frame: .zero) }
+  // https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.property
+  open var style: UIActivityIndicatorView.Style = .medium
   // https://developer.apple.com/documentation/uikit/uiactivityindicatorview/hideswhenstopped
   open var hidesWhenStopped: Bool = true
   // https://developer.apple.com/documentation/uikit/uiactivityindicatorview/startanimating()

@@ -48,7 +48,8 @@ struct DemoOptions: Equatable {
                           Replay a trace (from --record-trace, or recorded on a device) into a list that follows
                           an external host: the trace's commands attach and end a SimpleHeader, SimpleAutoFooter,
                           SimpleBackFooter and SimpleTrailer, whose transitions print as in any session.
-      --language <code>   The language of the titles: en (default), zh-Hans, zh-Hant, ja, ko, ru, uk.
+      --language <code>   The language of the titles: en (default), ar, de, es, fr, he, id, it, ja, ko, nl,
+                          pl, pt, ru, sv, th, tr, uk, vi, zh-Hans, zh-Hant.
       --live              Interactive mode: arrows drag, space releases, b begins, e ends, n no more data,
                           q quits. Needs a terminal. With --scenario image-sequence, the header shows
                           braille frames.

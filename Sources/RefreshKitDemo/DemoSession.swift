@@ -60,6 +60,8 @@ import RefreshKit
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         simple.calendar = calendar
+        // A 24-hour locale with year-month-day dates, so that the text is the same on every machine.
+        simple.locale = Locale(identifier: "sv_SE")
       }
     }
     component.onEvent = { [unowned self, unowned component] event in

@@ -61,11 +61,15 @@
       guard let arrow else { return }
       if arrow.direction != drawnArrowDirection {
         drawnArrowDirection = arrow.direction
-        switch arrow.direction {
-        case .up: arrowView.image = Self.symbol("arrow.up")
-        case .down: arrowView.image = Self.symbol("arrow.down")
-        case .left: arrowView.image = Self.symbol("arrow.left")
-        case .right: arrowView.image = Self.symbol("arrow.right")
+        if let custom = customArrowImage(arrow.direction) {
+          arrowView.image = custom
+        } else {
+          switch arrow.direction {
+          case .up: arrowView.image = Self.symbol("arrow.up")
+          case .down: arrowView.image = Self.symbol("arrow.down")
+          case .left: arrowView.image = Self.symbol("arrow.left")
+          case .right: arrowView.image = Self.symbol("arrow.right")
+          }
         }
       }
       guard arrow.rotation != drawnRotation.arrow else { return }

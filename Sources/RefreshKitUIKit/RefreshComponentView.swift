@@ -134,6 +134,7 @@
       if let presentation = redraw.presentationToDraw(for: component) {
         let old = drawnPresentation
         drawnPresentation = presentation
+        if presentation.appearance != old.appearance { apply(presentation.appearance) }
         draw(presentation)
         if presentation.title != old.title || presentation.subtitle != old.subtitle || presentation.axis != old.axis
           || !Self.hasSameShape(presentation.accessory, old.accessory)
@@ -169,7 +170,8 @@
         safeAreaRight: safeAreaInsets.right,
         titleSize: presentation.title.map { _ in titleLabel.sizeThatFits(fitting) },
         subtitleSize: presentation.subtitle.map { _ in lastUpdatedLabel.sizeThatFits(fitting) },
-        accessorySize: accessorySize(presentation.accessory), accessoryMargin: accessoryMargin)
+        accessorySize: accessorySize(presentation.accessory), accessoryMargin: accessoryMargin,
+        layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
       if let frame = layout.titleFrame { titleLabel.frame = frame }
       if let frame = layout.subtitleFrame { lastUpdatedLabel.frame = frame }
       if let frame = layout.accessoryFrame { placeAccessory(in: frame) }
@@ -181,7 +183,8 @@
       setNeedsLayout()
     }
 
-    /// Follows a change of the text size or of the light or dark appearance.
+    /// Follows a change of the text size, of the light or dark appearance, or of the layout direction (the accessory
+    /// goes right of the text in a right-to-left layout).
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       redraw.invalidate()
@@ -190,8 +193,8 @@
     }
 
     /// The ring's colour, resolved for the light or dark appearance (a layer's colour does not follow it).
-    private func resolveColors() {
-      circleLayer.strokeColor = UIColor.secondaryLabel.resolvedColor(with: traitCollection).cgColor
+    func resolveColors() {
+      circleLayer.strokeColor = tint(of: drawnPresentation.appearance).resolvedColor(with: traitCollection).cgColor
     }
 
     // MARK: - Accessibility

@@ -199,6 +199,7 @@
     /// Makes the views of the components that came and removes those of the components that left.
     private func componentsDidChange(_ attached: [RefreshComponent]) {
       refreshControlWatcher.headerDidChange(header)
+      reportLayoutDirection()
       guard let scrollView else { return }
       let changed = componentViews.sync(with: attached, in: scrollView) { component in
         let view = viewClass.init(component: component)
@@ -255,6 +256,11 @@
     override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
       refreshKit.reportGeometry()
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      refreshKit.reportLayoutDirection()
     }
 
     override func willMove(toSuperview newSuperview: UIView?) {

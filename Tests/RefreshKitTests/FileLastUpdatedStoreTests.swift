@@ -5,7 +5,7 @@ import Testing
 
 @Suite @MainActor struct FileLastUpdatedStoreTests {
   /// A fresh directory under the temporary directory, removed by `body`'s end.
-  private func withTemporaryDirectory(_ body: (URL) throws -> Void) rethrows {
+  func withTemporaryDirectory(_ body: (URL) throws -> Void) rethrows {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("RefreshKitTests-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -122,5 +122,43 @@ extension FileLastUpdatedStoreTests {
     store.reload()
     #expect(store.date(forKey: "Feed") == nil)
     #expect(store.date(forKey: "Inbox") == Date(timeIntervalSince1970: 1_793_520_300))
+  }
+}
+
+extension FileLastUpdatedStoreTests {
+  @Test func aHeaderMadeWithTheDefaultsKeepsItsDateInAFileInTheCachesDirectory() {
+    withConfiguration {
+      let header = SimpleHeader()
+      #expect(header.lastUpdatedStore === FileLastUpdatedStore.shared)
+      let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
+      #expect(FileLastUpdatedStore.cachesDirectory() == caches)
+      // The tests keep the shared store's file in a directory of their own (TestLastUpdatedStore); an app's is the
+      // caches directory.
+      TestLastUpdatedStore.install()
+      let directory = FileLastUpdatedStore.cachesDirectoryForTests ?? caches
+      #expect(
+        FileLastUpdatedStore.shared.fileURL.path
+          == directory.appendingPathComponent("RefreshKit").appendingPathComponent("RefreshKitLastUpdated.json").path)
+    }
+  }
+
+  @Test func theLastUpdatedLineOfAHeaderInTheDefaultKindOfStoreSurvivesARelaunch() {
+    withTemporaryDirectory { caches in
+      withLanguage("en") {
+        let list = makeLeafList()
+        let header = SimpleHeader {}
+        isolate(header, now: utcDate(2026, 11, 3, 9, 30))
+        header.lastUpdatedStore = FileLastUpdatedStore(directory: caches.appendingPathComponent("RefreshKit"))
+        list.refreshHeader = header
+        header.beginRefreshing()
+        header.endRefreshing()
+
+        // The next launch: a new process, a new store over the same file, a new header.
+        let relaunched = SimpleHeader {}
+        isolate(relaunched, now: utcDate(2026, 11, 3, 16, 0))
+        relaunched.lastUpdatedStore = FileLastUpdatedStore(directory: caches.appendingPathComponent("RefreshKit"))
+        #expect(relaunched.lastUpdatedText == "Last updated: Today 09:30")
+      }
+    }
   }
 }

@@ -7,7 +7,7 @@ import Testing
   @Test func todayYesterdayAndOlderInEnglish() {
     withLanguage("en") {
       let text = { (date: Date?) in
-        RefreshLocalization.lastUpdatedText(for: date, now: leafNow, calendar: utcCalendar())
+        RefreshLocalization.lastUpdatedText(for: date, now: leafNow, calendar: utcCalendar(), locale: isoLocale)
       }
       #expect(text(utcDate(2026, 11, 3, 14, 5)) == "Last updated: Today 14:05")
       #expect(text(utcDate(2026, 11, 3, 0, 0)) == "Last updated: Today 00:00")
@@ -23,7 +23,7 @@ import Testing
   @Test func todayYesterdayAndOlderInSimplifiedChinese() {
     withLanguage("zh-Hans") {
       let text = { (date: Date?) in
-        RefreshLocalization.lastUpdatedText(for: date, now: leafNow, calendar: utcCalendar())
+        RefreshLocalization.lastUpdatedText(for: date, now: leafNow, calendar: utcCalendar(), locale: isoLocale)
       }
       #expect(text(utcDate(2026, 11, 3, 14, 5)) == "最后更新：今天 14:05")
       #expect(text(utcDate(2026, 11, 2, 9, 30)) == "最后更新：昨天 09:30")
@@ -40,7 +40,8 @@ import Testing
     ]
     for (language, text) in expected {
       #expect(
-        RefreshLocalization.lastUpdatedText(for: date, now: leafNow, calendar: utcCalendar(), language: language)
+        RefreshLocalization.lastUpdatedText(
+          for: date, now: leafNow, calendar: utcCalendar(), language: language, locale: isoLocale)
           == text)
     }
   }
@@ -49,10 +50,12 @@ import Testing
     withLanguage("en") {
       let now = utcDate(2027, 1, 1, 0, 10)
       #expect(
-        RefreshLocalization.lastUpdatedText(for: utcDate(2026, 12, 31, 23, 50), now: now, calendar: utcCalendar())
+        RefreshLocalization.lastUpdatedText(
+          for: utcDate(2026, 12, 31, 23, 50), now: now, calendar: utcCalendar(), locale: isoLocale)
           == "Last updated: Yesterday 23:50")
       #expect(
-        RefreshLocalization.lastUpdatedText(for: utcDate(2026, 12, 30, 23, 50), now: now, calendar: utcCalendar())
+        RefreshLocalization.lastUpdatedText(
+          for: utcDate(2026, 12, 30, 23, 50), now: now, calendar: utcCalendar(), locale: isoLocale)
           == "Last updated: 2026-12-30 23:50")
     }
   }
@@ -64,10 +67,10 @@ import Testing
       // 16:00 UTC is 01:00 the next day in Tokyo; 14:05 UTC is 23:05 in Tokyo, the day before.
       let date = utcDate(2026, 11, 3, 14, 5)
       #expect(
-        RefreshLocalization.lastUpdatedText(for: date, now: leafNow, calendar: utcCalendar())
+        RefreshLocalization.lastUpdatedText(for: date, now: leafNow, calendar: utcCalendar(), locale: isoLocale)
           == "Last updated: Today 14:05")
       #expect(
-        RefreshLocalization.lastUpdatedText(for: date, now: leafNow, calendar: tokyo)
+        RefreshLocalization.lastUpdatedText(for: date, now: leafNow, calendar: tokyo, locale: isoLocale)
           == "Last updated: Yesterday 23:05")
     }
   }

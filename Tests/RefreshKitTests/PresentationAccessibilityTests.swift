@@ -35,6 +35,72 @@ import Testing
       "Торкніться або потягніть угору, щоб завантажити ще", "Потягніть угору, щоб завантажити ще",
       "Потягніть ліворуч, щоб завантажити ще", "Не вдалося завантажити — торкніться, щоб повторити"
     ),
+    "fr": (
+      "Tirez vers le bas pour actualiser, Dernière mise à jour\u{A0}: jamais",
+      "Touchez ou tirez vers le haut pour charger la suite", "Tirez vers le haut pour charger la suite",
+      "Tirez vers la gauche pour charger la suite", "Échec du chargement — touchez pour réessayer"
+    ),
+    "de": (
+      "Zum Aktualisieren nach unten ziehen, Zuletzt aktualisiert: noch nie",
+      "Tippen oder nach oben ziehen, um mehr zu laden", "Nach oben ziehen, um mehr zu laden",
+      "Nach links ziehen, um mehr zu laden", "Laden fehlgeschlagen – zum Wiederholen tippen"
+    ),
+    "es": (
+      "Desliza hacia abajo para actualizar, Última actualización: nunca", "Toca o desliza hacia arriba para cargar más",
+      "Desliza hacia arriba para cargar más",
+      "Desliza hacia la izquierda para cargar más", "No se pudo cargar. Toca para reintentar"
+    ),
+    "pt": (
+      "Puxe para baixo para atualizar, Última atualização: nunca", "Toque ou puxe para cima para carregar mais",
+      "Puxe para cima para carregar mais",
+      "Puxe para a esquerda para carregar mais", "Falha ao carregar — toque para tentar de novo"
+    ),
+    "it": (
+      "Trascina verso il basso per aggiornare, Ultimo aggiornamento: mai",
+      "Tocca o trascina verso l’alto per caricare altro", "Trascina verso l’alto per caricare altro",
+      "Trascina verso sinistra per caricare altro", "Caricamento non riuscito. Tocca per riprovare"
+    ),
+    "nl": (
+      "Trek omlaag om te vernieuwen, Laatst bijgewerkt: nooit", "Tik of trek omhoog om meer te laden",
+      "Trek omhoog om meer te laden",
+      "Trek naar links om meer te laden", "Laden mislukt – tik om het opnieuw te proberen"
+    ),
+    "sv": (
+      "Dra nedåt för att uppdatera, Senast uppdaterad: aldrig", "Tryck eller dra uppåt för att läsa in mer",
+      "Dra uppåt för att läsa in mer",
+      "Dra åt vänster för att läsa in mer", "Det gick inte att läsa in – tryck för att försöka igen"
+    ),
+    "pl": (
+      "Pociągnij w dół, aby odświeżyć, Ostatnia aktualizacja: brak", "Stuknij lub pociągnij w górę, aby wczytać więcej",
+      "Pociągnij w górę, aby wczytać więcej",
+      "Pociągnij w lewo, aby wczytać więcej", "Nie udało się wczytać – stuknij, aby ponowić"
+    ),
+    "tr": (
+      "Yenilemek için aşağı çekin, Son güncelleme: kayıt yok", "Daha fazlası için dokunun veya yukarı çekin",
+      "Daha fazlası için yukarı çekin",
+      "Daha fazlası için sola çekin", "Yüklenemedi — tekrar denemek için dokunun"
+    ),
+    "ar": (
+      "اسحب للأسفل للتحديث, آخر تحديث: لا يوجد", "اضغط أو اسحب للأعلى لتحميل المزيد", "اسحب للأعلى لتحميل المزيد",
+      "اسحب لليسار لتحميل المزيد", "تعذّر التحميل — اضغط لإعادة المحاولة"
+    ),
+    "he": (
+      "משכו למטה כדי לרענן, עדכון אחרון: אין", "הקישו או משכו למעלה לטעינת עוד", "משכו למעלה לטעינת עוד",
+      "משכו שמאלה לטעינת עוד", "הטעינה נכשלה — הקישו כדי לנסות שוב"
+    ),
+    "th": (
+      "ดึงลงเพื่อรีเฟรช, อัปเดตล่าสุด: ไม่มีข้อมูล", "แตะหรือดึงขึ้นเพื่อโหลดเพิ่ม", "ดึงขึ้นเพื่อโหลดเพิ่ม",
+      "ดึงไปทางซ้ายเพื่อโหลดเพิ่ม", "โหลดไม่สำเร็จ แตะเพื่อลองอีกครั้ง"
+    ),
+    "vi": (
+      "Kéo xuống để làm mới, Cập nhật lần cuối: chưa có", "Chạm hoặc kéo lên để tải thêm", "Kéo lên để tải thêm",
+      "Kéo sang trái để tải thêm", "Không thể tải — chạm để thử lại"
+    ),
+    "id": (
+      "Tarik ke bawah untuk menyegarkan, Terakhir diperbarui: belum ada",
+      "Ketuk atau tarik ke atas untuk memuat lainnya", "Tarik ke atas untuk memuat lainnya",
+      "Tarik ke kiri untuk memuat lainnya", "Gagal memuat — ketuk untuk mencoba lagi"
+    ),
   ]
 
   @Test(arguments: RefreshLocalization.supportedLanguages)

@@ -4,8 +4,9 @@ import Testing
 @testable import RefreshKit
 
 @Suite @MainActor struct RefreshConfigurationTests {
-  struct Offline: Error, CustomStringConvertible {
-    var description: String { "offline" }
+  /// An error with a text for users, which a failure shows.
+  struct Offline: LocalizedError {
+    var errorDescription: String? { "offline" }
   }
 
   // MARK: - Defaults
@@ -16,7 +17,7 @@ import Testing
     #expect(configuration.footerHeight == 44)
     #expect(configuration.trailerWidth == 60)
     #expect(configuration.language == nil)
-    #expect(configuration.lastUpdatedStore === InMemoryLastUpdatedStore.shared)
+    #expect(configuration.lastUpdatedStore === FileLastUpdatedStore.shared)
     #expect(configuration.fastAnimationDuration == 0.25)
     #expect(configuration.slowAnimationDuration == 0.4)
     #expect(type(of: configuration.makeHeader()) == SimpleHeader.self)
@@ -45,7 +46,7 @@ import Testing
         #expect([header.height, footer.height, trailer.width] == [80, 30, 90])
         #expect([oldHeader.height, oldFooter.height, oldTrailer.width] == [54, 44, 60])
         #expect(header.lastUpdatedStore === store)
-        #expect(oldHeader.lastUpdatedStore === InMemoryLastUpdatedStore.shared)
+        #expect(oldHeader.lastUpdatedStore === FileLastUpdatedStore.shared)
         #expect(RefreshConfiguration.default.language == "ja")
         #expect(header.language == "ja")
         #expect(oldHeader.language == nil)

@@ -5,8 +5,9 @@ import Testing
 
 /// An action set after the component was made: how a SwiftUI modifier gives a leaf the app's latest action.
 @Suite @MainActor struct SetRefreshingActionTests {
-  struct Offline: Error, CustomStringConvertible {
-    var description: String { "offline" }
+  /// An error with a text for users, which a failure shows.
+  struct Offline: LocalizedError {
+    var errorDescription: String? { "offline" }
   }
 
   @Test func aLeafMadeWithoutAnActionRunsTheOneSetLaterAndEndsWhenItReturns() async {

@@ -2,7 +2,8 @@ import Foundation
 
 /// Where headers keep the date of their last refresh, per key.
 ///
-/// RefreshKit ships ``InMemoryLastUpdatedStore``; an app can persist the dates anywhere by conforming its own type.
+/// RefreshKit ships ``FileLastUpdatedStore`` (the default, a file in the caches directory) and
+/// ``InMemoryLastUpdatedStore``; an app can keep the dates anywhere else by conforming its own type.
 @MainActor public protocol LastUpdatedStore: AnyObject {
   /// The date saved for `key`, or nil if none was.
   ///
@@ -35,7 +36,8 @@ extension LastUpdatedStore {
 
 /// A ``LastUpdatedStore`` that keeps dates in memory for the life of the process.
 @MainActor public final class InMemoryLastUpdatedStore: LastUpdatedStore {
-  /// The store headers use unless told otherwise.
+  /// One store in memory for the whole process. Setting it as ``RefreshConfiguration/lastUpdatedStore`` makes
+  /// headers forget their dates at every launch, as before ``FileLastUpdatedStore/shared`` was the default.
   public static let shared = InMemoryLastUpdatedStore()
 
   private var dates: [String: Date] = [:]

@@ -1,10 +1,26 @@
 import Foundation
 
-/// The edge a pull-and-release component watches: the header the top, a back footer the bottom, a trailer the right.
+/// The edge a pull-and-release component watches: the header the top, a back footer the bottom, a trailer the right
+/// (the left in a right-to-left layout, where horizontal content ends at the left).
 enum PullEdge {
   case top
   case bottom
   case right
+  case left
+}
+
+extension PullEdge {
+  /// The offset that brings a component at this edge into view, the content at that end of its resting range.
+  @MainActor func revealingOffset(in scrollView: ScrollModel) -> CGPoint {
+    var target = scrollView.contentOffset
+    switch self {
+    case .top: target.y = scrollView.minimumContentOffset.y
+    case .bottom: target.y = scrollView.maximumContentOffset.y
+    case .right: target.x = scrollView.maximumContentOffset.x
+    case .left: target.x = scrollView.minimumContentOffset.x
+    }
+    return target
+  }
 }
 
 /// The geometry of pulling at one edge, read from the scroll view at each event so that thresholds follow the
@@ -32,6 +48,7 @@ enum PullEdge {
     case .top: 0 - base.top
     case .bottom: max(0 - base.top, contentSize.height + base.bottom - viewport.height)
     case .right: max(0 - base.left, contentSize.width + base.right - viewport.width)
+    case .left: 0 - base.left
     }
   }
 
@@ -41,6 +58,7 @@ enum PullEdge {
     case .top: restingOffset - offset.y
     case .bottom: offset.y - restingOffset
     case .right: offset.x - restingOffset
+    case .left: restingOffset - offset.x
     }
   }
 
@@ -51,13 +69,14 @@ enum PullEdge {
     case .top: .from(restingOffset, along: .vertical)
     case .bottom: .upTo(restingOffset, along: .vertical)
     case .right: .upTo(restingOffset, along: .horizontal)
+    case .left: .from(restingOffset, along: .horizontal)
     }
   }
 
   /// For content shorter than the viewport, the empty space between its end and the viewport's edge.
   var shortContentGap: CGFloat {
     switch edge {
-    case .top:
+    case .top, .left:
       return 0
     case .bottom:
       return max(0, viewport.height - base.top - base.bottom - contentSize.height)
@@ -72,6 +91,7 @@ enum PullEdge {
     case .top: Insets(top: hold)
     case .bottom: Insets(bottom: hold + shortContentGap)
     case .right: Insets(right: hold + shortContentGap)
+    case .left: Insets(left: hold)
     }
   }
 
@@ -86,6 +106,8 @@ enum PullEdge {
         x: 0, y: contentSize.height + shortContentGap + ignoredInset, width: viewport.width, height: extent)
     case .right:
       return CGRect(x: contentSize.width + shortContentGap, y: 0, width: extent, height: viewport.height)
+    case .left:
+      return CGRect(x: -extent, y: 0, width: extent, height: viewport.height)
     }
   }
 }

@@ -15,16 +15,20 @@ import Foundation
   private(set) var isRunning = false
   /// Counts refreshes; an async action only ends the refresh it started.
   private(set) var generation = 0
+  /// The app's text for an error the async action throws: ``RefreshConfiguration/errorMessage`` of the defaults
+  /// when the component was made, unless changed.
+  var errorMessage: (@MainActor (any Error) -> String?)? = RefreshConfiguration.default.errorMessage
 
   /// Sets the asynchronous action: the refresh ends with ``RefreshResult/success`` when it returns and with
-  /// ``RefreshResult/failure(_:)`` and the error's description when it throws.
+  /// ``RefreshResult/failure(_:)`` when it throws, its message the app's text for the error, else the error's
+  /// user-facing text, else empty (the leaf's own "Refresh failed"); never the error's debug description.
   func setAsyncAction(_ action: @escaping @MainActor () async throws -> Void) {
-    asyncAction = {
+    asyncAction = { [weak self] in
       do {
         try await action()
         return .success
       } catch {
-        return .failure("\(error)")
+        return .failure(RefreshErrorText.message(for: error, mapping: self?.errorMessage))
       }
     }
   }

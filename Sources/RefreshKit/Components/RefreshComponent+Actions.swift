@@ -27,7 +27,7 @@ extension RefreshComponent {
 
   /// Creates a component whose refresh runs a throwing `action` in a task on the main actor; the refresh ends by
   /// itself when it returns, with ``RefreshResult/success``, or when it throws, with ``RefreshResult/failure(_:)``
-  /// and the error's description.
+  /// and the text ``errorMessage`` gives for the error (see there: never the error's debug description).
   ///
   /// - Parameter action: The asynchronous work a refresh starts.
   public convenience init(action: @escaping @MainActor () async throws -> Void) {
@@ -53,6 +53,26 @@ extension RefreshComponent {
   /// - Parameter action: The asynchronous work each refresh starts.
   public final func setRefreshingAction(_ action: @escaping @MainActor () async throws -> Void) {
     runner.setAsyncAction(action)
+  }
+
+  /// The app's text for an error the asynchronous action throws, shown while the result displays and said by
+  /// VoiceOver: ``RefreshConfiguration/errorMessage`` of the defaults when the component was made (nil unless the
+  /// app set it).
+  ///
+  /// A failure's message is the text this returns, else the error's own user-facing text
+  /// (`LocalizedError.errorDescription`, or the `NSLocalizedDescriptionKey` an `NSError` or a system error such as
+  /// `URLError` carries), else empty, which the leaves show as their localised "Refresh failed" or "Load failed".
+  /// An error's debug description (`Error Domain=… UserInfo=…`) is never shown. Return nil to leave an error to
+  /// those rules, an empty text to show the leaf's own.
+  ///
+  /// ```swift
+  /// header.errorMessage = { error in
+  ///   (error as? URLError)?.code == .notConnectedToInternet ? String(localized: "You're offline") : nil
+  /// }
+  /// ```
+  public var errorMessage: (@MainActor (any Error) -> String?)? {
+    get { runner.errorMessage }
+    set { runner.errorMessage = newValue }
   }
 
   /// The task running the async action of the current refresh, if any.

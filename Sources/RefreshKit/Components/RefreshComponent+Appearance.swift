@@ -4,6 +4,20 @@ import Foundation
 extension RefreshComponent {
   // MARK: - Geometry and appearance
 
+  /// How the component looks in a view: text colour, fonts, tint, arrow picture, spinner size, and whether a header
+  /// shows its last-updated line (see ``RefreshAppearance``). It starts as ``RefreshConfiguration/appearance`` of the
+  /// defaults when the component is made, and reaches the renderer in ``RefreshPresentation/appearance``; a view
+  /// draws a change at its next update (the next scroll or state change).
+  ///
+  /// ```swift
+  /// header.appearance.textColor = RefreshAppearance.Color(white: 0.3)
+  /// header.appearance.showsLastUpdated = false      // MJRefresh's lastUpdatedTimeLabel.hidden = YES
+  /// ```
+  public var appearance: RefreshAppearance {
+    get { storedAppearance }
+    set { storedAppearance = newValue }
+  }
+
   /// The component's thickness along its scroll axis (height for headers and footers, width for trailers).
   var extent: CGFloat {
     get { cell.value.extent }

@@ -58,6 +58,9 @@ import Foundation
   /// How the last refresh ended, or nil before the first one ended.
   public internal(set) var lastResult: RefreshResult?
 
+  /// How the component looks in a view (see ``appearance``); cold state, read when a renderer draws.
+  var storedAppearance = RefreshConfiguration.default.appearance
+
   // MARK: - Events
 
   /// Delivers the component's events in order.
@@ -430,13 +433,7 @@ import Foundation
   /// view, as if it had been pulled.
   func refreshDidStart(programmatic: Bool) {
     guard programmatic, let pullEdge, let scrollView else { return }
-    var target = scrollView.contentOffset
-    switch pullEdge {
-    case .top: target.y = scrollView.minimumContentOffset.y
-    case .bottom: target.y = scrollView.maximumContentOffset.y
-    case .right: target.x = scrollView.maximumContentOffset.x
-    }
-    scrollView.setContentOffset(target, animated: true)
+    scrollView.setContentOffset(pullEdge.revealingOffset(in: scrollView), animated: true)
   }
 
   /// Called when a refresh is about to end with `result`, before the state changes; `ignoresDate` asks a header to

@@ -12,7 +12,7 @@ import Foundation
 /// ```swift
 /// // once, at launch:
 /// RefreshConfiguration.default.headerHeight = 64
-/// RefreshConfiguration.default.lastUpdatedStore = FileLastUpdatedStore(directory: caches)
+/// RefreshConfiguration.default.lastUpdatedStore = InMemoryLastUpdatedStore.shared   // forget at every launch
 /// RefreshConfiguration.default.makeHeader = { BrandHeader() }
 ///
 /// list.addRefreshHeader { feed.reload() }     // a BrandHeader, 64 points tall
@@ -39,8 +39,8 @@ import Foundation
 /// }
 /// ```
 @MainActor public struct RefreshConfiguration {
-  /// RefreshKit's defaults, MJRefresh's: heights 54, 44 and 60, the app's language, the shared in-memory store,
-  /// animations of 0.25 and 0.4 seconds, and ``SimpleHeader``, ``SimpleAutoFooter`` and ``SimpleTrailer``.
+  /// RefreshKit's defaults, MJRefresh's: heights 54, 44 and 60, the app's language, the shared store in the caches
+  /// directory, animations of 0.25 and 0.4 seconds, and ``SimpleHeader``, ``SimpleAutoFooter`` and ``SimpleTrailer``.
   public init() {}
 
   // MARK: - The defaults in use
@@ -60,8 +60,9 @@ import Foundation
     }
   }
 
-  /// The app's defaults, outside any ``withDefault(_:_:)-(_,()->Result)``.
-  private static var appWide = RefreshConfiguration()
+  /// The app's defaults, outside any ``withDefault(_:_:)-(_,()->Result)``. Internal so that the tests keep the
+  /// process's headers off the real caches directory.
+  static var appWide = RefreshConfiguration()
 
   /// Runs `body` with `configuration` as ``default`` for the current task and the tasks it starts, and returns what
   /// `body` returns.
@@ -124,9 +125,26 @@ import Foundation
     didSet { language = language.map(RefreshLocalization.normalizedLanguage) }
   }
 
-  /// Where headers made from now on keep the date of their last refresh: ``InMemoryLastUpdatedStore/shared`` unless
-  /// changed (a ``FileLastUpdatedStore`` keeps it across launches).
-  public var lastUpdatedStore: any LastUpdatedStore = InMemoryLastUpdatedStore.shared
+  /// Where headers made from now on keep the date of their last refresh: ``FileLastUpdatedStore/shared`` unless
+  /// changed, a file in the caches directory, so that "Last updated" survives a relaunch and needs no
+  /// privacy-manifest entry. ``InMemoryLastUpdatedStore/shared`` forgets it at every launch.
+  public var lastUpdatedStore: any LastUpdatedStore = FileLastUpdatedStore.shared
+
+  /// The app's text for an error that a component's asynchronous action throws, for components made from now on
+  /// (their ``RefreshComponent/errorMessage``): nil unless changed.
+  ///
+  /// Return nil to leave an error to RefreshKit's rules: its `LocalizedError.errorDescription`, else the
+  /// `NSLocalizedDescriptionKey` of its user info, else the leaf's localised "Refresh failed" or "Load failed";
+  /// never the error's debug description.
+  public var errorMessage: (@MainActor (any Error) -> String?)?
+
+  /// How components made from now on look (their ``RefreshComponent/appearance``): RefreshKit's stock look unless
+  /// changed. Set the app's colours and fonts here once, and change one component through its own property.
+  ///
+  /// ```swift
+  /// RefreshConfiguration.default.appearance.textColor = RefreshAppearance.Color(red: 0.1, green: 0.4, blue: 0.8)
+  /// ```
+  public var appearance = RefreshAppearance()
 
   // MARK: - Animation durations
 

@@ -214,13 +214,17 @@ import Foundation
   }
 
   /// The component at the edge a VoiceOver scroll towards `direction` reaches: the header at the top, the footer at
-  /// the bottom, the trailer at the right; nothing at the left.
+  /// the bottom, the trailer where the content ends (the right, or the left in a right-to-left layout); nothing at
+  /// the other side.
   private func component(at direction: AccessibilityScrollDirection) -> RefreshComponent? {
+    // The trailer's edge is where the content ends: the right, or the left in a right-to-left layout.
+    let trailer = component(in: .trailer)
+    let trailingEdge: AccessibilityScrollDirection =
+      (trailer as? RefreshTrailer)?.layoutDirection == .rightToLeft ? .left : .right
     switch direction {
-    case .up: component(in: .header)
-    case .down: component(in: .footer)
-    case .right: component(in: .trailer)
-    case .left: nil
+    case .up: return component(in: .header)
+    case .down: return component(in: .footer)
+    case .right, .left: return direction == trailingEdge ? trailer : nil
     }
   }
 }
@@ -258,11 +262,12 @@ private struct SlotInsets {
   var sum: Insets { header + footer + trailer }
 
   /// What the slots other than `slot` hold. Each slot holds one side only (the header its top, the footer its bottom,
-  /// the trailer its right): each side comes from its own slot, unless that slot is `slot`.
+  /// the trailer its right, or its left in a right-to-left layout): each side comes from its own slot, unless that
+  /// slot is `slot`.
   func sum(excluding slot: RefreshSlot) -> Insets {
     Insets(
-      top: slot == .header ? 0 : header.top, bottom: slot == .footer ? 0 : footer.bottom,
-      right: slot == .trailer ? 0 : trailer.right)
+      top: slot == .header ? 0 : header.top, left: slot == .trailer ? 0 : trailer.left,
+      bottom: slot == .footer ? 0 : footer.bottom, right: slot == .trailer ? 0 : trailer.right)
   }
 }
 

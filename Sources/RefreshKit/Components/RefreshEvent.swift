@@ -4,7 +4,8 @@ import Foundation
 public enum RefreshResult: Hashable, Sendable {
   /// The work succeeded.
   case success
-  /// The work failed, with a message an app may show.
+  /// The work failed, with the message shown to the user and said by VoiceOver while the result displays; an
+  /// empty message shows the leaf's own localised text ("Refresh failed", "Load failed").
   case failure(String)
   /// The refresh was abandoned rather than finished: the component was hidden or detached, or its action's task was
   /// cancelled from outside. It is neither a success (no last-updated date) nor a failure (no retry prompt), and no

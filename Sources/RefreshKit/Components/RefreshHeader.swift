@@ -50,7 +50,7 @@ import Foundation
   public var lastUpdatedKey = "RefreshHeader"
 
   /// Where the date of the last refresh is kept: ``RefreshConfiguration/lastUpdatedStore`` of the defaults when the
-  /// header was made, a store in memory shared by the process unless the app changed it.
+  /// header was made: ``FileLastUpdatedStore/shared``, a file in the caches directory, unless the app changed it.
   public var lastUpdatedStore: any LastUpdatedStore = RefreshConfiguration.default.lastUpdatedStore
 
   /// The clock that dates a finished refresh. Defaults to the system's; tests inject a fixed date.

@@ -1,10 +1,13 @@
 import Foundation
 
-/// A horizontal pull-to-load at the right edge: pull the content left past the trigger and release.
+/// A horizontal pull-to-load where the content ends: at the right edge, pull the content left past the trigger and
+/// release.
 ///
 /// The trailer sits after the content (or after the viewport when the content is narrower). Releasing while armed
 /// refreshes and holds ``RefreshComponent/refreshingHoldHeight()`` in ``ScrollModel/refreshInset``'s right, until
-/// ``RefreshComponent/endRefreshing()``. Attaching it sets ``ScrollModel/alwaysBounceHorizontal``.
+/// ``RefreshComponent/endRefreshing()``. Attaching it sets ``ScrollModel/alwaysBounceHorizontal``. In a right-to-left
+/// layout (``layoutDirection``), where a horizontal list ends at the left, it sits left of the content, loads when
+/// the content is pulled right, and holds the inset's left.
 ///
 /// ```swift
 /// carousel.refreshTrailer = RefreshTrailer { gallery.loadMore() }
@@ -24,7 +27,20 @@ import Foundation
     set { setExtent(newValue, member: "width") }
   }
 
-  override var pullEdge: PullEdge? { .right }
+  /// The layout direction of the scroll view: ``RefreshLayoutDirection/leftToRight`` unless changed. The UIKit layer
+  /// sets it from the scroll view's `effectiveUserInterfaceLayoutDirection`; on a model, set it yourself.
+  ///
+  /// In ``RefreshLayoutDirection/rightToLeft`` the trailer is where the content ends in that direction, the left edge:
+  /// its frame is left of the content, a pull to the right loads, it holds the left inset, and a leaf's title and
+  /// arrow say so ("Pull right to load more"). A change moves an attached trailer and its hold at once.
+  public var layoutDirection: RefreshLayoutDirection = .leftToRight {
+    didSet {
+      guard layoutDirection != oldValue else { return }
+      componentGeometryDidChange()
+    }
+  }
+
+  override var pullEdge: PullEdge? { layoutDirection == .rightToLeft ? .left : .right }
 
   /// What VoiceOver's double tap on the trailer does: from ``RefreshState/idle``, attached and not hidden, a load
   /// begun for the user (trigger ``RefreshTrigger/accessibility``, scrolling the trailer into view). The counterpart

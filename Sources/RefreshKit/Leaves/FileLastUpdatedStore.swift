@@ -1,6 +1,7 @@
 import Foundation
 
-/// A ``LastUpdatedStore`` that keeps the dates in a JSON file, so that "Last updated" survives a relaunch.
+/// A ``LastUpdatedStore`` that keeps the dates in a JSON file, so that "Last updated" survives a relaunch: the
+/// default store, in the caches directory (``shared``).
 ///
 /// The file is `fileName` in the directory the app gives (created when first written), a JSON object from each
 /// key to its date in seconds since 1970:
@@ -14,16 +15,53 @@ import Foundation
 /// whole file atomically (written aside, then moved into place), so a crash never leaves half a file; a write that
 /// fails is reported through ``RefreshDiagnostics`` and the date is kept in memory.
 ///
+/// Headers use ``shared`` unless told otherwise: the file `RefreshKit/RefreshKitLastUpdated.json` in the app's
+/// caches directory. Reading and writing a file there is not one of the APIs Apple's privacy manifests ask a reason
+/// for (`UserDefaults`, where MJRefresh keeps its dates, is), and the store never reads a file's timestamps (which
+/// are), so an app needs no privacy-manifest entry for it. The system may empty the caches directory when storage
+/// runs low; the headers then show "No record" until their next refresh.
+///
 /// ```swift
-/// let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
-/// let store = FileLastUpdatedStore(directory: caches.appendingPathComponent("RefreshKit"))
 /// let header = SimpleHeader { feed.reload() }
-/// header.lastUpdatedStore = store
-/// header.lastUpdatedKey = "FeedHeader"
+/// header.lastUpdatedKey = "FeedHeader"          // kept in FileLastUpdatedStore.shared
+///
+/// let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+/// header.lastUpdatedStore = FileLastUpdatedStore(directory: documents.appendingPathComponent("RefreshKit"))
 /// ```
 @MainActor public final class FileLastUpdatedStore: LastUpdatedStore {
+  /// The store headers use unless told otherwise (``RefreshConfiguration/lastUpdatedStore``): the file
+  /// `RefreshKitLastUpdated.json` in the `RefreshKit` folder of the user's caches directory (``cachesDirectory()``).
+  /// Nothing is read or written until a header uses it, and the directory is found then.
+  public static let shared = FileLastUpdatedStore {
+    (cachesDirectoryForTests ?? cachesDirectory()).appendingPathComponent("RefreshKit", isDirectory: true)
+  }
+
+  /// Where ``shared`` keeps its file instead of the real caches directory, for RefreshKit's own tests (set before
+  /// a header first uses the store); nil everywhere else.
+  static var cachesDirectoryForTests: URL?
+
+  /// The user's caches directory: `Library/Caches` in an app's container on Apple platforms, `$XDG_CACHE_HOME` or
+  /// `~/.cache` on Linux; the temporary directory where there is none.
+  ///
+  /// - Returns: The directory's URL.
+  public nonisolated static func cachesDirectory() -> URL {
+    FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+      ?? FileManager.default.temporaryDirectory
+  }
+
   /// The file the dates are kept in.
-  public let fileURL: URL
+  public var fileURL: URL {
+    if let resolvedFileURL { return resolvedFileURL }
+    let url = locate()
+    resolvedFileURL = url
+    return url
+  }
+
+  /// The file, once found.
+  private var resolvedFileURL: URL?
+
+  /// Finds the file, once, when first needed.
+  private let locate: @MainActor () -> URL
 
   /// The dates read from the file, once it has been read.
   private var cache: [String: Date]?
@@ -38,7 +76,14 @@ import Foundation
   ///   - directory: The directory of the file; created with its parents on the first write if missing.
   ///   - fileName: The file's name. Default `RefreshKitLastUpdated.json`.
   public init(directory: URL, fileName: String = "RefreshKitLastUpdated.json") {
-    fileURL = directory.appendingPathComponent(fileName, isDirectory: false)
+    let url = directory.appendingPathComponent(fileName, isDirectory: false)
+    resolvedFileURL = url
+    locate = { url }
+  }
+
+  /// A store whose directory `directory` finds when the store is first used.
+  private init(fileName: String = "RefreshKitLastUpdated.json", directory: @escaping @MainActor () -> URL) {
+    locate = { directory().appendingPathComponent(fileName, isDirectory: false) }
   }
 
   /// The date saved for `key`, or nil if none was or the file is missing or corrupt.

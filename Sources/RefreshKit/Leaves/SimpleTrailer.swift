@@ -27,7 +27,8 @@ import Foundation
   public var stateTitles = StateTitles.trailer
 
   /// The title for `state`: the one set with ``StateTitled/setTitle(_:for:)``, or the localised default ("Pull left
-  /// to load more", "Release to load more", "Loading…").
+  /// to load more", "Release to load more", "Loading…"); "Pull right to load more" at rest in a right-to-left
+  /// ``RefreshTrailer/layoutDirection``, where the trailer is at the left edge.
   ///
   /// ## Subclassing
   ///
@@ -36,7 +37,7 @@ import Foundation
   /// - Parameter state: The state.
   /// - Returns: The title shown in that state.
   open func title(for state: RefreshState) -> String {
-    stateTitles.title(for: state)
+    stateTitles.title(for: state, layoutDirection: layoutDirection)
   }
 
   /// ``StateTitled/title`` written vertically: one character per line, joined by newlines (a space keeps its own line).
@@ -50,7 +51,8 @@ import Foundation
   /// Whether the title is hidden. Default false.
   public var isTitleHidden = false
 
-  /// The arrow's rotation in radians: 0 (pointing left) at rest, π (pointing right) when releasing loads.
+  /// The arrow's rotation in radians: 0 (pointing the way to pull: left, or right in a right-to-left layout) at rest,
+  /// π when releasing loads.
   /// Always 0 while ``RefreshConfiguration/reducesMotion`` is on: the arrow does not turn, and the title tells that
   /// releasing now refreshes.
   public var arrowRotation: CGFloat {
@@ -79,7 +81,8 @@ import Foundation
 
   /// What the trailer shows: its ``StateTitled/title`` unless ``isTitleHidden``, running down
   /// (``RefreshPresentation/Axis/vertical``), and beside it the mark of the result while one shows, else the
-  /// activity indicator while loading, else the arrow pointing left, turned by ``arrowRotation``. A double tap loads
+  /// activity indicator while loading, else the arrow pointing left (right in a right-to-left layout), turned by
+  /// ``arrowRotation``. A double tap loads
   /// while it is idle, so it is then a button to VoiceOver.
   ///
   /// ## Subclassing
@@ -89,7 +92,7 @@ import Foundation
     var presentation = super.presentation
     presentation.title = isTitleHidden ? nil : title
     presentation.axis = .vertical
-    presentation.accessory = arrowAccessory(pointing: .left)
+    presentation.accessory = arrowAccessory(pointing: layoutDirection == .rightToLeft ? .right : .left)
     return presentation
   }
 

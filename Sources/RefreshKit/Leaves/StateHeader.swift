@@ -81,8 +81,12 @@ import Foundation
 
   // MARK: - Last updated
 
-  /// Whether the last-updated line is hidden (MJRefresh's `lastUpdatedTimeLabel.hidden`). Default false.
+  /// Whether the last-updated line is hidden (MJRefresh's `lastUpdatedTimeLabel.hidden`). Default false; the line
+  /// is also hidden when ``RefreshComponent/appearance`` says not to show it (``RefreshAppearance/showsLastUpdated``).
   public var isLastUpdatedTimeHidden = false
+
+  /// Whether the last-updated line shows: neither ``isLastUpdatedTimeHidden`` nor the appearance hides it.
+  var showsLastUpdatedLine: Bool { !isLastUpdatedTimeHidden && appearance.showsLastUpdated }
 
   /// The calendar, with its time zone, that ``lastUpdatedText`` reads days and times in. Defaults to the user's.
   ///
@@ -95,37 +99,46 @@ import Foundation
     didSet { lastUpdatedCache = nil }
   }
 
+  /// The locale the last-updated line writes its date and time in, or nil (the default) for the locale of the
+  /// header's language: the user's own when they speak it, so that the clock is on 12 or 24 hours as they set it
+  /// (``RefreshLocalization/locale(for:current:)``).
+  public var locale: Locale?
+
   /// Makes the last-updated line from the date of the last refresh (nil if never), in place of the default
   /// (MJRefresh's `lastUpdatedTimeText`). Default nil.
   public var lastUpdatedTextProvider: (@MainActor (Date?) -> String)?
 
-  /// The last-updated line: "Last updated: Today 14:05", "Last updated: Yesterday 09:30",
-  /// "Last updated: 2026-11-01 09:30", or "Last updated: No record" before the first refresh.
+  /// The last-updated line: "Last updated: Today 2:05 PM", "Last updated: Yesterday 09:30",
+  /// "Last updated: 11/1/2026 9:30 AM", or "Last updated: No record" before the first refresh, with the date and the
+  /// time written as the ``locale`` writes them.
   ///
   /// It is computed when read, from ``RefreshHeader/lastUpdatedTime``, ``RefreshHeader/currentDate`` (the present,
-  /// which decides "Today"), ``calendar`` and the header's ``StateTitled/language``; see
-  /// ``RefreshLocalization/lastUpdatedText(for:now:calendar:language:)``. A ``lastUpdatedTextProvider`` replaces it.
+  /// which decides "Today"), ``calendar``, ``locale`` and the header's ``StateTitled/language``; see
+  /// ``RefreshLocalization/lastUpdatedText(for:now:calendar:language:locale:)``. A ``lastUpdatedTextProvider``
+  /// replaces it.
   public var lastUpdatedText: String {
     if let lastUpdatedTextProvider { return lastUpdatedTextProvider(lastUpdatedTime) }
     // Formatted once a minute at most: the text changes with the date, the minute of the present (which decides
-    // "Today"), the language and the calendar, and a renderer reads it every frame the header is in view.
+    // "Today"), the language, the locale and the calendar, and a renderer reads it every frame the header is in view.
     let date = lastUpdatedTime
     let now = currentDate()
     let minute = (now.timeIntervalSinceReferenceDate / 60).rounded(.down)
     let language = stateTitles.language
     let changes = RefreshLocalization.changeCount
     if let cache = lastUpdatedCache, cache.date == date, cache.minute == minute, cache.language == language,
-      cache.changes == changes
+      cache.changes == changes, cache.locale == locale
     {
       return cache.text
     }
-    let text = RefreshLocalization.lastUpdatedText(for: date, now: now, calendar: calendar, language: language)
-    lastUpdatedCache = (date, minute, language, changes, text)
+    let text = RefreshLocalization.lastUpdatedText(
+      for: date, now: now, calendar: calendar, language: language, locale: locale)
+    lastUpdatedCache = (date, minute, language, changes, locale, text)
     return text
   }
 
   /// The last ``lastUpdatedText`` formatted, and what it was formatted from.
-  private var lastUpdatedCache: (date: Date?, minute: Double, language: String?, changes: Int, text: String)?
+  private var lastUpdatedCache:
+    (date: Date?, minute: Double, language: String?, changes: Int, locale: Locale?, text: String)?
 
   /// The last ``accessibilityLabel`` joined, and the title and line it was joined from.
   private var labelCache: (title: String, line: String, label: String)?
@@ -141,7 +154,7 @@ import Foundation
   /// Override to say what your drawing shows; `super.accessibilityLabel` is this text.
   open override var accessibilityLabel: String? {
     let title = title
-    guard !isLastUpdatedTimeHidden else { return title }
+    guard showsLastUpdatedLine else { return title }
     let line = lastUpdatedText
     if let cache = labelCache, cache.title == title, cache.line == line { return cache.label }
     let label = title + ", " + line
@@ -162,7 +175,7 @@ import Foundation
   open override var presentation: RefreshPresentation {
     var presentation = super.presentation
     presentation.title = isTitleHidden ? nil : title
-    presentation.subtitle = isLastUpdatedTimeHidden ? nil : lastUpdatedText
+    presentation.subtitle = showsLastUpdatedLine ? lastUpdatedText : nil
     return presentation
   }
 

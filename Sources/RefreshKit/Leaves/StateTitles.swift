@@ -77,6 +77,23 @@ public struct StateTitles: Sendable {
     return ""
   }
 
+  /// The title for `state` in a layout running in `layoutDirection`: as ``title(for:)``, except that a trailer at
+  /// rest without an override says "Pull right to load more" in a right-to-left layout, where it sits at the left.
+  ///
+  /// - Parameters:
+  ///   - state: The state.
+  ///   - layoutDirection: The scroll view's layout direction.
+  /// - Returns: The title shown in that state.
+  @MainActor public func title(for state: RefreshState, layoutDirection: RefreshLayoutDirection) -> String {
+    if layoutDirection == .rightToLeft, overrides[state] == nil {
+      let resolved = scheme.defaults[state] == nil ? scheme.aliases[state] ?? state : state
+      if overrides[resolved] == nil, scheme.defaults[resolved] == .trailerIdle {
+        return string(for: .trailerIdleRightToLeft)
+      }
+    }
+    return title(for: state)
+  }
+
   /// Sets the title shown in `state`, for every language; nil returns to the localised default.
   ///
   /// - Parameters:

@@ -2,18 +2,20 @@ import Foundation
 
 extension RefreshLocalization {
   /// The last-updated line a header shows, in the current ``language``: `"Last updated: Today 14:05"`,
-  /// `"Last updated: Yesterday 09:30"`, `"Last updated: 2026-11-01 09:30"`, or `"Last updated: No record"`.
+  /// `"Last updated: Yesterday 9:30 AM"`, `"Last updated: 01/11/2026 09:30"`, or `"Last updated: No record"`.
   ///
   /// The day and the time are those of `calendar` (its time zone included), relative to `now`: a date on the same
   /// day as `now` is "Today", one on the day before is "Yesterday", any other (older, or in the future when a clock
-  /// was set back) is written `yyyy-MM-dd`. Hours are written on 24 hours with two digits, in every language, so the
-  /// text is the same on every machine.
+  /// was set back) is written as the locale writes a short date (`DateFormatter`'s template `yMd`: 11/1/2026 in the
+  /// United States, 01/11/2026 in France, 2026/11/1 in Japan). The time is written as the locale writes hours and
+  /// minutes (template `jm`): on 12 or 24 hours as the locale has it and, in the user's own locale, as the user set
+  /// it in Settings.
   ///
   /// ```swift
   /// var calendar = Calendar(identifier: .gregorian)
   /// calendar.timeZone = TimeZone(identifier: "UTC")!
   /// RefreshLocalization.lastUpdatedText(for: lastRefresh, now: Date(), calendar: calendar)
-  /// // "Last updated: Today 14:05"
+  /// // "Last updated: Today 2:05 PM" for a user in the United States
   /// ```
   ///
   /// - Parameters:
@@ -21,14 +23,16 @@ extension RefreshLocalization {
   ///   - now: The present, which decides "Today" and "Yesterday".
   ///   - calendar: The calendar and time zone the day and time are read in.
   ///   - language: The language; nil (the default) means the current ``language``.
+  ///   - locale: The locale the date and the time are written in; nil (the default) means the locale of the language
+  ///     (``locale(for:current:)``): the user's own when they speak it.
   /// - Returns: The whole line, prefix included.
   public static func lastUpdatedText(
-    for date: Date?, now: Date, calendar: Calendar, language: String? = nil
+    for date: Date?, now: Date, calendar: Calendar, language: String? = nil, locale: Locale? = nil
   ) -> String {
     let prefix = string(for: .lastUpdatedPrefix, language: language)
     guard let date else { return prefix + string(for: .lastUpdatedNoRecord, language: language) }
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-    let time = twoDigits(parts.hour) + ":" + twoDigits(parts.minute)
+    let locale = locale ?? self.locale(for: language.map(normalizedLanguage) ?? self.language)
+    let time = DateTemplateFormatter.string(from: date, template: "jm", locale: locale, calendar: calendar)
     if calendar.isDate(date, inSameDayAs: now) {
       return prefix + string(for: .lastUpdatedToday, language: language) + " " + time
     }
@@ -36,12 +40,20 @@ extension RefreshLocalization {
     {
       return prefix + string(for: .lastUpdatedYesterday, language: language) + " " + time
     }
-    let day = "\(parts.year ?? 0)-" + twoDigits(parts.month) + "-" + twoDigits(parts.day)
+    let day = DateTemplateFormatter.string(from: date, template: "yMd", locale: locale, calendar: calendar)
     return prefix + day + " " + time
   }
 
-  private nonisolated static func twoDigits(_ value: Int?) -> String {
-    let value = value ?? 0
-    return value < 10 && value >= 0 ? "0\(value)" : "\(value)"
+  /// The locale that dates and times are written in for `language`: `current` (the user's locale, with the 12- or
+  /// 24-hour clock they chose) when it speaks that language, else the language's own locale.
+  ///
+  /// - Parameters:
+  ///   - language: A language identifier, normalised as ``normalizedLanguage(_:)`` does.
+  ///   - current: The user's locale; `Locale.current` by default.
+  /// - Returns: The locale.
+  public nonisolated static func locale(for language: String, current: Locale = .current) -> Locale {
+    let language = normalizedLanguage(language)
+    if normalizedLanguage(current.identifier) == language { return current }
+    return Locale(identifier: language)
   }
 }

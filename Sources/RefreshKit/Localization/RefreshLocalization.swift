@@ -8,10 +8,13 @@ import Foundation
 /// not, with nothing to re-create or reload. A leaf whose own ``StateTitled/language`` is set keeps that language. A renderer that caches what it drew can compare ``changeCount`` to know when to
 /// draw again.
 ///
-/// The tables cover ``supportedLanguages``: English, Simplified and Traditional Chinese, Japanese, Korean, Russian
-/// and Ukrainian. They are Swift dictionaries, so they need no resource bundle and work the same on every platform.
-/// A string missing from a language falls back to English; an override (for every language, or for one) wins over
-/// the tables, and can add a language the tables do not have.
+/// The tables cover ``supportedLanguages``, the App Store's most used localizations: English, Arabic, Simplified and
+/// Traditional Chinese, Dutch, French, German, Hebrew, Indonesian, Italian, Japanese, Korean, Polish, Portuguese,
+/// Russian, Spanish, Swedish, Thai, Turkish, Ukrainian and Vietnamese. They are Swift dictionaries, so they need no
+/// resource bundle and work the same on every platform. By default the leaves speak the app's language, as UIKit's
+/// own texts do (``environmentLanguage()``). A string missing from a language falls back to English; the app's own
+/// strings table (``appStringsTable``) and the overrides (for every language, or for one) win over the tables, and
+/// can add a language the tables do not have.
 ///
 /// ```swift
 /// RefreshLocalization.language = "zh-Hans"
@@ -20,9 +23,13 @@ import Foundation
 /// RefreshLocalization.reset()                     // the environment's language, no overrides
 /// ```
 @MainActor public enum RefreshLocalization {
-  /// The identifiers of the languages whose tables are compiled in: `en`, `zh-Hans`, `zh-Hant`, `ja`, `ko`, `ru`
-  /// and `uk`.
-  public nonisolated static let supportedLanguages = ["en", "zh-Hans", "zh-Hant", "ja", "ko", "ru", "uk"]
+  /// The identifiers of the languages whose tables are compiled in: `en`, `zh-Hans`, `zh-Hant`, `ja`, `ko`, `ru`,
+  /// `uk`, `fr`, `de`, `es`, `pt` (Brazilian Portuguese), `it`, `nl`, `sv`, `pl`, `tr`, `ar`, `he`, `th`, `vi` and
+  /// `id`.
+  public nonisolated static let supportedLanguages = [
+    "en", "zh-Hans", "zh-Hant", "ja", "ko", "ru", "uk", "fr", "de", "es", "pt", "it", "nl", "sv", "pl", "tr", "ar",
+    "he", "th", "vi", "id",
+  ]
 
   /// The language the leaves use, such as `"en"` or `"zh-Hans"`.
   ///
@@ -44,7 +51,7 @@ import Foundation
   ///
   /// Leaves read their texts when asked, so they need no notification; a renderer that caches its output can redraw
   /// when this number changes.
-  public private(set) static var changeCount = 0
+  public internal(set) static var changeCount = 0
 
   private static var storedLanguage = environmentLanguage()
 
@@ -58,8 +65,8 @@ import Foundation
 
   /// The text for `key` in `language` (by default the current ``language``).
   ///
-  /// The lookup order is: the override for that language, the override for every language, the language's table,
-  /// the English table.
+  /// The lookup order is: the override for that language, the override for every language, the app's strings table
+  /// (``appStringsTable``), the language's table, the English table.
   ///
   /// - Parameters:
   ///   - key: Which text.
@@ -69,6 +76,7 @@ import Foundation
     let language = language.map(normalizedLanguage) ?? storedLanguage
     if let text = languageOverrides[language]?[key] { return text }
     if let text = globalOverrides[key] { return text }
+    if let text = appString(for: key, language: language) { return text }
     if let text = RefreshStrings.tables[language]?[key] { return text }
     return RefreshStrings.english[key] ?? key.rawValue
   }
@@ -104,7 +112,7 @@ import Foundation
     changeCount += 1
   }
 
-  /// Returns to the defaults: the environment's language and no overrides.
+  /// Returns to the defaults: the environment's language and no overrides (the ``appStringsTable`` stays).
   public static func reset() {
     removeAllOverrides()
     language = environmentLanguage()
@@ -112,15 +120,36 @@ import Foundation
 
   // MARK: - Languages
 
-  /// The language the environment prefers among ``supportedLanguages``, or `"en"`.
+  /// The language the app runs in, among ``supportedLanguages``, or `"en"`.
   ///
-  /// It reads `Locale.preferredLanguages` and then the `LC_ALL`, `LC_MESSAGES` and `LANG` environment variables
-  /// (which is where Linux keeps the user's language), and picks the first one RefreshKit has a table for.
+  /// In an app, it follows the app's localization as UIKit's own texts do: the first of
+  /// `Bundle.main.preferredLocalizations` (``appLocalizations()``) that RefreshKit has a table for, so that a French
+  /// app on a device whose languages are French then Japanese speaks French, and an app that is not localized in the
+  /// user's language speaks English rather than a language the rest of its screens do not. Where the main bundle
+  /// declares no localization (a command-line tool, Linux), it reads `Locale.preferredLanguages` and then the
+  /// `LC_ALL`, `LC_MESSAGES` and `LANG` environment variables (which is where Linux keeps the user's language).
   ///
   /// - Returns: A member of ``supportedLanguages``.
   public static func environmentLanguage() -> String {
     preferredSupportedLanguage(
-      from: Locale.preferredLanguages, environment: ProcessInfo.processInfo.environment)
+      appLocalizations: appLocalizations(), from: Locale.preferredLanguages,
+      environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// The language of an app localized in `appLocalizations` (best first): the first of them that RefreshKit has a
+  /// table for, else `"en"`; when `appLocalizations` is empty, ``preferredSupportedLanguage(from:environment:)``.
+  ///
+  /// - Parameters:
+  ///   - appLocalizations: The app's localizations, best first, such as `Bundle.main.preferredLocalizations`.
+  ///   - preferredLanguages: The user's languages, such as `Locale.preferredLanguages`.
+  ///   - environment: Environment variables, such as `ProcessInfo.processInfo.environment`.
+  /// - Returns: A member of ``supportedLanguages``.
+  public nonisolated static func preferredSupportedLanguage(
+    appLocalizations: [String], from preferredLanguages: [String], environment: [String: String] = [:]
+  ) -> String {
+    let app = appLocalizations.filter { $0 != "Base" }
+    guard !app.isEmpty else { return preferredSupportedLanguage(from: preferredLanguages, environment: environment) }
+    return app.map(normalizedLanguage).first { supportedLanguages.contains($0) } ?? "en"
   }
 
   /// The first of `preferredLanguages`, then of the `LC_ALL`, `LC_MESSAGES` and `LANG` values of `environment`,
@@ -154,7 +183,9 @@ import Foundation
   public nonisolated static func normalizedLanguage(_ identifier: String) -> String {
     let base = identifier.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
     let parts = base.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
-    guard let code = parts.first, code != "c", code != "posix" else { return "" }
+    guard var code = parts.first, code != "c", code != "posix" else { return "" }
+    // The codes Java and old systems still use for Hebrew and Indonesian.
+    code = ["iw": "he", "in": "id"][code] ?? code
     if code == "zh" {
       let traditional = parts.dropFirst().contains { ["hant", "tw", "hk", "mo"].contains($0) }
       return traditional ? "zh-Hant" : "zh-Hans"
@@ -194,6 +225,8 @@ import Foundation
     case footerNoMoreData
     /// A trailer at rest: "Pull left to load more".
     case trailerIdle
+    /// A trailer at rest in a right-to-left layout, where it sits at the left edge: "Pull right to load more".
+    case trailerIdleRightToLeft
     /// A trailer armed: "Release to load more".
     case trailerPulling
     /// A trailer loading: "Loading…".

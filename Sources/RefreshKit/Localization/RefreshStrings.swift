@@ -1,4 +1,5 @@
-/// The string tables compiled into RefreshKit, one per member of ``RefreshLocalization/supportedLanguages``.
+/// The string tables compiled into RefreshKit, one per member of ``RefreshLocalization/supportedLanguages``: the
+/// first seven here, the others in `RefreshStrings+Europe.swift` and `RefreshStrings+ArabicHebrewAsia.swift`.
 enum RefreshStrings {
   typealias Key = RefreshLocalization.Key
 
@@ -11,6 +12,20 @@ enum RefreshStrings {
     "ko": korean,
     "ru": russian,
     "uk": ukrainian,
+    "fr": french,
+    "de": german,
+    "es": spanish,
+    "pt": portuguese,
+    "it": italian,
+    "nl": dutch,
+    "sv": swedish,
+    "pl": polish,
+    "tr": turkish,
+    "ar": arabic,
+    "he": hebrew,
+    "th": thai,
+    "vi": vietnamese,
+    "id": indonesian,
   ]
 
   static let english: [Key: String] = [
@@ -40,6 +55,7 @@ enum RefreshStrings {
     .accessibilityPageScrolled: "Page {page} of {count}",
     .accessibilityActionRefresh: "Refresh",
     .accessibilityActionLoadMore: "Load more",
+    .trailerIdleRightToLeft: "Pull right to load more",
   ]
 
   static let simplifiedChinese: [Key: String] = [
@@ -69,6 +85,7 @@ enum RefreshStrings {
     .accessibilityPageScrolled: "第 {page} 页，共 {count} 页",
     .accessibilityActionRefresh: "刷新",
     .accessibilityActionLoadMore: "加载更多",
+    .trailerIdleRightToLeft: "右拉加载更多",
   ]
 
   static let traditionalChinese: [Key: String] = [
@@ -98,6 +115,7 @@ enum RefreshStrings {
     .accessibilityPageScrolled: "第 {page} 頁，共 {count} 頁",
     .accessibilityActionRefresh: "重新整理",
     .accessibilityActionLoadMore: "載入更多",
+    .trailerIdleRightToLeft: "右拉載入更多",
   ]
 
   static let japanese: [Key: String] = [
@@ -127,6 +145,7 @@ enum RefreshStrings {
     .accessibilityPageScrolled: "{count}ページ中{page}ページ目",
     .accessibilityActionRefresh: "更新",
     .accessibilityActionLoadMore: "さらに読み込む",
+    .trailerIdleRightToLeft: "右に引いてさらに読み込む",
   ]
 
   static let korean: [Key: String] = [
@@ -156,6 +175,7 @@ enum RefreshStrings {
     .accessibilityPageScrolled: "{count}페이지 중 {page}페이지",
     .accessibilityActionRefresh: "새로 고침",
     .accessibilityActionLoadMore: "더 불러오기",
+    .trailerIdleRightToLeft: "오른쪽으로 당겨서 더 보기",
   ]
 
   static let russian: [Key: String] = [
@@ -185,6 +205,7 @@ enum RefreshStrings {
     .accessibilityPageScrolled: "Страница {page} из {count}",
     .accessibilityActionRefresh: "Обновить",
     .accessibilityActionLoadMore: "Загрузить ещё",
+    .trailerIdleRightToLeft: "Потяните вправо, чтобы загрузить ещё",
   ]
 
   static let ukrainian: [Key: String] = [
@@ -214,5 +235,6 @@ enum RefreshStrings {
     .accessibilityPageScrolled: "Сторінка {page} з {count}",
     .accessibilityActionRefresh: "Оновити",
     .accessibilityActionLoadMore: "Завантажити ще",
+    .trailerIdleRightToLeft: "Потягніть праворуч, щоб завантажити ще",
   ]
 }

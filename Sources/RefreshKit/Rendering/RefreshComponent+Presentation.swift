@@ -4,9 +4,11 @@ import Foundation
 extension RefreshComponent {
   /// The presentation of a component that draws nothing: its ``accessibilityLabel`` and its traits.
   var basePresentation: RefreshPresentation {
-    RefreshPresentation(
+    var presentation = RefreshPresentation(
       accessibilityLabel: accessibilityLabel,
       accessibilityTraits: isActivatedByDoubleTap ? .button : .staticText)
+    presentation.appearance = storedAppearance
+    return presentation
   }
 
   /// Whether VoiceOver's double tap on the component loads now (`accessibilityActivate()` on a footer or the

@@ -15,6 +15,9 @@ import Foundation
 /// points right of the uncovered part's left edge, and the title column fills the rest, centred in it, the whole
 /// height; with no accessory the title is centred, with no title the accessory is.
 ///
+/// In a ``RefreshLayoutDirection/rightToLeft`` layout everything is mirrored: the accessory sits right of the text
+/// (a trailer's at its right edge), and the safe area is read on the sides it covers.
+///
 /// ```swift
 /// let layout = RefreshLayout(
 ///   axis: .horizontal, bounds: CGSize(width: 375, height: 54), titleSize: CGSize(width: 140, height: 18),
@@ -48,11 +51,28 @@ public struct RefreshLayout: Equatable, Sendable {
   ///   - subtitleSize: The subtitle's measured size, or nil when none shows.
   ///   - accessorySize: The accessory's size, or nil when none shows.
   ///   - accessoryMargin: The space between the accessory and the text.
+  ///   - layoutDirection: The view's layout direction; right to left mirrors the layout.
   public init(
     axis: RefreshPresentation.Axis, bounds: CGSize, safeAreaLeft: CGFloat = 0, safeAreaRight: CGFloat = 0,
     titleSize: CGSize?, subtitleSize: CGSize? = nil, accessorySize: CGSize?,
-    accessoryMargin: CGFloat = RefreshLayout.defaultAccessoryMargin
+    accessoryMargin: CGFloat = RefreshLayout.defaultAccessoryMargin,
+    layoutDirection: RefreshLayoutDirection = .leftToRight
   ) {
+    guard layoutDirection == .leftToRight else {
+      // Lay out the mirror image (the safe area's sides swapped), then mirror it back.
+      var mirror = RefreshLayout(
+        axis: axis, bounds: bounds, safeAreaLeft: safeAreaRight, safeAreaRight: safeAreaLeft, titleSize: titleSize,
+        subtitleSize: subtitleSize, accessorySize: accessorySize, accessoryMargin: accessoryMargin)
+      let width = Self.usable(bounds.width)
+      func mirrored(_ frame: CGRect?) -> CGRect? {
+        frame.map { CGRect(x: width - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
+      }
+      mirror.titleFrame = mirrored(mirror.titleFrame)
+      mirror.subtitleFrame = mirrored(mirror.subtitleFrame)
+      mirror.accessoryFrame = mirrored(mirror.accessoryFrame)
+      self = mirror
+      return
+    }
     let left = Self.usable(safeAreaLeft)
     let right = Self.usable(safeAreaRight)
     let height = Self.usable(bounds.height)

@@ -88,6 +88,10 @@ public struct RefreshPresentation: Hashable, Sendable {
     self.accessibilityTraits = accessibilityTraits
   }
 
+  /// How the parts look: the component's ``RefreshComponent/appearance`` (text colour, fonts, tint, arrow picture,
+  /// spinner size); the stock look unless the app changed it.
+  public var appearance = RefreshAppearance()
+
   /// Whether nothing shows: no title, no subtitle and no accessory.
   public var isBlank: Bool { title == nil && subtitle == nil && accessory == .none }
 

@@ -80,6 +80,7 @@ import Testing
 
   /// A model of `frame` with an external driver; it records what it asks the host.
   init(frame: CGRect = CGRect(x: 0, y: 0, width: 375, height: 667)) {
+    TestLastUpdatedStore.install()
     model = ScrollModel(frame: frame)
     model.driver = .external
     model.scrollRequestHandler = { [weak self] offset, animated in self?.scrollRequests.append((offset, animated)) }

@@ -8,6 +8,7 @@ import Testing
 
 /// A phone's list: a 375 × 667 viewport over content `contentHeight` tall (and `contentWidth` wide), at offset zero.
 @MainActor func makePhoneList(contentHeight: CGFloat = 2000, contentWidth: CGFloat = 375) -> ScrollModel {
+  TestLastUpdatedStore.install()
   let list = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
   list.contentSize = CGSize(width: contentWidth, height: contentHeight)
   return list

@@ -55,7 +55,13 @@ let leafNow = utcDate(2026, 11, 3, 16, 0)
   header.lastUpdatedStore = store
   header.currentDate = { now }
   (header as? StateHeader)?.calendar = utcCalendar()
+  (header as? StateHeader)?.locale = isoLocale
 }
+
+/// A locale that writes times on 24 hours and dates year-month-day (Swedish's formats: 14:05, 2026-11-01), so that
+/// the last-updated texts the tests pin read the same on every machine whatever its locale; the words ("Today") stay
+/// in the header's language.
+let isoLocale = Locale(identifier: "sv_SE")
 
 /// Pulls the content down by `travel` points of finger movement, starting a drag, and keeps the finger down.
 @MainActor func pullDown(_ list: ScrollModel, by travel: CGFloat) {

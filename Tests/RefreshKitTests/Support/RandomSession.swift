@@ -49,6 +49,7 @@ import Foundation
 
   init(seed: UInt64) {
     rng = SplitMix64(seed: seed)
+    header.lastUpdatedStore = InMemoryLastUpdatedStore()  // not the real caches directory
     list.contentSize = CGSize(width: 375, height: 1500)
     list.alwaysBounceVertical = true  // as in the demo, where a header was attached before the preamble
     observation = list.observe { [weak self] event in

@@ -13,6 +13,7 @@ import Testing
 @MainActor func makeList(
   width: CGFloat = 375, height: CGFloat = 960, contentWidth: CGFloat? = nil, contentHeight: CGFloat = 5000
 ) -> ScrollModel {
+  TestLastUpdatedStore.install()
   let list = ScrollModel(frame: CGRect(x: 0, y: 0, width: width, height: height))
   list.contentSize = CGSize(width: contentWidth ?? width, height: contentHeight)
   return list

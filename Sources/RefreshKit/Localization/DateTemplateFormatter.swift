@@ -1,0 +1,23 @@
+import Foundation
+
+/// Writes dates with `DateFormatter` templates, keeping one formatter per locale, template and calendar: making a
+/// formatter costs far more than using one, and the last-updated line is read at every frame a header draws.
+@MainActor enum DateTemplateFormatter {
+  /// The formatters made so far, by locale, template, calendar and time zone.
+  private static var formatters: [String: DateFormatter] = [:]
+
+  /// `date` written as `locale` writes `template` (`"jm"`, `"yMd"`) in `calendar` and its time zone.
+  static func string(from date: Date, template: String, locale: Locale, calendar: Calendar) -> String {
+    let key = [locale.identifier, template, "\(calendar.identifier)", calendar.timeZone.identifier].joined(
+      separator: "|")
+    if let formatter = formatters[key] { return formatter.string(from: date) }
+    let formatter = DateFormatter()
+    formatter.locale = locale
+    formatter.calendar = calendar
+    formatter.timeZone = calendar.timeZone
+    formatter.setLocalizedDateFormatFromTemplate(template)
+    if formatters.count >= 32 { formatters.removeAll() }
+    formatters[key] = formatter
+    return formatter.string(from: date)
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The app's own strings table, which overrides RefreshKit's texts by key, and the app's localization.
+extension RefreshLocalization {
+  // MARK: - The app's strings table
+
+  /// The name of a strings table of the app whose entries override RefreshKit's texts by key, or nil (the default)
+  /// for none.
+  ///
+  /// Each key of the table is the raw value of a ``Key`` (`headerIdle`, `lastUpdatedPrefix`, …); a key the table
+  /// lacks keeps RefreshKit's text. The table is read in ``appStringsBundle`` (the app's main bundle unless
+  /// changed), in the `.lproj` folder of the language asked for (`fr.lproj/RefreshKit.strings` for French), else in
+  /// `Base.lproj`, else, in a bundle with no localization at all, at its root; a language the app has no table for
+  /// keeps RefreshKit's texts. A `.strings` file and a string catalog (`RefreshKit.xcstrings`, compiled into
+  /// `.strings` files) both work. An override set with ``setString(_:for:language:)`` still wins over it.
+  ///
+  /// ```swift
+  /// // RefreshKit.xcstrings holds "headerIdle" = "Pull to see new posts", in each language the app ships
+  /// RefreshLocalization.appStringsTable = "RefreshKit"
+  /// ```
+  public static var appStringsTable: String? {
+    get { storedAppStringsTable }
+    set {
+      storedAppStringsTable = newValue
+      appStringsBundles = [:]
+      changeCount += 1
+    }
+  }
+
+  /// The bundle ``appStringsTable`` is read from: `Bundle.main` unless changed (a framework's bundle, a test's).
+  public static var appStringsBundle: Bundle {
+    get { storedAppStringsBundle }
+    set {
+      storedAppStringsBundle = newValue
+      appStringsBundles = [:]
+      changeCount += 1
+    }
+  }
+
+  private static var storedAppStringsTable: String?
+  private static var storedAppStringsBundle = Bundle.main
+  /// The bundle each language's entries are read from (its `.lproj` folder, `Base.lproj` or the bundle itself), or
+  /// nil for none, by language.
+  private static var appStringsBundles: [String: Bundle?] = [:]
+
+  /// What the app's table says for `key` in `language`, or nil when there is no table or it lacks the key.
+  static func appString(for key: Key, language: String) -> String? {
+    guard let table = storedAppStringsTable else { return nil }
+    let missing = "\u{1}RefreshKit.missing\u{1}"
+    guard let bundle = appStringsBundle(for: language) else { return nil }
+    let text = bundle.localizedString(forKey: key.rawValue, value: missing, table: table)
+    return text == missing ? nil : text
+  }
+
+  /// The `.lproj` bundle of ``appStringsBundle`` for `language`, else its `Base.lproj`, else the bundle itself when
+  /// it has no localization; nil when it has localizations but none for `language`.
+  private static func appStringsBundle(for language: String) -> Bundle? {
+    if let bundle = appStringsBundles[language] { return bundle }
+    let base = storedAppStringsBundle
+    let localizations = base.localizations
+    let folder =
+      localizations.first { normalizedLanguage($0) == language } ?? (localizations.contains("Base") ? "Base" : nil)
+    let bundle: Bundle? =
+      if let folder { base.path(forResource: folder, ofType: "lproj").flatMap { Bundle(path: $0) } } else {
+        localizations.isEmpty ? base : nil
+      }
+    appStringsBundles[language] = .some(bundle)
+    return bundle
+  }
+
+  // MARK: - The app's localization
+
+  /// The localizations the app itself runs in, best first: `Bundle.main.preferredLocalizations` when the main bundle
+  /// declares localizations (an app), empty otherwise (a command-line tool, a test runner on Linux). `Base` is left
+  /// out.
+  public nonisolated static func appLocalizations() -> [String] {
+    let bundle = Bundle.main
+    guard bundle.localizations.contains(where: { $0 != "Base" }) else { return [] }
+    return bundle.preferredLocalizations.filter { $0 != "Base" }
+  }
+}

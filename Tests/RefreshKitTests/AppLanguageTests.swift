@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@testable import RefreshKit
+
+/// The leaves speak the app's language, read the app's own strings table first, and write times as the locale does.
+@Suite @MainActor struct AppLanguageTests {
+  // MARK: - The app's localization
+
+  @Test func aFrenchAppOnAFrenchThenJapaneseDeviceSpeaksFrench() {
+    let pick = RefreshLocalization.preferredSupportedLanguage(appLocalizations:from:environment:)
+    #expect(pick(["fr"], ["fr-FR", "ja-JP"], [:]) == "fr")
+    #expect(
+      RefreshLocalization.string(for: .headerIdle, language: pick(["fr"], ["fr-FR", "ja-JP"], [:]))
+        == "Tirez vers le bas pour actualiser")
+  }
+
+  @Test func anAppNotLocalizedInTheDevicesLanguageSpeaksItsOwnNotTheDevices() {
+    let pick = RefreshLocalization.preferredSupportedLanguage(appLocalizations:from:environment:)
+    #expect(pick(["en"], ["ja-JP"], [:]) == "en", "an English-only app on a Japanese device")
+    #expect(pick(["Base", "pt-BR"], ["ja-JP"], [:]) == "pt")
+    #expect(pick(["ca", "es"], ["ca-ES", "ja-JP"], [:]) == "es", "the app's next localization that has a table")
+    #expect(pick(["ca"], ["ca-ES", "ja-JP"], [:]) == "en", "a localization without a table: English, not Japanese")
+  }
+
+  @Test func withoutAppLocalizationsTheUsersLanguagesDecide() {
+    let pick = RefreshLocalization.preferredSupportedLanguage(appLocalizations:from:environment:)
+    #expect(pick([], ["fi-FI", "he-IL"], [:]) == "he")
+    #expect(pick(["Base"], [], ["LANG": "ar_EG.UTF-8"]) == "ar")
+    #expect(RefreshLocalization.normalizedLanguage("iw_IL") == "he")
+    #expect(RefreshLocalization.normalizedLanguage("in-ID") == "id")
+  }
+
+  @Test func theTablesCoverTheTwentyMostUsedAppStoreLocalizationsArabicAndHebrewIncluded() {
+    let languages = RefreshLocalization.supportedLanguages
+    #expect(languages.count >= 20)
+    for language in ["ar", "he", "fr", "de", "es", "pt", "it", "nl", "tr", "th", "vi", "id", "pl", "sv"] {
+      #expect(languages.contains(language))
+    }
+    #expect(RefreshLocalization.string(for: .headerIdle, language: "ar") == "اسحب للأسفل للتحديث")
+    #expect(RefreshLocalization.string(for: .headerIdle, language: "he") == "משכו למטה כדי לרענן")
+    // Every table's placeholders are the English ones, so VoiceOver's page count is filled in every language.
+    for language in languages {
+      let page = RefreshLocalization.string(for: .accessibilityPageScrolled, language: language)
+      #expect(page.contains("{page}") && page.contains("{count}"), "\(language): \(page)")
+    }
+  }
+
+  // MARK: - The app's strings table
+
+  /// A bundle folder with `en.lproj` and `fr.lproj` tables named `Feed`, removed by the end of `body`.
+  func withAppBundle(_ body: (Bundle) throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("RefreshKitAppBundle-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tables = [
+      "en": #""headerIdle" = "Pull to see new posts";"#,
+      "fr": #""headerIdle" = "Tirez pour voir les nouveautés";"# + "\n" + #""footerNoMoreData" = "C’est tout !";"#,
+    ]
+    for (language, text) in tables {
+      let lproj = folder.appendingPathComponent("\(language).lproj")
+      try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: lproj.appendingPathComponent("Feed.strings"))
+    }
+    let bundle = try #require(Bundle(url: folder))
+    let savedBundle = RefreshLocalization.appStringsBundle
+    let savedTable = RefreshLocalization.appStringsTable
+    defer {
+      RefreshLocalization.appStringsBundle = savedBundle
+      RefreshLocalization.appStringsTable = savedTable
+    }
+    try body(bundle)
+  }
+
+  @Test func theAppsStringsTableOverridesTitlesByKeyInTheLeafsLanguage() throws {
+    try withAppBundle { bundle in
+      withLanguage("fr") {
+        let header = SimpleHeader()
+        let footer = SimpleAutoFooter()
+        let changes = RefreshLocalization.changeCount
+        RefreshLocalization.appStringsBundle = bundle
+        RefreshLocalization.appStringsTable = "Feed"
+        #expect(RefreshLocalization.changeCount > changes, "a renderer that caches its texts draws again")
+        #expect(header.title == "Tirez pour voir les nouveautés")
+        #expect(header.title(for: .pulling) == "Relâchez pour actualiser", "a key the table lacks keeps RefreshKit's")
+        footer.endRefreshingWithNoMoreData()
+        #expect(footer.title == "C’est tout !")
+        header.language = "en"
+        #expect(header.title == "Pull to see new posts")
+        header.language = "de"
+        #expect(header.title == "Zum Aktualisieren nach unten ziehen", "no German table in the app: RefreshKit's")
+        RefreshLocalization.setString("Glissez", for: .headerIdle, language: "en")
+        #expect(header.title(for: .idle) == "Zum Aktualisieren nach unten ziehen")
+        header.language = "en"
+        #expect(header.title == "Glissez", "an override set in code still wins")
+        RefreshLocalization.appStringsTable = nil
+        header.language = "fr"
+        #expect(header.title == "Tirez vers le bas pour actualiser")
+      }
+    }
+  }
+
+  // MARK: - Times and dates in the locale
+
+  @Test func timesAndDatesAreWrittenAsTheLocaleWritesThem() {
+    let text = { (date: Date, language: String, locale: String) in
+      RefreshLocalization.lastUpdatedText(
+        for: date, now: leafNow, calendar: utcCalendar(), language: language, locale: Locale(identifier: locale))
+    }
+    let yesterday = utcDate(2026, 11, 2, 21, 30)
+    let older = utcDate(2026, 11, 1, 9, 5)
+    #expect(text(yesterday, "fr", "fr_FR") == "Dernière mise à jour\u{A0}: hier 21:30")
+    #expect(text(older, "fr", "fr_FR") == "Dernière mise à jour\u{A0}: 01/11/2026 09:05")
+    #expect(text(older, "de", "de_DE") == "Zuletzt aktualisiert: 1.11.2026 09:05")
+    #expect(text(older, "ja", "ja_JP") == "最終更新：2026/11/01 9:05" || text(older, "ja", "ja_JP") == "最終更新：2026/11/1 9:05")
+    // The United States' clock has 12 hours: 9:30 PM, not 21:30.
+    let american = text(yesterday, "en", "en_US")
+    #expect(american.hasPrefix("Last updated: Yesterday 9:30"))
+    #expect(american.hasSuffix("PM"))
+    #expect(text(older, "en", "en_US").hasPrefix("Last updated: 11/1/2026 9:05"))
+    #expect(text(older, "en", "en_GB") == "Last updated: 01/11/2026 09:05")
+  }
+
+  @Test func theUsersOwnLocaleKeepsTheClockTheyChoseWhenItSpeaksTheLanguage() {
+    let user = Locale(identifier: "en_GB")
+    #expect(RefreshLocalization.locale(for: "en", current: user) == user)
+    #expect(RefreshLocalization.locale(for: "fr", current: user).identifier == "fr")
+    #expect(RefreshLocalization.locale(for: "zh-Hans", current: Locale(identifier: "zh_CN")).identifier == "zh_CN")
+  }
+
+  @Test func aHeaderWritesItsTimeInItsLanguagesLocaleUnlessGivenOne() {
+    withLanguage("en") {
+      let header = SimpleHeader()
+      isolate(header, lastUpdated: utcDate(2026, 11, 1, 9, 5))
+      header.locale = nil
+      header.language = "fr"
+      #expect(header.lastUpdatedText == "Dernière mise à jour\u{A0}: 01/11/2026 09:05")
+      header.locale = Locale(identifier: "de_DE")
+      #expect(header.lastUpdatedText == "Dernière mise à jour\u{A0}: 1.11.2026 09:05")
+    }
+  }
+}
