@@ -10,6 +10,7 @@ import Testing
       let header = SimpleHeader()
       header.lastUpdatedStore = InMemoryLastUpdatedStore()
       header.calendar = utcCalendar()
+      header.locale = isoLocale
       var now = utcDate(2026, 11, 3, 23, 59)
       header.currentDate = { now }
       header.lastUpdatedStore.setDate(utcDate(2026, 11, 3, 14, 5), forKey: header.lastUpdatedKey)
@@ -19,6 +20,10 @@ import Testing
       #expect(header.accessibilityLabel == "Pull down to refresh, Last updated: Yesterday 14:05")
       header.calendar.timeZone = TimeZone(secondsFromGMT: -3600) ?? .current
       #expect(header.presentation.subtitle == "Last updated: Today 13:05", "the calendar changed")
+      header.locale = Locale(identifier: "en_US")
+      // ICU puts a narrow no-break space before "PM".
+      let twelveHour = header.presentation.subtitle?.replacingOccurrences(of: "\u{202F}", with: " ")
+      #expect(twelveHour == "Last updated: Today 1:05 PM", "the locale changed")
     }
   }
 
