@@ -40,18 +40,13 @@ final class FeedViewController: UITableViewController {
     tableView.refreshKit.footer = footer
 
     // ⌘R refreshes on an iPad with a keyboard: UIKit offers a controller's key commands while the first responder
-    // is the controller or inside its views, so the controller becomes first responder when it appears. (An app with
-    // a menu adds the same command in its app delegate's `buildMenu(with:)`, which needs neither.)
+    // is the controller or inside its views (a search field, a text view). The app-wide way, which needs no first
+    // responder and takes none from a search field, is the same command in the app delegate's `buildMenu(with:)`:
+    //   builder.insertChild(UIMenu(options: .displayInline, children: [ScrollViewRefreshKit.makeRefreshKeyCommand()]),
+    //     atStartOfMenu: .view)
     addKeyCommand(ScrollViewRefreshKit.makeRefreshKeyCommand())
 
     tableView.refreshKit.header?.beginRefreshing()
-  }
-
-  override var canBecomeFirstResponder: Bool { true }
-
-  override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
-    becomeFirstResponder()
   }
 
   /// Replaces the posts with the first page; loading works again afterwards.

@@ -240,8 +240,19 @@ public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
   case rightToLeft = 1
 }
 
+// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute
+public enum UISemanticContentAttribute: Int, @unchecked Sendable {
+  case unspecified = 0
+  case playback = 1
+  case spatial = 2
+  case forceLeftToRight = 3
+  case forceRightToLeft = 4
+}
+
 // https://developer.apple.com/documentation/uikit/uiview
 @MainActor open class UIView: UIResponder {
+  // https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
   // https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
   // https://developer.apple.com/documentation/uikit/uiview/init(frame:)

@@ -28,6 +28,8 @@
       refresh.deferredWritesNeedFlush = { [weak refresh] in
         DispatchQueue.main.async { refresh?.flushDeferredWrites() }
       }
+      // A refresh can also start from a UIKit report that comes during SwiftUI's update: every write waits a turn.
+      refresh.defersEveryWrite = true
       self.refresh = refresh
       self.slot = slot
     }

@@ -10,7 +10,7 @@
   /// window, or when it is laid out or updated without a scroll view of its own (SwiftUI builds the scroll view after
   /// the markers, or replaced it). While it is in no window (another screen was pushed) it keeps the scroll view it
   /// had.
-  final class ScrollViewProbe: UIView {
+  final class ScrollViewProbe: MarkerView {
     typealias Locator = ScrollViewLocator<UIView>
 
     /// Called with the scroll view found, each time it differs from the last one.
@@ -26,15 +26,6 @@
       parent: { $0.superview }, children: { $0.subviews },
       // A text view scrolls, but it is never the list.
       isScrollView: { $0 is UIScrollView && !($0 is UITextView) })
-
-    override init(frame: CGRect) {
-      super.init(frame: frame)
-      isUserInteractionEnabled = false
-      isAccessibilityElement = false
-      backgroundColor = .clear
-    }
-
-    required init?(coder: NSCoder) { nil }
 
     override func didMoveToWindow() {
       super.didMoveToWindow()

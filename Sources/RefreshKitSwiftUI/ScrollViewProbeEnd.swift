@@ -4,18 +4,9 @@
   /// The invisible view a modifier places in front of the modified view, its front marker: the views between the
   /// ``ScrollViewProbe`` behind and this one are the modified view's. When it moves to a window, it asks the probe
   /// to search.
-  final class ScrollViewProbeEnd: UIView {
+  final class ScrollViewProbeEnd: MarkerView {
     /// The back marker of the same modifier.
     weak var probe: ScrollViewProbe?
-
-    override init(frame: CGRect) {
-      super.init(frame: frame)
-      isUserInteractionEnabled = false
-      isAccessibilityElement = false
-      backgroundColor = .clear
-    }
-
-    required init?(coder: NSCoder) { nil }
 
     override func didMoveToWindow() {
       super.didMoveToWindow()

@@ -43,7 +43,10 @@
       weak var driver: DisplayLinkDriver?
 
       @objc func step(_ link: CADisplayLink) {
-        driver?.step(link)
+        // The run loop keeps the link and the link keeps its target until `invalidate()`: a driver gone without
+        // `stop()` must not leave a link firing every frame for the rest of the app's life.
+        guard let driver else { return link.invalidate() }
+        driver.step(link)
       }
     }
   #endif

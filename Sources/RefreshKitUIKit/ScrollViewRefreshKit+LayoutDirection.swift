@@ -5,10 +5,18 @@
   extension ScrollViewRefreshKit {
     /// Tells the trailer the scroll view's layout direction, `effectiveUserInterfaceLayoutDirection` (it follows the
     /// app's language and the view's `semanticContentAttribute`): in a right-to-left layout the trailer goes where a
-    /// horizontal list ends, the left edge. Called when the components change (a trailer however attached) and when the traits change.
+    /// horizontal list ends, the left edge. Each component view takes the scroll view's `semanticContentAttribute`,
+    /// so that it lays its accessory out in the same direction (UIKit does not promise that a subview's effective
+    /// direction follows its superview's). Called when the components change (a trailer however attached), when the
+    /// traits change and with each geometry report (a `semanticContentAttribute` set later is no trait change); the
+    /// trailer relays itself out only when the direction changed.
     func reportLayoutDirection() {
-      guard let scrollView, let trailer else { return }
-      trailer.layoutDirection =
+      guard let scrollView else { return }
+      let attribute = scrollView.semanticContentAttribute
+      for view in componentViews.views where view.semanticContentAttribute != attribute {
+        view.semanticContentAttribute = attribute
+      }
+      trailer?.layoutDirection =
         scrollView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
   }

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import Foundation
   import RefreshKit
   import UIKit
 
@@ -16,8 +17,11 @@
       self.scrollView = scrollView
       #if !os(tvOS)
         // `refreshControl` is unavailable on tvOS.
+        // KVO calls the handler on the thread that set the control: carried to the main thread, never trapped.
         observation = scrollView?.observe(\.refreshControl, options: [.new]) { [weak self] _, _ in
-          MainActor.assumeIsolated { self?.refreshControlDidChange() }
+          HostThread.deliver(
+            "UIScrollView.refreshControl", onMainThread: Thread.isMainThread,
+            enqueueOnMain: { DispatchQueue.main.async(execute: $0) }, report: { self?.refreshControlDidChange() })
         }
       #endif
     }

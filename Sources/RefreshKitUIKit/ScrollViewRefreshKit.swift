@@ -134,6 +134,7 @@
       adapter.hostDidChangeGeometry(
         boundsSize: scrollView.bounds.size, contentSize: scrollView.contentSize,
         contentInset: Insets(scrollView.contentInset), adjustedContentInset: Insets(scrollView.adjustedContentInset))
+      reportLayoutDirection()
       updateDisplayLink()
     }
 
@@ -153,7 +154,9 @@
       let pan = scrollView.panGestureRecognizer
       let state: PanState
       switch pan.state {
-      case .began: state = .began
+      case .began:
+        state = .began
+        if RefreshConfiguration.default.playsHaptics, !componentViews.views.isEmpty { PullHaptic.prepare() }
       case .changed: state = .changed
       case .ended: state = .ended
       case .cancelled: state = .cancelled

@@ -77,6 +77,30 @@ import Testing
     #expect(deferred.flushesAsked == 2, "one flush asked for each update that kept writes back")
   }
 
+  @Test func aLoadStartedByAScrollDuringAViewUpdateWritesTheBindingOnlyAfterTheUpdate() {
+    // SwiftUI applies a List's new rows; UIKit reports the taller content from inside that update, and the auto
+    // footer the user scrolled to starts loading there: no layer code surrounds that report.
+    let list = makePhoneList(contentHeight: 1000)
+    let state = ViewState()
+    let refresh = driven(AutoRefreshFooter(), state: state)
+    refresh.defersEveryWrite = true
+    list.refreshFooter = refresh.component
+    refresh.update(action: {}, isRefreshing: false, noMoreData: false)
+    state.isUpdating = true
+    refresh.component.tap()  // the load starts as a report arrives during the update
+    state.isUpdating = false
+    #expect(refresh.component.isRefreshing)
+    #expect(state.writes.isEmpty, "nothing written inside SwiftUI's update")
+    #expect(state.flushesAsked == 1)
+    refresh.flushDeferredWrites()  // the layer's next main-queue turn
+    #expect(state.writes == [true])
+    #expect(state.writesDuringUpdate == 0)
+    refresh.component.endRefreshing()
+    #expect(state.writes == [true], "the end waits for its flush too")
+    refresh.flushDeferredWrites()
+    #expect(state.writes == [true, false])
+  }
+
   @Test func aRefreshBegunAsTheListAppearsWritesTrueAfterTheWindowMove() {
     let list = makePhoneList()
     let header = RefreshHeader()

@@ -34,6 +34,11 @@ import Foundation
   /// Called when a write of the binding is kept back and none was waiting: schedule ``flushDeferredWrites()`` for
   /// after the view update (`DispatchQueue.main.async`). Without it, the writes wait for an explicit flush.
   public var deferredWritesNeedFlush: (@MainActor () -> Void)?
+  /// Whether every write of the binding waits for ``flushDeferredWrites()``, not only those made inside
+  /// ``deferringWrites(_:)``. The SwiftUI layer sets it: a refresh can also start from a report of UIKit's that comes
+  /// while SwiftUI updates its views (a `contentSize` change that brings an auto footer into view as a `List` applies
+  /// new rows), which no `deferringWrites(_:)` of the layer's surrounds. Default false: each write is made at once.
+  public var defersEveryWrite = false
   /// The binding's writes kept back, oldest first.
   public private(set) var deferredWrites: [Bool] = []
   /// How many ``deferringWrites(_:)`` bodies are running.
@@ -129,7 +134,7 @@ import Foundation
   }
 
   private func write(_ value: Bool) {
-    guard deferralDepth > 0 || !deferredWrites.isEmpty else {
+    guard defersEveryWrite || deferralDepth > 0 || !deferredWrites.isEmpty else {
       setIsRefreshing?(value)
       return
     }

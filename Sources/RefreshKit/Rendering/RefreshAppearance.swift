@@ -23,6 +23,9 @@ public struct RefreshAppearance: Hashable, Sendable {
   public init() {}
 
   /// The colour of the title and the last-updated line; nil for the stock secondary label colour.
+  ///
+  /// A colour set here is one fixed colour: unlike the stock one, it does not change with dark mode or Increase
+  /// Contrast. Leave it nil, or set it again when the trait collection changes, to follow them.
   public var textColor: Color?
 
   /// The title's font; nil for the stock one (14-point bold, scaled with Dynamic Type).
@@ -32,7 +35,7 @@ public struct RefreshAppearance: Hashable, Sendable {
   public var subtitleFont: Font?
 
   /// The colour of the arrow, the activity indicator, the ring and a template image; nil for the stock secondary
-  /// label colour.
+  /// label colour. Like ``textColor``, a fixed colour that does not follow dark mode.
   public var tintColor: Color?
 
   /// The picture of the arrow, read through the view's image provider and drawn in place of the stock symbol, turned

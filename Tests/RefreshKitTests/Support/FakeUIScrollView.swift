@@ -9,15 +9,22 @@ import Testing
 ///   alone when `contentInsetAdjustmentBehavior` is `.never`) and reports it synchronously, before the write returns,
 ///   in UIKit's order: at rest (no finger, no deceleration, no animated move), an offset now past the new bounds is
 ///   clamped into them first and reported as a scroll (`bounds` and `contentOffset` KVO, from inside the setter); then
-///   the app's own observers of `contentInset` run (registered before the UIKit layer's); then the geometry (KVO of
-///   `adjustedContentInset` and `contentInset`, after the setter). A write from inside one of these reports nests, as
-///   in UIKit. A change of the safe area or of the adjustment behaviour reports the same way.
+///   the app's own observers of `contentInset` run; then the geometry (KVO of `adjustedContentInset` and
+///   `contentInset`, after the setter). A write from inside one of these reports nests, as in UIKit. A change of the
+///   safe area or of the adjustment behaviour reports the same way. Assumed, not documented by Apple: the clamp's
+///   place inside the setter (read from device behaviour and peers' bug reports), the order in which KVO calls two
+///   observers of one key (the fake runs the app's first; the adapter must be right in either order), and that
+///   `adjustedContentInset` posts KVO (Apple documents `adjustedContentInsetDidChange()` and
+///   `scrollViewDidChangeAdjustedContentInset(_:)`; other libraries observe it by KVO).
 /// - `contentOffset` set directly, or by `setContentOffset(_:animated: false)`, reports the scroll before it returns;
 ///   an animated `setContentOffset` reports its offsets over the next frames (0.3 s, ease-out), neither tracking nor
 ///   decelerating.
 /// - The pan gesture reports began / changed / ended / cancelled, and `isTracking` follows it. A touch that is not a
 ///   drag fails (``tap()``): UIKit's gesture state machine goes `.possible → .failed` ("About the Gesture Recognizer
-///   State Machine", `UIGestureRecognizer.State.failed`), and the pan never began.
+///   State Machine", `UIGestureRecognizer.State.failed`), and the pan never began. Not modelled: UIKit's
+///   `isTracking` is true from touch-down, before a pan begins ("true if the user has touched the content view but
+///   might not have yet started dragging it"), and a touch stops a running deceleration; an animation interrupted
+///   (its completion with `finished == false`) is not modelled either.
 /// - Inside `UIView.animate(withDuration:animations:completion:)` a property takes its final value at once (KVO and
 ///   `scrollViewDidScroll(_:)` report it before the call returns); only the drawing moves, and the completion runs
 ///   when the duration has passed (UIView, "Animating views with block objects"). The animated commands behave so:
@@ -25,7 +32,8 @@ import Testing
 /// - A finger moves content that fits the bounds only when `alwaysBounceVertical` (`…Horizontal`) is set: both are
 ///   false by default on `UIScrollView` and `UICollectionView` (UIScrollView, `alwaysBounceVertical`: "If this
 ///   property is true and bounces is true, vertical dragging is allowed even if the content is smaller than the
-///   bounds of the scroll view. The default value is false"). Only `UITableView` sets it.
+///   bounds of the scroll view. The default value is false"). A `UITableView` bounces vertically by default (seen on
+///   devices and in peers' code; not stated in Apple's reference).
 /// - A view outside a window has no safe area from its bars yet (`UIView.window`: nil until added to a window;
 ///   `safeAreaInsets` are computed once it is in the window's hierarchy): see ``isInWindow``.
 /// - KVO calls its handler on the thread that made the change ("Key-Value Observing Programming Guide"): see
