@@ -30,4 +30,16 @@ import Testing
       #expect(TerminalRenderer(width: 30, height: 10).render(list)[8] == "", "a transparent footer is not drawn")
     }
   }
+
+  @Test func aFadingBackFooterHalfPulledShowsNoMoreDataFullyAtOnce() {
+    let list = makePhoneList()
+    let footer = BackRefreshFooter()
+    footer.automaticallyChangeAlpha = true
+    list.refreshFooter = footer
+    Finger.pullUp(list, contentBy: footer.frame.height / 2)
+    expectNearly(footer.alpha, 0.5)
+    footer.endRefreshingWithNoMoreData()  // the app learns there is nothing more while the finger holds still
+    #expect(footer.state == .noMoreData)
+    #expect(footer.alpha == 1, "\"No more data\" shows fully at once, not at the finger's next move")
+  }
 }
