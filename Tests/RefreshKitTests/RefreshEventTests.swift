@@ -55,6 +55,24 @@ import Testing
     #expect(received == Self.pullReleaseLoadEnd)
   }
 
+  @Test func twoEventStreamsOfOneComponentEachYieldTheWholeSequence() async {
+    // A screen and its analytics each read the header's events.
+    let list = makePhoneList()
+    let header = RefreshHeader {}
+    list.refreshHeader = header
+    let first = header.events
+    let second = header.events
+    pullReleaseAndEnd(list, header)
+    for stream in [first, second] {
+      var received: [RefreshEvent] = []
+      for await event in stream {
+        received.append(event)
+        if received.count == Self.pullReleaseLoadEnd.count { break }
+      }
+      #expect(received == Self.pullReleaseLoadEnd)
+    }
+  }
+
   @Test func theEventStreamEndsWhenItsComponentGoesAway() async {
     final class Reading { var events = 0, ended = false }
     let list = makePhoneList()
