@@ -39,15 +39,16 @@ import Testing
       .contentInset(Insets(top: 88)),
       .contentInset(Insets(bottom: 44)),
       .safeAreaInsets(Insets(top: 88)),
+      .safeAreaInsets(Insets(top: 47, bottom: 34)),
       .tick,
       .tick,
       .command("end header"),
       .command("end footer"),
     ]
-    #expect(Set(events).count == 16)
-    #expect(Set(events.map(\.hashValue)).count == 16, "distinct events spread over distinct hashes")
+    #expect(Set(events).count == 17)
+    #expect(Set(events.map(\.hashValue)).count == 17, "distinct events spread over distinct hashes")
     let records = events.map { ScrollTraceRecord(time: 0.5, event: $0) }
-    #expect(Set(records).count == 16)
+    #expect(Set(records).count == 17)
     #expect(Set([ScrollTrace(records: records), ScrollTrace(records: records)]).count == 1)
   }
 }

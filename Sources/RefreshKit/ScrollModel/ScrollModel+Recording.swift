@@ -48,7 +48,7 @@ extension ScrollModel {
       RefreshDiagnostics.refuse(member, time, "not a finite time at or after the model's clock (\(now))")
       return false
     }
-    if time > now { now = time }
+    now = max(now, time)
     return true
   }
 
