@@ -1,5 +1,4 @@
 #if canImport(UIKit)
-  import Foundation
   import RefreshKit
   import UIKit
 
@@ -19,9 +18,7 @@
         // `refreshControl` is unavailable on tvOS.
         // KVO calls the handler on the thread that set the control: carried to the main thread, never trapped.
         observation = scrollView?.observe(\.refreshControl, options: [.new]) { [weak self] _, _ in
-          HostThread.deliver(
-            "UIScrollView.refreshControl", onMainThread: Thread.isMainThread,
-            enqueueOnMain: { DispatchQueue.main.async(execute: $0) }, report: { self?.refreshControlDidChange() })
+          HostThread.deliverOnMainQueue("UIScrollView.refreshControl") { self?.refreshControlDidChange() }
         }
       #endif
     }

@@ -15,40 +15,33 @@
       // The handlers are `@Sendable`: each captures the main-actor-isolated (so Sendable) `self` weakly.
       [
         scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
-          Self.deliver("UIScrollView.contentOffset") { self?.reportScroll() }
+          HostThread.deliverOnMainQueue("UIScrollView.contentOffset") { self?.reportScroll() }
         },
         scrollView.observe(\.contentSize, options: [.new]) { [weak self] _, _ in
-          Self.deliver("UIScrollView.contentSize") { self?.reportGeometry() }
+          HostThread.deliverOnMainQueue("UIScrollView.contentSize") { self?.reportGeometry() }
         },
         scrollView.observe(\.contentInset, options: [.new]) { [weak self] _, _ in
-          Self.deliver("UIScrollView.contentInset") { self?.reportGeometry() }
+          HostThread.deliverOnMainQueue("UIScrollView.contentInset") { self?.reportGeometry() }
         },
         // The safe area (a bar, rotation, a large title) and the adjustment behaviour change it where the hidden
         // host view may hear nothing.
         scrollView.observe(\.adjustedContentInset, options: [.new]) { [weak self] _, _ in
-          Self.deliver("UIScrollView.adjustedContentInset") { self?.reportGeometry() }
+          HostThread.deliverOnMainQueue("UIScrollView.adjustedContentInset") { self?.reportGeometry() }
         },
         scrollView.observe(\.contentInsetAdjustmentBehavior, options: [.new]) { [weak self] _, _ in
-          Self.deliver("UIScrollView.contentInsetAdjustmentBehavior") { self?.reportGeometry() }
+          HostThread.deliverOnMainQueue("UIScrollView.contentInsetAdjustmentBehavior") { self?.reportGeometry() }
         },
         // The bounds' origin is the offset: UIKit sets the bounds inside `setContentOffset`, before the KVO of
         // `contentOffset`, and clamps the offset inside a `contentInset` write, before the KVO of the inset. Only the
         // scroll is reported from here (and the geometry when the size changed: rotation): the inset is heard from
         // its own KVO once UIKit's setter is done, so the adapter never writes back from inside UIKit's clamp.
         scrollView.observe(\.bounds, options: [.new]) { [weak self] _, _ in
-          Self.deliver("UIScrollView.bounds") { self?.boundsDidChange() }
+          HostThread.deliverOnMainQueue("UIScrollView.bounds") { self?.boundsDidChange() }
         },
         scrollView.panGestureRecognizer.observe(\.state, options: [.new]) { [weak self] _, _ in
-          Self.deliver("UIPanGestureRecognizer.state") { self?.reportPan() }
+          HostThread.deliverOnMainQueue("UIPanGestureRecognizer.state") { self?.reportPan() }
         },
       ]
-    }
-
-    /// Runs `report` on the main thread: at once there, or queued onto it and reported.
-    private nonisolated static func deliver(_ member: String, _ report: @escaping @MainActor @Sendable () -> Void) {
-      HostThread.deliver(
-        member, onMainThread: Thread.isMainThread, enqueueOnMain: { DispatchQueue.main.async(execute: $0) },
-        report: report)
     }
 
     /// A change of `bounds`: the scroll, then the geometry if the size changed.

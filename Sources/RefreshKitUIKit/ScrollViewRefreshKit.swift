@@ -156,7 +156,7 @@
       switch pan.state {
       case .began:
         state = .began
-        if RefreshConfiguration.default.playsHaptics, !componentViews.views.isEmpty { PullHaptic.prepare() }
+        if componentViews.views.contains(where: { $0.component.hapticsEnabled }) { PullHaptic.prepare() }
       case .changed: state = .changed
       case .ended: state = .ended
       case .cancelled: state = .cancelled

@@ -30,6 +30,12 @@ extension RefreshComponent {
   /// - Returns: Whether to play the haptic now.
   public func playsHaptic(for event: RefreshEvent) -> Bool {
     guard event == .thresholdCrossed(armed: true), scrollView != nil, !isHidden else { return false }
-    return playsHaptics ?? RefreshConfiguration.default.playsHaptics
+    return hapticsEnabled
+  }
+
+  /// Whether haptics are on for this component: ``playsHaptics``, else ``RefreshConfiguration/playsHaptics``. A
+  /// renderer reads it to get the haptic engine ready before a pull can arm.
+  public var hapticsEnabled: Bool {
+    playsHaptics ?? RefreshConfiguration.default.playsHaptics
   }
 }
