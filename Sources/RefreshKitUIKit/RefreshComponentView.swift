@@ -44,7 +44,7 @@
 
     /// Maps a frame of an image sequence to its picture: ``ScrollViewRefreshKit/imageProvider``, which the layer
     /// sets; by default `UIImage(named:)` in the main bundle.
-    public var imageProvider: @MainActor (RefreshImage) -> UIImage? = { UIImage(named: $0.name) } {
+    public final var imageProvider: @MainActor (RefreshImage) -> UIImage? = { UIImage(named: $0.name) } {
       didSet {
         shownImage = nil
         redraw.invalidate()
@@ -52,7 +52,7 @@
     }
 
     /// The space between the accessory and the text, in points (MJRefresh's `labelLeftInset`).
-    public var accessoryMargin: CGFloat = RefreshLayout.defaultAccessoryMargin {
+    public final var accessoryMargin: CGFloat = RefreshLayout.defaultAccessoryMargin {
       didSet { setNeedsLayout() }
     }
 
@@ -61,19 +61,19 @@
 
     /// Whether the view draws something that moves with the model's time and is in view: the layer keeps its display
     /// link running meanwhile.
-    var needsFrames: Bool { drawnPresentation.needsFrames && component.isAccessibilityElement }
+    final var needsFrames: Bool { drawnPresentation.needsFrames && component.isAccessibilityElement }
 
     /// Called when ``needsFrames`` may have changed.
-    var needsFramesDidChange: (@MainActor () -> Void)?
+    final var needsFramesDidChange: (@MainActor () -> Void)?
 
     /// The frame of an image sequence shown, and its picture.
-    var shownImage: (frame: RefreshImage, picture: UIImage?)?
+    final var shownImage: (frame: RefreshImage, picture: UIImage?)?
 
     /// The ring's rotation and the arrow's, as drawn.
-    var drawnRotation: (ring: CGFloat, arrow: CGFloat) = (0, 0)
+    final var drawnRotation: (ring: CGFloat, arrow: CGFloat) = (0, 0)
 
     /// The way the arrow's image points, as drawn.
-    var drawnArrowDirection: RefreshPresentation.ArrowDirection?
+    final var drawnArrowDirection: RefreshPresentation.ArrowDirection?
 
     private var observation: RefreshObservation?
 
@@ -193,7 +193,7 @@
     }
 
     /// The ring's colour, resolved for the light or dark appearance (a layer's colour does not follow it).
-    func resolveColors() {
+    final func resolveColors() {
       circleLayer.strokeColor = tint(of: drawnPresentation.appearance).resolvedColor(with: traitCollection).cgColor
     }
 

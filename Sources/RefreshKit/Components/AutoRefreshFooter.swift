@@ -31,7 +31,7 @@ import Foundation
   /// How much of the footer must be in view to load: 1 (the default) is all of it, 0.5 half of it.
   ///
   /// Non-finite values are refused. Ignored while ``preloadDistance`` is set.
-  public var triggerAutomaticallyRefreshPercent: CGFloat {
+  public final var triggerAutomaticallyRefreshPercent: CGFloat {
     get { footerCell.value.triggerAutomaticallyRefreshPercent }
     set {
       guard newValue.isUsable else {
@@ -45,7 +45,7 @@ import Foundation
 
   /// When set, the footer loads as soon as the content's end is within this many points of the viewport's bottom,
   /// before the footer shows. Negative and non-finite values are refused. Default nil.
-  public var preloadDistance: CGFloat? {
+  public final var preloadDistance: CGFloat? {
     get { footerCell.value.preloadDistance }
     set {
       if let newValue, !newValue.isUsableNonNegative {
@@ -78,7 +78,7 @@ import Foundation
 
   /// The most loads one drag (with the fling after it) may start by reaching the end: 1 by default; -1 (as in
   /// MJRefresh) or 0 for no limit. Other negative values are refused.
-  public var autoTriggerTimes: Int {
+  public final var autoTriggerTimes: Int {
     get { footerCell.value.autoTriggerTimes }
     set {
       guard newValue >= -1 else {
@@ -115,7 +115,7 @@ import Foundation
   /// Whether the last load failed and the footer waits for a retry: a ``tap()`` or the next drag to the bottom.
   ///
   /// A leaf shows "Load failed — tap to retry" while this is true. It is cleared when a load starts.
-  public var isWaitingForRetry: Bool {
+  public final var isWaitingForRetry: Bool {
     if case .failure = lastResult, state == .idle { return true }  // not for a cancelled load
     return false
   }
@@ -126,7 +126,7 @@ import Foundation
 
   /// Whether the content, with the footer, fits in the viewport, so that scrolling cannot reveal the footer; false
   /// while the footer is on no scroll view.
-  public var isContentShorterThanViewport: Bool {
+  public final var isContentShorterThanViewport: Bool {
     guard let scrollView else { return false }
     return Self.contentFits(in: scrollView)
   }
@@ -146,7 +146,7 @@ import Foundation
   /// Whether the footer loads by itself when the user scrolls it into view (MJRefresh's `automaticallyRefresh`).
   /// Default true. When false it loads only on ``tap()`` or when a drag is released with the footer in view: a
   /// "tap or pull up to load more" footer.
-  public var isAutomaticallyRefresh: Bool {
+  public final var isAutomaticallyRefresh: Bool {
     get { footerCell.value.isAutomaticallyRefresh }
     set { footerCell.value.isAutomaticallyRefresh = newValue }
   }
@@ -155,7 +155,7 @@ import Foundation
   /// far enough to show it (MJRefresh's auto footers). Default true. When false it holds it only while loading, as
   /// Infinity's footers do, and loads when the content's end reaches the viewport's bottom (or
   /// comes within ``preloadDistance`` of it).
-  public var holdsInsetWhenIdle: Bool {
+  public final var holdsInsetWhenIdle: Bool {
     get { footerCell.value.holdsInsetWhenIdle }
     set {
       guard newValue != footerCell.value.holdsInsetWhenIdle else { return }

@@ -56,10 +56,10 @@ import Foundation
   let runner = RefreshActionRunner()
 
   /// How the last refresh ended, or nil before the first one ended.
-  public internal(set) var lastResult: RefreshResult?
+  public internal(set) final var lastResult: RefreshResult?
 
   /// How the component looks in a view (see ``appearance``); cold state, read when a renderer draws.
-  var storedAppearance = RefreshConfiguration.default.appearance
+  final var storedAppearance = RefreshConfiguration.default.appearance
 
   // MARK: - Events
 
@@ -73,7 +73,7 @@ import Foundation
 
   /// The coordinator of ``scrollView``'s components, which holds the slot and its inset; nil once the scroll model
   /// is gone.
-  var coordinator: RefreshCoordinator? {
+  final var coordinator: RefreshCoordinator? {
     get { scrollView == nil ? nil : unownedCoordinator }
     set { unownedCoordinator = newValue }
   }
@@ -89,7 +89,7 @@ import Foundation
   ///
   /// A component whose scroll model was released ends its refresh (as ``RefreshResult/cancelled``) at the latest
   /// when this is read.
-  public var state: RefreshState {
+  public final var state: RefreshState {
     if slot != nil, scrollView == nil { hostDidGoAway() }
     return currentState
   }
@@ -98,58 +98,58 @@ import Foundation
   ///
   /// True from the moment the state becomes ``RefreshState/refreshing`` until ``endRefreshing()`` returns (or, with
   /// a ``minimumRefreshingDuration``, until the deferred end takes effect).
-  public var isRefreshing: Bool { state == .refreshing }
+  public final var isRefreshing: Bool { state == .refreshing }
 
   /// How far the user has pulled: 0 at rest, 1 at the trigger distance, above 1 when pulled further.
-  public internal(set) var showProgress: CGFloat {
+  public internal(set) final var showProgress: CGFloat {
     get { cell.value.showProgress }
     set { cell.value.showProgress = newValue }
   }
 
   /// When the current refresh began, on the scroll view's clock.
-  public internal(set) var refreshingStartTime: TimeInterval?
+  public internal(set) final var refreshingStartTime: TimeInterval?
 
   /// When the component entered its current state, on the scroll model's clock; nil when it entered it detached. The
   /// image-sequence leaves loop a state's frames from here.
-  var stateStartTime: TimeInterval?
+  final var stateStartTime: TimeInterval?
 
   /// Who or what started the current refresh, or the last one; nil before the first. Set before the action runs, so
   /// the action can read it, and carried on the ``RefreshEvent/actionStarted(_:)`` event.
-  public internal(set) var refreshTrigger: RefreshTrigger?
+  public internal(set) final var refreshTrigger: RefreshTrigger?
 
   /// Runs once per refresh, once the component is refreshing, its hold is in place and any animated scroll into view
   /// has settled (MJRefresh's `beginRefreshingCompletionBlock`). A refresh that ends before that runs it at its end,
   /// before ``endRefreshingCompletion``; a begin that was refused runs nothing. It stays set for every refresh; for
   /// one refresh only, pass a completion to ``beginRefreshing(completion:)``.
-  public var beginRefreshingCompletion: (@MainActor () -> Void)?
+  public final var beginRefreshingCompletion: (@MainActor () -> Void)?
 
   /// Runs once per end of a refresh, when the closing begins: the component has left ``RefreshState/refreshing``
   /// and returns its hold now (at the end, or when the result display ends), so the content starts to settle back
   /// (MJRefresh's `endRefreshingAnimationBeginAction`, run as its closing animation begins). After the end's
   /// hooks and events, and after ``didEndDisplayingResult(_:)`` when a result showed.
-  public var endRefreshingAnimationBeginAction: (@MainActor () -> Void)?
+  public final var endRefreshingAnimationBeginAction: (@MainActor () -> Void)?
 
   /// Runs once per end of a refresh, once the component has left ``RefreshState/refreshing``, returned its hold (after
   /// any result display) and the content has settled (MJRefresh's `endRefreshingCompletionBlock`), right after
   /// ``didEndRefreshing()``. If the next refresh starts first (a pull arms, a begin), it runs then, before that
   /// refresh's first hook. It stays set for every end; for one end only, pass a completion to
   /// ``endRefreshing(completion:)``.
-  public var endRefreshingCompletion: (@MainActor () -> Void)?
+  public final var endRefreshingCompletion: (@MainActor () -> Void)?
 
   /// The completions given to ``beginRefreshing(completion:)`` for the current or the pending refresh, in call order.
-  var beginCompletions: [@MainActor () -> Void] = []
+  final var beginCompletions: [@MainActor () -> Void] = []
 
   /// The completions given to ``endRefreshing(completion:)`` for the current refresh's end or the last end still
   /// settling, in call order.
-  var endCompletions: [@MainActor () -> Void] = []
+  final var endCompletions: [@MainActor () -> Void] = []
 
   /// What the component reads and writes on the scroll path, reached without a dynamic exclusivity check per
   /// property (`RefreshComponentState.swift` forwards each field).
   let cell: StateCell<RefreshComponentState>
 
-  var storedMinimumRefreshingDuration: TimeInterval = 0
+  final var storedMinimumRefreshingDuration: TimeInterval = 0
 
-  var storedResultDisplayDuration: TimeInterval = 0
+  final var storedResultDisplayDuration: TimeInterval = 0
 
   // MARK: - Entry points
 
@@ -384,7 +384,7 @@ import Foundation
   open var presentation: RefreshPresentation { basePresentation }
 
   /// The invalid hook results already reported, so that each is reported once, not at every event.
-  var reportedInvalidHooks: Set<String> = []
+  final var reportedInvalidHooks: Set<String> = []
 
   // MARK: - Behaviour (internal, overridden by the concrete components of the library)
 
@@ -431,7 +431,7 @@ import Foundation
 
   /// Called when a refresh starts, after the action ran: a pull component that the app began scrolls itself into
   /// view, as if it had been pulled.
-  func refreshDidStart(programmatic: Bool) {
+  final func refreshDidStart(programmatic: Bool) {
     guard programmatic, let pullEdge, let scrollView else { return }
     scrollView.setContentOffset(pullEdge.revealingOffset(in: scrollView), animated: true)
   }

@@ -14,7 +14,7 @@ import Foundation
 
   /// The footer's height: ``RefreshConfiguration/footerHeight`` of the defaults when the footer was made (44 unless
   /// the app changed it). Negative and non-finite values are refused.
-  public var height: CGFloat {
+  public final var height: CGFloat {
     get { extent }
     set { setExtent(newValue, member: "height") }
   }
@@ -23,7 +23,7 @@ import Foundation
   /// banner the app shows there): MJRefresh's `ignoredScrollViewContentInsetBottom`. Default 0. Thresholds are
   /// measured from the resting edge, which already includes that inset, so the footer loads or arms once it is
   /// revealed below it. Negative and non-finite values are refused.
-  public var ignoredScrollViewContentInsetBottom: CGFloat {
+  public final var ignoredScrollViewContentInsetBottom: CGFloat {
     get { ignoredInset }
     set { setIgnoredInset(newValue, member: "ignoredScrollViewContentInsetBottom") }
   }

@@ -32,7 +32,7 @@ import Foundation
 
   /// The header's height: ``RefreshConfiguration/headerHeight`` of the defaults when the header was made (54 unless
   /// the app changed it). Negative and non-finite values are refused.
-  public var height: CGFloat {
+  public final var height: CGFloat {
     get { extent }
     set { setExtent(newValue, member: "height") }
   }
@@ -41,24 +41,24 @@ import Foundation
   /// banner the app shows above the rows): MJRefresh's `ignoredScrollViewContentInsetTop`. Default 0. Thresholds are
   /// measured from the resting edge, which already includes that inset, so the header arms once it is revealed above
   /// it, and the hold shows it there. Negative and non-finite values are refused.
-  public var ignoredScrollViewContentInsetTop: CGFloat {
+  public final var ignoredScrollViewContentInsetTop: CGFloat {
     get { ignoredInset }
     set { setIgnoredInset(newValue, member: "ignoredScrollViewContentInsetTop") }
   }
 
   /// The key under which the last refresh's date is kept in ``lastUpdatedStore``.
-  public var lastUpdatedKey = "RefreshHeader"
+  public final var lastUpdatedKey = "RefreshHeader"
 
   /// Where the date of the last refresh is kept: ``RefreshConfiguration/lastUpdatedStore`` of the defaults when the
   /// header was made: ``FileLastUpdatedStore/shared``, a file in the caches directory, unless the app changed it.
-  public var lastUpdatedStore: any LastUpdatedStore = RefreshConfiguration.default.lastUpdatedStore
+  public final var lastUpdatedStore: any LastUpdatedStore = RefreshConfiguration.default.lastUpdatedStore
 
   /// The clock that dates a finished refresh. Defaults to the system's; tests inject a fixed date.
-  public var currentDate: @MainActor () -> Date = { Date() }
+  public final var currentDate: @MainActor () -> Date = { Date() }
 
   /// When a refresh of this header's ``lastUpdatedKey`` last ended successfully, or nil if never. It is saved as the
   /// refresh ends, before the hooks and events of that end run.
-  public var lastUpdatedTime: Date? { lastUpdatedStore.date(forKey: lastUpdatedKey) }
+  public final var lastUpdatedTime: Date? { lastUpdatedStore.date(forKey: lastUpdatedKey) }
 
   /// The hold while refreshing, as the sticky behaviour left it; nil means the full hold.
   private var stickyHold: CGFloat?

@@ -22,7 +22,7 @@ import Foundation
 
   /// The trailer's width: ``RefreshConfiguration/trailerWidth`` of the defaults when the trailer was made (60 unless
   /// the app changed it). Negative and non-finite values are refused.
-  public var width: CGFloat {
+  public final var width: CGFloat {
     get { extent }
     set { setExtent(newValue, member: "width") }
   }
@@ -33,7 +33,7 @@ import Foundation
   /// In ``RefreshLayoutDirection/rightToLeft`` the trailer is where the content ends in that direction, the left edge:
   /// its frame is left of the content, a pull to the right loads, it holds the left inset, and a leaf's title and
   /// arrow say so ("Pull right to load more"). A change moves an attached trailer and its hold at once.
-  public var layoutDirection: RefreshLayoutDirection = .leftToRight {
+  public final var layoutDirection: RefreshLayoutDirection = .leftToRight {
     didSet {
       guard layoutDirection != oldValue else { return }
       componentGeometryDidChange()

@@ -21,7 +21,7 @@ import Foundation
   public private(set) lazy var circleLoading = CircleLoading.following(self)
 
   /// The footer's titles: its overrides and its language over the defaults (see ``StateTitled``).
-  public var stateTitles = StateTitles(.circleFooter)
+  public final var stateTitles = StateTitles(.circleFooter)
 
   /// The title shown in `state`: the one set with ``StateTitled/setTitle(_:for:)``, or the default, which is "No
   /// more data" in ``RefreshState/noMoreData`` (in the footer's ``StateTitled/language``) and empty (no title, the
@@ -38,7 +38,7 @@ import Foundation
   }
 
   /// Whether the circle is hidden: in ``RefreshState/noMoreData``, when the title replaces it.
-  public var isCircleHidden: Bool { state == .noMoreData }
+  public final var isCircleHidden: Bool { state == .noMoreData }
 
   // MARK: - Accessibility
 

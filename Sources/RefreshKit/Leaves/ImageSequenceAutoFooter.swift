@@ -22,7 +22,7 @@ import Foundation
 /// override the hooks of ``RefreshComponent`` to draw more, calling `super` first.
 @MainActor open class ImageSequenceAutoFooter: StateAutoFooter, ImageSequenceLeaf {
   /// The frames the footer shows in each state (see ``ImageSequenceLeaf``). Empty until frames are set.
-  public var imageSequence = RefreshImageSequence()
+  public final var imageSequence = RefreshImageSequence()
 
   // MARK: - Drawing
 

@@ -26,7 +26,7 @@ import Foundation
 /// header's state, progress and time when read, so it stays right whatever a subclass does in the hooks.
 @MainActor open class ImageSequenceHeader: StateHeader, ImageSequenceLeaf {
   /// The frames the header shows in each state (see ``ImageSequenceLeaf``). Empty until frames are set.
-  public var imageSequence = RefreshImageSequence()
+  public final var imageSequence = RefreshImageSequence()
 
   // MARK: - Drawing
 

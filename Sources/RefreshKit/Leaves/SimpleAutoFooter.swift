@@ -27,7 +27,7 @@ import Foundation
 /// ``RefreshComponent`` to draw more, calling `super` first.
 @MainActor open class SimpleAutoFooter: StateAutoFooter {
   /// Whether the activity indicator spins: while loading.
-  public var isActivityIndicatorAnimating: Bool { state == .refreshing }
+  public final var isActivityIndicatorAnimating: Bool { state == .refreshing }
 
   // MARK: - Drawing
 

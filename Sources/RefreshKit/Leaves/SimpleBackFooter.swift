@@ -25,15 +25,15 @@ import Foundation
   /// The arrow's rotation in radians: 0 (pointing up) at rest, π (pointing down) when releasing loads.
   /// Always 0 while ``RefreshConfiguration/reducesMotion`` is on: the arrow does not turn, and the title tells that
   /// releasing now refreshes.
-  public var arrowRotation: CGFloat {
+  public final var arrowRotation: CGFloat {
     state == .pulling && !RefreshConfiguration.default.reducesMotion ? .pi : 0
   }
 
   /// Whether the arrow is hidden: while loading and when there is no more data.
-  public var isArrowHidden: Bool { state == .refreshing || state == .noMoreData }
+  public final var isArrowHidden: Bool { state == .refreshing || state == .noMoreData }
 
   /// Whether the activity indicator spins: while loading.
-  public var isActivityIndicatorAnimating: Bool { state == .refreshing }
+  public final var isActivityIndicatorAnimating: Bool { state == .refreshing }
 
   // MARK: - Drawing
 

@@ -48,15 +48,15 @@ import Foundation
   /// The arrow's rotation in radians: 0 (pointing down) at rest, π (pointing up) when releasing refreshes.
   /// Always 0 while ``RefreshConfiguration/reducesMotion`` is on: the arrow does not turn, and the title tells that
   /// releasing now refreshes.
-  public var arrowRotation: CGFloat {
+  public final var arrowRotation: CGFloat {
     state == .pulling && !RefreshConfiguration.default.reducesMotion ? .pi : 0
   }
 
   /// Whether the arrow is hidden: while refreshing, when the activity indicator replaces it.
-  public var isArrowHidden: Bool { state == .refreshing }
+  public final var isArrowHidden: Bool { state == .refreshing }
 
   /// Whether the activity indicator spins: while refreshing.
-  public var isActivityIndicatorAnimating: Bool { state == .refreshing }
+  public final var isActivityIndicatorAnimating: Bool { state == .refreshing }
 
   // MARK: - Drawing
 

@@ -24,7 +24,7 @@ import Foundation
 /// ``RefreshComponent`` to draw more, calling `super` first.
 @MainActor open class SimpleTrailer: RefreshTrailer, StateTitled {
   /// The trailer's titles: its overrides and its language over the localised defaults (see ``StateTitled``).
-  public var stateTitles = StateTitles.trailer
+  public final var stateTitles = StateTitles.trailer
 
   /// The title for `state`: the one set with ``StateTitled/setTitle(_:for:)``, or the localised default ("Pull left
   /// to load more", "Release to load more", "Loading…"); "Pull right to load more" at rest in a right-to-left
@@ -46,24 +46,24 @@ import Foundation
   /// trailer.setTitle("More", for: .idle)
   /// trailer.verticalTitle   // "M\no\nr\ne"
   /// ```
-  public var verticalTitle: String { title.map(String.init).joined(separator: "\n") }
+  public final var verticalTitle: String { title.map(String.init).joined(separator: "\n") }
 
   /// Whether the title is hidden. Default false.
-  public var isTitleHidden = false
+  public final var isTitleHidden = false
 
   /// The arrow's rotation in radians: 0 (pointing the way to pull: left, or right in a right-to-left layout) at rest,
   /// π when releasing loads.
   /// Always 0 while ``RefreshConfiguration/reducesMotion`` is on: the arrow does not turn, and the title tells that
   /// releasing now refreshes.
-  public var arrowRotation: CGFloat {
+  public final var arrowRotation: CGFloat {
     state == .pulling && !RefreshConfiguration.default.reducesMotion ? .pi : 0
   }
 
   /// Whether the arrow is hidden: while loading.
-  public var isArrowHidden: Bool { state == .refreshing }
+  public final var isArrowHidden: Bool { state == .refreshing }
 
   /// Whether the activity indicator spins: while loading.
-  public var isActivityIndicatorAnimating: Bool { state == .refreshing }
+  public final var isActivityIndicatorAnimating: Bool { state == .refreshing }
 
   // MARK: - Accessibility
 

@@ -28,7 +28,7 @@ import Foundation
 /// `init(action:)`.
 @MainActor open class StateAutoFooter: AutoRefreshFooter, StateTitled {
   /// The footer's titles: its overrides and its language over the localised defaults (see ``StateTitled``).
-  public var stateTitles = StateTitles.autoFooter {
+  public final var stateTitles = StateTitles.autoFooter {
     didSet { titleCache.reset() }
   }
 
@@ -50,19 +50,19 @@ import Foundation
 
   /// The title shown now: "Load failed — tap to retry" while ``AutoRefreshFooter/isWaitingForRetry``, else the
   /// title for the current ``RefreshComponent/state``.
-  public var title: String {
+  public final var title: String {
     isWaitingForRetry ? stateTitles.string(for: .footerLoadFailed) : title(for: state)
   }
 
   /// Whether the title is hidden in every state. Default false.
-  public var isTitleHidden = false
+  public final var isTitleHidden = false
 
   /// Whether the title is hidden while loading, leaving the picture alone (MJRefresh's `refreshingTitleHidden`).
   /// Default false.
-  public var isRefreshingTitleHidden = false
+  public final var isRefreshingTitleHidden = false
 
   /// Whether the title shows now: not ``isTitleHidden``, and not loading with ``isRefreshingTitleHidden``.
-  public var isTitleVisible: Bool {
+  public final var isTitleVisible: Bool {
     !isTitleHidden && !(isRefreshingTitleHidden && state == .refreshing)
   }
 

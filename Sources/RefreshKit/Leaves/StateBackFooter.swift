@@ -26,7 +26,7 @@ import Foundation
 /// ``title(for:)`` to compute titles and ``textLines`` to draw in text. Subclasses inherit `init(action:)`.
 @MainActor open class StateBackFooter: BackRefreshFooter, StateTitled {
   /// The footer's titles: its overrides and its language over the localised defaults (see ``StateTitled``).
-  public var stateTitles = StateTitles.backFooter
+  public final var stateTitles = StateTitles.backFooter
 
   /// The title for `state`: the one set with ``StateTitled/setTitle(_:for:)``, or the localised default ("Pull up
   /// to load more", "Release to load more", "Loading more…", "No more data").
@@ -42,7 +42,7 @@ import Foundation
   }
 
   /// Whether the title is hidden. Default false.
-  public var isTitleHidden = false
+  public final var isTitleHidden = false
 
   // MARK: - Accessibility
 

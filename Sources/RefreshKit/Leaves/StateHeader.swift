@@ -52,7 +52,7 @@ import Foundation
 /// ```
 @MainActor open class StateHeader: RefreshHeader, StateTitled {
   /// The header's titles: its overrides and its language over the localised defaults (see ``StateTitled``).
-  public var stateTitles = StateTitles.header {
+  public final var stateTitles = StateTitles.header {
     didSet { titleCache.reset() }
   }
 
@@ -77,16 +77,16 @@ import Foundation
   }
 
   /// Whether the title is hidden (MJRefresh's `stateLabel.hidden`). Default false.
-  public var isTitleHidden = false
+  public final var isTitleHidden = false
 
   // MARK: - Last updated
 
   /// Whether the last-updated line is hidden (MJRefresh's `lastUpdatedTimeLabel.hidden`). Default false; the line
   /// is also hidden when ``RefreshComponent/appearance`` says not to show it (``RefreshAppearance/showsLastUpdated``).
-  public var isLastUpdatedTimeHidden = false
+  public final var isLastUpdatedTimeHidden = false
 
   /// Whether the last-updated line shows: neither ``isLastUpdatedTimeHidden`` nor the appearance hides it.
-  var showsLastUpdatedLine: Bool { !isLastUpdatedTimeHidden && appearance.showsLastUpdated }
+  final var showsLastUpdatedLine: Bool { !isLastUpdatedTimeHidden && appearance.showsLastUpdated }
 
   /// The calendar, with its time zone, that ``lastUpdatedText`` reads days and times in. Defaults to the user's.
   ///
@@ -95,18 +95,18 @@ import Foundation
   /// utc.timeZone = TimeZone(identifier: "UTC")!
   /// header.calendar = utc
   /// ```
-  public var calendar = Calendar.current {
+  public final var calendar = Calendar.current {
     didSet { lastUpdatedCache = nil }
   }
 
   /// The locale the last-updated line writes its date and time in, or nil (the default) for the locale of the
   /// header's language: the user's own when they speak it, so that the clock is on 12 or 24 hours as they set it
   /// (``RefreshLocalization/locale(for:current:)``).
-  public var locale: Locale?
+  public final var locale: Locale?
 
   /// Makes the last-updated line from the date of the last refresh (nil if never), in place of the default
   /// (MJRefresh's `lastUpdatedTimeText`). Default nil.
-  public var lastUpdatedTextProvider: (@MainActor (Date?) -> String)?
+  public final var lastUpdatedTextProvider: (@MainActor (Date?) -> String)?
 
   /// The last-updated line: "Last updated: Today 2:05 PM", "Last updated: Yesterday 09:30",
   /// "Last updated: 11/1/2026 9:30 AM", or "Last updated: No record" before the first refresh, with the date and the
@@ -116,7 +116,7 @@ import Foundation
   /// which decides "Today"), ``calendar``, ``locale`` and the header's ``StateTitled/language``; see
   /// ``RefreshLocalization/lastUpdatedText(for:now:calendar:language:locale:)``. A ``lastUpdatedTextProvider``
   /// replaces it.
-  public var lastUpdatedText: String {
+  public final var lastUpdatedText: String {
     if let lastUpdatedTextProvider { return lastUpdatedTextProvider(lastUpdatedTime) }
     // Formatted once a minute at most: the text changes with the date, the minute of the present (which decides
     // "Today"), the language, the locale and the calendar, and a renderer reads it every frame the header is in view.
