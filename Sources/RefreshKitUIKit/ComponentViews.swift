@@ -11,14 +11,18 @@
   /// running in one, stay as they are. It also hears each drawn component's events, for what the layer does with
   /// them (a haptic, the named accessibility actions).
   @MainActor final class ComponentViews {
+    /// A drawn component: its view, the registration for its events, and whether it was hidden when last drawn.
+    private struct Entry {
+      let view: RefreshComponentView
+      let observation: RefreshObservation
+      var wasHidden: Bool
+    }
+
+    /// The drawn components, in slot order.
+    private var entries: [Entry] = []
+
     /// The views, in slot order.
-    private(set) var views: [RefreshComponentView] = []
-
-    /// The registrations for the events of the components drawn, in the order of ``views``.
-    private var observations: [RefreshObservation] = []
-
-    /// Whether each view was hidden when last drawn, in the order of ``views``.
-    private var wasHidden: [Bool] = []
+    var views: [RefreshComponentView] { entries.map(\.view) }
 
     /// Makes the views of the components in `attached` that have none, removes those of the components that left,
     /// and keeps the views in slot order; `make` makes a view, and `event` hears each event of a drawn component.
@@ -29,32 +33,27 @@
       make: (RefreshComponent) -> RefreshComponentView,
       event: @escaping @MainActor (RefreshComponent, RefreshEvent) -> Void
     ) -> Bool {
-      let changes = RefreshComponentChanges(drawn: views.map(\.component), attached: attached)
+      let changes = RefreshComponentChanges(drawn: entries.map(\.view.component), attached: attached)
       guard !changes.isEmpty else { return false }
-      for component in changes.removed {
-        guard let index = views.firstIndex(where: { $0.component === component }) else { continue }
-        views[index].removeFromSuperview()
-        observations[index].cancel()
-        views.remove(at: index)
-        observations.remove(at: index)
-        wasHidden.remove(at: index)
+      for entry in entries where changes.removed.contains(where: { $0 === entry.view.component }) {
+        entry.view.removeFromSuperview()
+        entry.observation.cancel()
       }
-      for component in changes.added {
+      // Slot order is the order of `attached`: each component keeps its entry, or gets a new one.
+      var kept: [Entry] = []
+      for component in attached {
+        if let entry = entries.first(where: { $0.view.component === component }) {
+          kept.append(entry)
+          continue
+        }
         let view = make(component)
         scrollView.addSubview(view)
-        views.append(view)
-        observations.append(
-          component.observe { [weak component] sent in
-            if let component { event(component, sent) }
-          })
-        wasHidden.append(component.isHidden)
+        let observation = component.observe { [weak component] sent in
+          if let component { event(component, sent) }
+        }
+        kept.append(Entry(view: view, observation: observation, wasHidden: component.isHidden))
       }
-      // Slot order, whatever order the components came in.
-      let order = views.map { view in attached.firstIndex { $0 === view.component } ?? 0 }
-      let sorted = order.indices.sorted { order[$0] < order[$1] }
-      views = sorted.map { views[$0] }
-      observations = sorted.map { observations[$0] }
-      wasHidden = sorted.map { wasHidden[$0] }
+      entries = kept
       return true
     }
 
@@ -63,11 +62,11 @@
     /// - Returns: Whether a component was hidden or shown since the last drawing.
     func redraw() -> Bool {
       var visibilityChanged = false
-      for index in views.indices {
-        views[index].update()
-        let hidden = views[index].component.isHidden
-        if hidden != wasHidden[index] {
-          wasHidden[index] = hidden
+      for index in entries.indices {
+        entries[index].view.update()
+        let hidden = entries[index].view.component.isHidden
+        if hidden != entries[index].wasHidden {
+          entries[index].wasHidden = hidden
           visibilityChanged = true
         }
       }
@@ -75,6 +74,6 @@
     }
 
     /// Whether a view draws something that moves with the model's time and is in view.
-    var needsFrames: Bool { views.contains(where: \.needsFrames) }
+    var needsFrames: Bool { entries.contains(where: \.view.needsFrames) }
   }
 #endif

@@ -50,13 +50,11 @@
       guard let window = refreshKitWindow else { return }
       var lists: [UIScrollView] = []
       collectVisibleLists(in: window, window: window, into: &lists)
-      lists.reverse()  // front to back: a later subview is drawn above an earlier one
       // The list holding the first responder (this responder, when UIKit sent the action to it) goes first.
       var focused = self as? UIView
       while let view = focused, (view as? UIScrollView)?.existingRefreshKit == nil { focused = view.superview }
       if let focused, let index = lists.firstIndex(where: { $0 === focused }) {
-        let list = lists.remove(at: index)
-        lists.insert(list, at: 0)
+        lists.insert(lists.remove(at: index), at: 0)
       }
       RefreshKeyCommand.refresh(among: lists.compactMap { $0.existingRefreshKit?.model })
     }
@@ -69,21 +67,24 @@
       case let controller as UIViewController: return controller.viewIfLoaded?.window
       case let scene as UIWindowScene: return scene.windows.first(where: \.isKeyWindow)
       case let application as UIApplication:
-        return application.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }
-          .flatMap(\.windows).first(where: \.isKeyWindow)
+        for case let scene as UIWindowScene in application.connectedScenes {
+          if let window = scene.windows.first(where: \.isKeyWindow) { return window }
+        }
+        return nil
       default: return nil
       }
     }
 
-    /// Appends the scroll views with a ``ScrollViewRefreshKit`` under `view` that are shown in `window`, back to front.
+    /// Appends the scroll views with a ``ScrollViewRefreshKit`` under `view` that are shown in `window`, front to back:
+    /// a later subview is drawn above an earlier one, and a subview above its superview.
     private func collectVisibleLists(in view: UIView, window: UIWindow, into lists: inout [UIScrollView]) {
       guard !view.isHidden, view.alpha > 0.01 else { return }
+      for subview in view.subviews.reversed() { collectVisibleLists(in: subview, window: window, into: &lists) }
       if let scrollView = view as? UIScrollView, scrollView.existingRefreshKit != nil,
         scrollView.convert(scrollView.bounds, to: window).intersects(window.bounds)
       {
         lists.append(scrollView)
       }
-      for subview in view.subviews { collectVisibleLists(in: subview, window: window, into: &lists) }
     }
   }
 #endif
