@@ -83,7 +83,9 @@ extension RefreshComponent {
   }
 
   private func reportInvalidHook(_ hook: String, _ value: CGFloat) {
-    guard reportedInvalidHooks.insert("\(hook)=\(value)").inserted else { return }
+    let report = "\(hook)=\(value)"
+    guard !reportedInvalidHooks.contains(report) else { return }
+    reportedInvalidHooks.append(report)
     RefreshDiagnostics.refuse("\(Self.self).\(hook)", value, "a hook must return a finite, non-negative distance")
   }
 }

@@ -384,7 +384,7 @@ import Foundation
   open var presentation: RefreshPresentation { basePresentation }
 
   /// The invalid hook results already reported, so that each is reported once, not at every event.
-  final var reportedInvalidHooks: Set<String> = []
+  final var reportedInvalidHooks: [String] = []
 
   // MARK: - Behaviour (internal, overridden by the concrete components of the library)
 

@@ -83,15 +83,15 @@ public struct ScrollViewLocator<Node: AnyObject> {
 
   /// The nearest node that is an ancestor of both, nil when they are in different trees.
   private func nearestCommonAncestor(of back: Node, and front: Node) -> Node? {
-    var frontAncestors: Set<ObjectIdentifier> = []
+    var frontAncestors: [Node] = []  // a few dozen at most: an array costs an app less code than a set
     var node = parent(front)
     while let current = node {
-      frontAncestors.insert(ObjectIdentifier(current))
+      frontAncestors.append(current)
       node = parent(current)
     }
     node = parent(back)
     while let current = node {
-      if frontAncestors.contains(ObjectIdentifier(current)) { return current }
+      if frontAncestors.contains(where: { $0 === current }) { return current }
       node = parent(current)
     }
     return nil

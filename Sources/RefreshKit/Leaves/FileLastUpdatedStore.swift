@@ -64,7 +64,7 @@ import Foundation
   private let locate: @MainActor () -> URL
 
   /// The dates read from the file, once it has been read.
-  private var cache: [String: Date]?
+  private var cache: [String: TimeInterval]?
 
   /// The dates the store accepts and reads, in seconds since 1970: from 1970 to the year 3000. A file edited by hand
   /// or corrupted to hold others reads as if those keys had never been saved.
@@ -91,7 +91,7 @@ import Foundation
   /// - Parameter key: The header's ``RefreshHeader/lastUpdatedKey``.
   /// - Returns: The saved date.
   public func date(forKey key: String) -> Date? {
-    dates()[key]
+    dates()[key].map { Date(timeIntervalSince1970: $0) }
   }
 
   /// Saves `date` for `key` and rewrites the file atomically.
@@ -109,7 +109,7 @@ import Foundation
         "FileLastUpdatedStore.setDate(_:forKey:)", date.timeIntervalSince1970, "not a date between 1970 and 3000")
     }
     var dates = dates()
-    dates[key] = date
+    dates[key] = date.timeIntervalSince1970
     write(dates, member: "setDate(_:forKey:)")
   }
 
@@ -123,14 +123,14 @@ import Foundation
   }
 
   /// Keeps `dates` and writes them to the file; a failed write is reported and the dates stay in memory.
-  private func write(_ dates: [String: Date], member: String) {
+  private func write(_ dates: [String: TimeInterval], member: String) {
     cache = dates
     do {
       let directory = fileURL.deletingLastPathComponent()
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
-      let data = try encoder.encode(dates.mapValues(\.timeIntervalSince1970))
+      let data = try encoder.encode(dates)
       try data.write(to: fileURL, options: .atomic)
     } catch {
       RefreshDiagnostics.refuse("FileLastUpdatedStore.\(member)", fileURL.path, "write failed: \(error)")
@@ -142,7 +142,7 @@ import Foundation
     cache = nil
   }
 
-  private func dates() -> [String: Date] {
+  private func dates() -> [String: TimeInterval] {
     if let cache { return cache }
     let loaded = Self.load(fileURL)
     cache = loaded
@@ -150,10 +150,10 @@ import Foundation
   }
 
   /// The dates in the file at `url`; empty when it is missing or is not a JSON object of finite numbers.
-  private static func load(_ url: URL) -> [String: Date] {
+  private static func load(_ url: URL) -> [String: TimeInterval] {
     guard let data = try? Data(contentsOf: url),
       let seconds = try? JSONDecoder().decode([String: Double].self, from: data)
     else { return [:] }
-    return seconds.filter { Self.plausibleSeconds.contains($0.value) }.mapValues { Date(timeIntervalSince1970: $0) }
+    return seconds.filter { Self.plausibleSeconds.contains($0.value) }
   }
 }
