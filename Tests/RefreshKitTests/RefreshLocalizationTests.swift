@@ -10,17 +10,35 @@ import Testing
         "en", "zh-Hans", "zh-Hant", "ja", "ko", "ru", "uk", "fr", "de", "es", "pt", "it", "nl", "sv", "pl", "tr", "ar",
         "he", "th", "vi", "id",
       ])
-    #expect(Set(RefreshStrings.tables.keys) == Set(RefreshLocalization.supportedLanguages))
+    let keys = RefreshLocalization.Key.allCases
+    let english = RefreshStrings.texts(of: RefreshStrings.english)
+    var tables: Set<String> = []
     for language in RefreshLocalization.supportedLanguages {
-      let table = RefreshStrings.tables[language] ?? [:]
-      for key in RefreshLocalization.Key.allCases {
-        #expect(table[key]?.isEmpty == false, "\(language) lacks \(key)")
+      let table = RefreshStrings.table(for: language) ?? ""
+      tables.insert(table)
+      // A text missing, or a line break too many, shifts every text after it to another key.
+      let texts = RefreshStrings.texts(of: table)
+      #expect(texts.count == keys.count, "\(language) has \(texts.count) texts for \(keys.count) keys")
+      for (key, text) in zip(keys, texts) {
+        #expect(!text.isEmpty, "\(language) lacks \(key)")
+        #expect(RefreshLocalization.string(for: key, language: language) == text)
       }
       if language != "en" {
-        let translated = RefreshLocalization.Key.allCases.filter { table[$0] != RefreshStrings.english[$0] }
+        let translated = zip(texts, english).filter { $0 != $1 }
         #expect(translated.count >= 10, "\(language) is mostly English")
       }
+      // Nothing runs into the day name: "Last updated: Today", "最后更新：今天".
+      let prefix = RefreshLocalization.string(for: .lastUpdatedPrefix, language: language)
+      #expect(prefix.hasSuffix(" ") || prefix.hasSuffix("："), "\(language): \(prefix)")
     }
+    #expect(tables.count == RefreshLocalization.supportedLanguages.count, "each language has a table of its own")
+    #expect(RefreshStrings.table(for: "fi") == nil)
+  }
+
+  @Test func aTableSplitsIntoOneTextPerLine() {
+    #expect(RefreshStrings.texts(of: "Pull\nRelease\u{20}") == ["Pull", "Release "])
+    #expect(RefreshStrings.texts(of: "Pull\n\nRelease").count == 3, "an empty text is still a text")
+    #expect(RefreshStrings.texts(of: "Pull\nRelease\n").count == 3, "a line break too many is one text too many")
   }
 
   @Test func stringsComeFromTheCurrentLanguage() {

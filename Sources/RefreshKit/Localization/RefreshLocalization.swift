@@ -10,8 +10,8 @@ import Foundation
 ///
 /// The tables cover ``supportedLanguages``, the App Store's most used localizations: English, Arabic, Simplified and
 /// Traditional Chinese, Dutch, French, German, Hebrew, Indonesian, Italian, Japanese, Korean, Polish, Portuguese,
-/// Russian, Spanish, Swedish, Thai, Turkish, Ukrainian and Vietnamese. They are Swift dictionaries, so they need no
-/// resource bundle and work the same on every platform. By default the leaves speak the app's language, as UIKit's
+/// Russian, Spanish, Swedish, Thai, Turkish, Ukrainian and Vietnamese. They are compiled into the library, one string
+/// literal per language, so they need no resource bundle and work the same on every platform. By default the leaves speak the app's language, as UIKit's
 /// own texts do (``environmentLanguage()``). A string missing from a language falls back to English; the app's own
 /// strings table (``appStringsTable``) and the overrides (for every language, or for one) win over the tables, and
 /// can add a language the tables do not have.
@@ -77,8 +77,24 @@ import Foundation
     if let text = languageOverrides[language]?[key] { return text }
     if let text = globalOverrides[key] { return text }
     if let text = appString(for: key, language: language) { return text }
-    if let text = RefreshStrings.tables[language]?[key] { return text }
-    return RefreshStrings.english[key] ?? key.rawValue
+    return tableString(for: key, language: language) ?? tableString(for: key, language: "en") ?? key.rawValue
+  }
+
+  /// The texts of each table read so far, by language (``RefreshStrings``): a table is split once, when first read.
+  private static var tableTexts: [String: [String]] = [:]
+
+  /// The text for `key` in the table RefreshKit has for `language`, or nil when it has none.
+  private static func tableString(for key: Key, language: String) -> String? {
+    let texts: [String]
+    if let split = tableTexts[language] {
+      texts = split
+    } else {
+      guard let table = RefreshStrings.table(for: language) else { return nil }
+      texts = RefreshStrings.texts(of: table)
+      tableTexts[language] = texts
+    }
+    guard let index = Key.allCases.firstIndex(of: key), index < texts.count else { return nil }
+    return texts[index]
   }
 
   // MARK: - Overriding strings
