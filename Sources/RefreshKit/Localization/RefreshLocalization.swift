@@ -55,11 +55,14 @@ import Foundation
 
   private static var storedLanguage = environmentLanguage()
 
-  /// Overrides for every language, by key.
-  private static var globalOverrides: [Key: String] = [:]
+  /// No override: one nil per key, at its ``Key/index``.
+  private static let noOverrides = [String?](repeating: nil, count: Key.allCases.count)
 
-  /// Overrides for one language, by language and key.
-  private static var languageOverrides: [String: [Key: String]] = [:]
+  /// Overrides for every language, at each key's ``Key/index``.
+  private static var globalOverrides = noOverrides
+
+  /// Overrides for one language, by language, at each key's ``Key/index``.
+  private static var languageOverrides: [String: [String?]] = [:]
 
   // MARK: - Reading strings
 
@@ -74,8 +77,8 @@ import Foundation
   /// - Returns: The text.
   public static func string(for key: Key, language: String? = nil) -> String {
     let language = language.map(normalizedLanguage) ?? storedLanguage
-    if let text = languageOverrides[language]?[key] { return text }
-    if let text = globalOverrides[key] { return text }
+    if let text = languageOverrides[language]?[key.index] { return text }
+    if let text = globalOverrides[key.index] { return text }
     if let text = appString(for: key, language: language) { return text }
     return tableString(for: key, language: language) ?? tableString(for: key, language: "en") ?? key.rawValue
   }
@@ -93,8 +96,7 @@ import Foundation
       texts = RefreshStrings.texts(of: table)
       tableTexts[language] = texts
     }
-    guard let index = Key.allCases.firstIndex(of: key), index < texts.count else { return nil }
-    return texts[index]
+    return key.index < texts.count ? texts[key.index] : nil
   }
 
   // MARK: - Overriding strings
@@ -114,16 +116,16 @@ import Foundation
   ///   - language: The language it applies to; nil (the default) means every language.
   public static func setString(_ text: String?, for key: Key, language: String? = nil) {
     if let language {
-      languageOverrides[normalizedLanguage(language), default: [:]][key] = text
+      languageOverrides[normalizedLanguage(language), default: noOverrides][key.index] = text
     } else {
-      globalOverrides[key] = text
+      globalOverrides[key.index] = text
     }
     changeCount += 1
   }
 
   /// Removes every override set with ``setString(_:for:language:)``.
   public static func removeAllOverrides() {
-    globalOverrides = [:]
+    globalOverrides = noOverrides
     languageOverrides = [:]
     changeCount += 1
   }
@@ -268,5 +270,39 @@ import Foundation
     case accessibilityActionRefresh
     /// The name of the scroll view's accessibility action that loads more: "Load more".
     case accessibilityActionLoadMore
+
+    /// The key's position among the cases, in the order they are declared (that of `allCases`): where its text is in
+    /// a string table (``RefreshStrings``) and its override in the list of overrides.
+    var index: Int {
+      switch self {
+      case .headerIdle: 0
+      case .headerPulling: 1
+      case .headerRefreshing: 2
+      case .lastUpdatedPrefix: 3
+      case .lastUpdatedToday: 4
+      case .lastUpdatedYesterday: 5
+      case .lastUpdatedNoRecord: 6
+      case .autoFooterIdle: 7
+      case .autoFooterRefreshing: 8
+      case .backFooterIdle: 9
+      case .backFooterPulling: 10
+      case .backFooterRefreshing: 11
+      case .footerNoMoreData: 12
+      case .trailerIdle: 13
+      case .trailerIdleRightToLeft: 14
+      case .trailerPulling: 15
+      case .trailerRefreshing: 16
+      case .headerRefreshed: 17
+      case .headerRefreshFailed: 18
+      case .footerLoadFailed: 19
+      case .footerLoaded: 20
+      case .footerLoadFailedBriefly: 21
+      case .accessibilityRefreshing: 22
+      case .accessibilityLoadingMore: 23
+      case .accessibilityPageScrolled: 24
+      case .accessibilityActionRefresh: 25
+      case .accessibilityActionLoadMore: 26
+      }
+    }
   }
 }
