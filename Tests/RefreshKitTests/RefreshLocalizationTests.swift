@@ -10,12 +10,14 @@ import Testing
         "en", "zh-Hans", "zh-Hant", "ja", "ko", "ru", "uk", "fr", "de", "es", "pt", "it", "nl", "sv", "pl", "tr", "ar",
         "he", "th", "vi", "id",
       ])
+    #expect(RefreshStrings.tables.map(\.key) == RefreshLocalization.supportedLanguages)
     let keys = RefreshLocalization.Key.allCases
+    #expect(keys.map(\.index) == Array(keys.indices), "a key's index is its position among the cases")
     let english = RefreshStrings.texts(of: RefreshStrings.english)
-    var tables: Set<String> = []
+    var distinctTables: Set<String> = []
     for language in RefreshLocalization.supportedLanguages {
       let table = RefreshStrings.table(for: language) ?? ""
-      tables.insert(table)
+      distinctTables.insert(table)
       // A text missing, or a line break too many, shifts every text after it to another key.
       let texts = RefreshStrings.texts(of: table)
       #expect(texts.count == keys.count, "\(language) has \(texts.count) texts for \(keys.count) keys")
@@ -31,7 +33,7 @@ import Testing
       let prefix = RefreshLocalization.string(for: .lastUpdatedPrefix, language: language)
       #expect(prefix.hasSuffix(" ") || prefix.hasSuffix("："), "\(language): \(prefix)")
     }
-    #expect(tables.count == RefreshLocalization.supportedLanguages.count, "each language has a table of its own")
+    #expect(distinctTables.count == RefreshLocalization.supportedLanguages.count, "each language has a table of its own")
     #expect(RefreshStrings.table(for: "fi") == nil)
   }
 

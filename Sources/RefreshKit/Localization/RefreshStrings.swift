@@ -10,32 +10,34 @@ enum RefreshStrings {
   /// What separates the texts of a table.
   static let separator: Character = "\n"
 
+  /// Each language's table, by language identifier, in the order of ``RefreshLocalization/supportedLanguages``.
+  static let tables: KeyValuePairs<String, String> = [
+    "en": english,
+    "zh-Hans": simplifiedChinese,
+    "zh-Hant": traditionalChinese,
+    "ja": japanese,
+    "ko": korean,
+    "ru": russian,
+    "uk": ukrainian,
+    "fr": french,
+    "de": german,
+    "es": spanish,
+    "pt": portuguese,
+    "it": italian,
+    "nl": dutch,
+    "sv": swedish,
+    "pl": polish,
+    "tr": turkish,
+    "ar": arabic,
+    "he": hebrew,
+    "th": thai,
+    "vi": vietnamese,
+    "id": indonesian,
+  ]
+
   /// The table of `language`, a member of ``RefreshLocalization/supportedLanguages``; nil for any other language.
   static func table(for language: String) -> String? {
-    switch language {
-    case "en": english
-    case "zh-Hans": simplifiedChinese
-    case "zh-Hant": traditionalChinese
-    case "ja": japanese
-    case "ko": korean
-    case "ru": russian
-    case "uk": ukrainian
-    case "fr": french
-    case "de": german
-    case "es": spanish
-    case "pt": portuguese
-    case "it": italian
-    case "nl": dutch
-    case "sv": swedish
-    case "pl": polish
-    case "tr": turkish
-    case "ar": arabic
-    case "he": hebrew
-    case "th": thai
-    case "vi": vietnamese
-    case "id": indonesian
-    default: nil
-    }
+    tables.first { $0.key == language }?.value
   }
 
   /// The texts of `table`, in the order of `Key.allCases`.
