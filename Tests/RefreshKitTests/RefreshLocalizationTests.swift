@@ -33,7 +33,8 @@ import Testing
       let prefix = RefreshLocalization.string(for: .lastUpdatedPrefix, language: language)
       #expect(prefix.hasSuffix(" ") || prefix.hasSuffix("："), "\(language): \(prefix)")
     }
-    #expect(distinctTables.count == RefreshLocalization.supportedLanguages.count, "each language has a table of its own")
+    #expect(
+      distinctTables.count == RefreshLocalization.supportedLanguages.count, "each language has a table of its own")
     #expect(RefreshStrings.table(for: "fi") == nil)
   }
 

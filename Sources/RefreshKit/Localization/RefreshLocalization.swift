@@ -11,10 +11,10 @@ import Foundation
 /// The tables cover ``supportedLanguages``, the App Store's most used localizations: English, Arabic, Simplified and
 /// Traditional Chinese, Dutch, French, German, Hebrew, Indonesian, Italian, Japanese, Korean, Polish, Portuguese,
 /// Russian, Spanish, Swedish, Thai, Turkish, Ukrainian and Vietnamese. They are compiled into the library, one string
-/// literal per language, so they need no resource bundle and work the same on every platform. By default the leaves speak the app's language, as UIKit's
-/// own texts do (``environmentLanguage()``). A string missing from a language falls back to English; the app's own
-/// strings table (``appStringsTable``) and the overrides (for every language, or for one) win over the tables, and
-/// can add a language the tables do not have.
+/// literal per language, so they need no resource bundle and work the same on every platform. By default the leaves
+/// speak the app's language, as UIKit's own texts do (``environmentLanguage()``). A string missing from a language
+/// falls back to English; the app's own strings table (``appStringsTable``) and the overrides (for every language, or
+/// for one) win over the tables, and can add a language the tables do not have.
 ///
 /// ```swift
 /// RefreshLocalization.language = "zh-Hans"
@@ -165,9 +165,10 @@ import Foundation
   public nonisolated static func preferredSupportedLanguage(
     appLocalizations: [String], from preferredLanguages: [String], environment: [String: String] = [:]
   ) -> String {
-    let app = appLocalizations.filter { $0 != "Base" }
-    guard !app.isEmpty else { return preferredSupportedLanguage(from: preferredLanguages, environment: environment) }
-    return app.map(normalizedLanguage).first { supportedLanguages.contains($0) } ?? "en"
+    guard appLocalizations.contains(where: { $0 != "Base" }) else {
+      return preferredSupportedLanguage(from: preferredLanguages, environment: environment)
+    }
+    return firstSupportedLanguage(in: appLocalizations) ?? "en"
   }
 
   /// The first of `preferredLanguages`, then of the `LC_ALL`, `LC_MESSAGES` and `LANG` values of `environment`,
@@ -182,12 +183,17 @@ import Foundation
   public nonisolated static func preferredSupportedLanguage(
     from preferredLanguages: [String], environment: [String: String] = [:]
   ) -> String {
-    let candidates = preferredLanguages + ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { environment[$0] }
-    for candidate in candidates {
-      let normalized = normalizedLanguage(candidate)
-      if supportedLanguages.contains(normalized) { return normalized }
+    firstSupportedLanguage(in: preferredLanguages)
+      ?? firstSupportedLanguage(in: ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { environment[$0] }) ?? "en"
+  }
+
+  /// The first of `identifiers`, normalised, that is a member of ``supportedLanguages``, or nil when none is.
+  private nonisolated static func firstSupportedLanguage(in identifiers: [String]) -> String? {
+    for identifier in identifiers {
+      let language = normalizedLanguage(identifier)
+      if supportedLanguages.contains(language) { return language }
     }
-    return "en"
+    return nil
   }
 
   /// The canonical form of a language identifier: a member of ``supportedLanguages`` when one matches, otherwise
@@ -201,14 +207,17 @@ import Foundation
   public nonisolated static func normalizedLanguage(_ identifier: String) -> String {
     let base = identifier.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
     let parts = base.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
-    guard var code = parts.first, code != "c", code != "posix" else { return "" }
+    guard let code = parts.first else { return "" }
+    switch code {
+    case "c", "posix": return ""
     // The codes Java and old systems still use for Hebrew and Indonesian.
-    code = ["iw": "he", "in": "id"][code] ?? code
-    if code == "zh" {
+    case "iw": return "he"
+    case "in": return "id"
+    case "zh":
       let traditional = parts.dropFirst().contains { ["hant", "tw", "hk", "mo"].contains($0) }
       return traditional ? "zh-Hant" : "zh-Hans"
+    default: return code
     }
-    return code
   }
 
   // MARK: - Keys
