@@ -60,7 +60,7 @@ import Testing
       ("en", "en"), ("en-US", "en"), ("en_GB.UTF-8", "en"), ("zh", "zh-Hans"), ("zh-CN", "zh-Hans"),
       ("zh_CN.UTF-8", "zh-Hans"), ("zh-Hans-CN", "zh-Hans"), ("zh-Hant", "zh-Hant"), ("zh-TW", "zh-Hant"),
       ("zh_HK", "zh-Hant"), ("ja-JP", "ja"), ("ko_KR.UTF-8", "ko"), ("ru-RU", "ru"), ("uk-UA", "uk"),
-      ("fr-FR", "fr"), ("de_DE@euro", "de"), ("C", ""), ("POSIX", ""), ("C.UTF-8", ""),
+      ("fr-FR", "fr"), ("de_DE@euro", "de"), ("C", ""), ("POSIX", ""), ("C.UTF-8", ""), (".UTF-8", ""),
     ]
     for (identifier, expected) in cases {
       #expect(RefreshLocalization.normalizedLanguage(identifier) == expected, "\(identifier)")

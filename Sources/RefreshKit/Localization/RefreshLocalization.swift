@@ -205,9 +205,9 @@ import Foundation
   /// - Parameter identifier: A language identifier, such as `"zh-Hant-TW"`, `"pt_BR.UTF-8"` or `"ru"`.
   /// - Returns: The canonical identifier, such as `"zh-Hant"`, `"pt"` or `"ru"`; empty for `"C"` and `"POSIX"`.
   public nonisolated static func normalizedLanguage(_ identifier: String) -> String {
-    let base = identifier.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
-    let parts = base.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
-    guard let code = parts.first else { return "" }
+    let base = identifier.prefix { $0 != "." && $0 != "@" }.lowercased()
+    let parts = base.split { $0 == "-" || $0 == "_" }
+    guard let code = parts.first.map(String.init) else { return "" }
     switch code {
     case "c", "posix": return ""
     // The codes Java and old systems still use for Hebrew and Indonesian.
