@@ -4,8 +4,8 @@
 /// A table is one string literal holding a language's texts, one line each, in the order of
 /// ``RefreshLocalization/Key``'s cases (`Key.allCases`): an app carries the texts themselves, with no dictionary to
 /// build and no key to hash, and a language's table is split into its texts the first time it is read. A text never
-/// holds a line break; a space that ends a text is written `\u{20}`, which no editor strips. The tests check that
-/// every table splits into exactly one non-empty text per key.
+/// holds a line break; a space that ends a text is written `\u{20}`, which no editor strips. A new key takes a line, at
+/// its position, in every table. The tests check that every table splits into exactly one non-empty text per key.
 enum RefreshStrings {
   /// What separates the texts of a table.
   static let separator: Character = "\n"
