@@ -10,17 +10,38 @@ import Testing
         "en", "zh-Hans", "zh-Hant", "ja", "ko", "ru", "uk", "fr", "de", "es", "pt", "it", "nl", "sv", "pl", "tr", "ar",
         "he", "th", "vi", "id",
       ])
-    #expect(Set(RefreshStrings.tables.keys) == Set(RefreshLocalization.supportedLanguages))
+    #expect(RefreshStrings.tables.map(\.key) == RefreshLocalization.supportedLanguages)
+    let keys = RefreshLocalization.Key.allCases
+    #expect(keys.map(\.index) == Array(keys.indices), "a key's index is its position among the cases")
+    let english = RefreshStrings.texts(of: RefreshStrings.english)
+    var distinctTables: Set<String> = []
     for language in RefreshLocalization.supportedLanguages {
-      let table = RefreshStrings.tables[language] ?? [:]
-      for key in RefreshLocalization.Key.allCases {
-        #expect(table[key]?.isEmpty == false, "\(language) lacks \(key)")
+      let table = RefreshStrings.table(for: language) ?? ""
+      distinctTables.insert(table)
+      // A text missing, or a line break too many, shifts every text after it to another key.
+      let texts = RefreshStrings.texts(of: table)
+      #expect(texts.count == keys.count, "\(language) has \(texts.count) texts for \(keys.count) keys")
+      for (key, text) in zip(keys, texts) {
+        #expect(!text.isEmpty, "\(language) lacks \(key)")
+        #expect(RefreshLocalization.string(for: key, language: language) == text)
       }
       if language != "en" {
-        let translated = RefreshLocalization.Key.allCases.filter { table[$0] != RefreshStrings.english[$0] }
+        let translated = zip(texts, english).filter { $0 != $1 }
         #expect(translated.count >= 10, "\(language) is mostly English")
       }
+      // Nothing runs into the day name: "Last updated: Today", "最后更新：今天".
+      let prefix = RefreshLocalization.string(for: .lastUpdatedPrefix, language: language)
+      #expect(prefix.hasSuffix(" ") || prefix.hasSuffix("："), "\(language): \(prefix)")
     }
+    #expect(
+      distinctTables.count == RefreshLocalization.supportedLanguages.count, "each language has a table of its own")
+    #expect(RefreshStrings.table(for: "fi") == nil)
+  }
+
+  @Test func aTableSplitsIntoOneTextPerLine() {
+    #expect(RefreshStrings.texts(of: "Pull\nRelease\u{20}") == ["Pull", "Release "])
+    #expect(RefreshStrings.texts(of: "Pull\n\nRelease").count == 3, "an empty text is still a text")
+    #expect(RefreshStrings.texts(of: "Pull\nRelease\n").count == 3, "a line break too many is one text too many")
   }
 
   @Test func stringsComeFromTheCurrentLanguage() {
@@ -39,7 +60,7 @@ import Testing
       ("en", "en"), ("en-US", "en"), ("en_GB.UTF-8", "en"), ("zh", "zh-Hans"), ("zh-CN", "zh-Hans"),
       ("zh_CN.UTF-8", "zh-Hans"), ("zh-Hans-CN", "zh-Hans"), ("zh-Hant", "zh-Hant"), ("zh-TW", "zh-Hant"),
       ("zh_HK", "zh-Hant"), ("ja-JP", "ja"), ("ko_KR.UTF-8", "ko"), ("ru-RU", "ru"), ("uk-UA", "uk"),
-      ("fr-FR", "fr"), ("de_DE@euro", "de"), ("C", ""), ("POSIX", ""), ("C.UTF-8", ""),
+      ("fr-FR", "fr"), ("de_DE@euro", "de"), ("C", ""), ("POSIX", ""), ("C.UTF-8", ""), (".UTF-8", ""),
     ]
     for (identifier, expected) in cases {
       #expect(RefreshLocalization.normalizedLanguage(identifier) == expected, "\(identifier)")

@@ -32,15 +32,17 @@ extension RefreshLocalization {
     let prefix = string(for: .lastUpdatedPrefix, language: language)
     guard let date else { return prefix + string(for: .lastUpdatedNoRecord, language: language) }
     let locale = locale ?? self.locale(for: language.map(normalizedLanguage) ?? self.language)
-    let time = DateTemplateFormatter.string(from: date, template: "jm", locale: locale, calendar: calendar)
+    let day: String
     if calendar.isDate(date, inSameDayAs: now) {
-      return prefix + string(for: .lastUpdatedToday, language: language) + " " + time
-    }
-    if let yesterday = calendar.date(byAdding: .day, value: -1, to: now), calendar.isDate(date, inSameDayAs: yesterday)
+      day = string(for: .lastUpdatedToday, language: language)
+    } else if let yesterday = calendar.date(byAdding: .day, value: -1, to: now),
+      calendar.isDate(date, inSameDayAs: yesterday)
     {
-      return prefix + string(for: .lastUpdatedYesterday, language: language) + " " + time
+      day = string(for: .lastUpdatedYesterday, language: language)
+    } else {
+      day = DateTemplateFormatter.string(from: date, template: "yMd", locale: locale, calendar: calendar)
     }
-    let day = DateTemplateFormatter.string(from: date, template: "yMd", locale: locale, calendar: calendar)
+    let time = DateTemplateFormatter.string(from: date, template: "jm", locale: locale, calendar: calendar)
     return prefix + day + " " + time
   }
 

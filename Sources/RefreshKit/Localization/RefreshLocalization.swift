@@ -10,11 +10,11 @@ import Foundation
 ///
 /// The tables cover ``supportedLanguages``, the App Store's most used localizations: English, Arabic, Simplified and
 /// Traditional Chinese, Dutch, French, German, Hebrew, Indonesian, Italian, Japanese, Korean, Polish, Portuguese,
-/// Russian, Spanish, Swedish, Thai, Turkish, Ukrainian and Vietnamese. They are Swift dictionaries, so they need no
-/// resource bundle and work the same on every platform. By default the leaves speak the app's language, as UIKit's
-/// own texts do (``environmentLanguage()``). A string missing from a language falls back to English; the app's own
-/// strings table (``appStringsTable``) and the overrides (for every language, or for one) win over the tables, and
-/// can add a language the tables do not have.
+/// Russian, Spanish, Swedish, Thai, Turkish, Ukrainian and Vietnamese. They are compiled into the library, one string
+/// literal per language, so they need no resource bundle and work the same on every platform. By default the leaves
+/// speak the app's language, as UIKit's own texts do (``environmentLanguage()``). A string missing from a language
+/// falls back to English; the app's own strings table (``appStringsTable``) and the overrides (for every language, or
+/// for one) win over the tables, and can add a language the tables do not have.
 ///
 /// ```swift
 /// RefreshLocalization.language = "zh-Hans"
@@ -55,11 +55,14 @@ import Foundation
 
   private static var storedLanguage = environmentLanguage()
 
-  /// Overrides for every language, by key.
-  private static var globalOverrides: [Key: String] = [:]
+  /// No override: one nil per key, at its ``Key/index``.
+  private static let noOverrides = [String?](repeating: nil, count: Key.allCases.count)
 
-  /// Overrides for one language, by language and key.
-  private static var languageOverrides: [String: [Key: String]] = [:]
+  /// Overrides for every language, at each key's ``Key/index``.
+  private static var globalOverrides = noOverrides
+
+  /// Overrides for one language, by language, at each key's ``Key/index``.
+  private static var languageOverrides: [String: [String?]] = [:]
 
   // MARK: - Reading strings
 
@@ -74,11 +77,26 @@ import Foundation
   /// - Returns: The text.
   public static func string(for key: Key, language: String? = nil) -> String {
     let language = language.map(normalizedLanguage) ?? storedLanguage
-    if let text = languageOverrides[language]?[key] { return text }
-    if let text = globalOverrides[key] { return text }
+    if let text = languageOverrides[language]?[key.index] { return text }
+    if let text = globalOverrides[key.index] { return text }
     if let text = appString(for: key, language: language) { return text }
-    if let text = RefreshStrings.tables[language]?[key] { return text }
-    return RefreshStrings.english[key] ?? key.rawValue
+    return tableString(for: key, language: language) ?? tableString(for: key, language: "en") ?? key.rawValue
+  }
+
+  /// The texts of each table read so far, by language (``RefreshStrings``): a table is split once, when first read.
+  private static var tableTexts: [String: [String]] = [:]
+
+  /// The text for `key` in the table RefreshKit has for `language`, or nil when it has none.
+  private static func tableString(for key: Key, language: String) -> String? {
+    let texts: [String]
+    if let split = tableTexts[language] {
+      texts = split
+    } else {
+      guard let table = RefreshStrings.table(for: language) else { return nil }
+      texts = RefreshStrings.texts(of: table)
+      tableTexts[language] = texts
+    }
+    return key.index < texts.count ? texts[key.index] : nil
   }
 
   // MARK: - Overriding strings
@@ -98,16 +116,16 @@ import Foundation
   ///   - language: The language it applies to; nil (the default) means every language.
   public static func setString(_ text: String?, for key: Key, language: String? = nil) {
     if let language {
-      languageOverrides[normalizedLanguage(language), default: [:]][key] = text
+      languageOverrides[normalizedLanguage(language), default: noOverrides][key.index] = text
     } else {
-      globalOverrides[key] = text
+      globalOverrides[key.index] = text
     }
     changeCount += 1
   }
 
   /// Removes every override set with ``setString(_:for:language:)``.
   public static func removeAllOverrides() {
-    globalOverrides = [:]
+    globalOverrides = noOverrides
     languageOverrides = [:]
     changeCount += 1
   }
@@ -147,9 +165,10 @@ import Foundation
   public nonisolated static func preferredSupportedLanguage(
     appLocalizations: [String], from preferredLanguages: [String], environment: [String: String] = [:]
   ) -> String {
-    let app = appLocalizations.filter { $0 != "Base" }
-    guard !app.isEmpty else { return preferredSupportedLanguage(from: preferredLanguages, environment: environment) }
-    return app.map(normalizedLanguage).first { supportedLanguages.contains($0) } ?? "en"
+    guard appLocalizations.contains(where: { $0 != "Base" }) else {
+      return preferredSupportedLanguage(from: preferredLanguages, environment: environment)
+    }
+    return firstSupportedLanguage(in: appLocalizations) ?? "en"
   }
 
   /// The first of `preferredLanguages`, then of the `LC_ALL`, `LC_MESSAGES` and `LANG` values of `environment`,
@@ -164,12 +183,17 @@ import Foundation
   public nonisolated static func preferredSupportedLanguage(
     from preferredLanguages: [String], environment: [String: String] = [:]
   ) -> String {
-    let candidates = preferredLanguages + ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { environment[$0] }
-    for candidate in candidates {
-      let normalized = normalizedLanguage(candidate)
-      if supportedLanguages.contains(normalized) { return normalized }
+    firstSupportedLanguage(in: preferredLanguages)
+      ?? firstSupportedLanguage(in: ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { environment[$0] }) ?? "en"
+  }
+
+  /// The first of `identifiers`, normalised, that is a member of ``supportedLanguages``, or nil when none is.
+  private nonisolated static func firstSupportedLanguage(in identifiers: [String]) -> String? {
+    for identifier in identifiers {
+      let language = normalizedLanguage(identifier)
+      if supportedLanguages.contains(language) { return language }
     }
-    return "en"
+    return nil
   }
 
   /// The canonical form of a language identifier: a member of ``supportedLanguages`` when one matches, otherwise
@@ -181,16 +205,19 @@ import Foundation
   /// - Parameter identifier: A language identifier, such as `"zh-Hant-TW"`, `"pt_BR.UTF-8"` or `"ru"`.
   /// - Returns: The canonical identifier, such as `"zh-Hant"`, `"pt"` or `"ru"`; empty for `"C"` and `"POSIX"`.
   public nonisolated static func normalizedLanguage(_ identifier: String) -> String {
-    let base = identifier.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
-    let parts = base.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
-    guard var code = parts.first, code != "c", code != "posix" else { return "" }
+    let base = identifier.prefix { $0 != "." && $0 != "@" }.lowercased()
+    let parts = base.split { $0 == "-" || $0 == "_" }
+    guard let code = parts.first.map(String.init) else { return "" }
+    switch code {
+    case "c", "posix": return ""
     // The codes Java and old systems still use for Hebrew and Indonesian.
-    code = ["iw": "he", "in": "id"][code] ?? code
-    if code == "zh" {
+    case "iw": return "he"
+    case "in": return "id"
+    case "zh":
       let traditional = parts.dropFirst().contains { ["hant", "tw", "hk", "mo"].contains($0) }
       return traditional ? "zh-Hant" : "zh-Hans"
+    default: return code
     }
-    return code
   }
 
   // MARK: - Keys
@@ -252,5 +279,39 @@ import Foundation
     case accessibilityActionRefresh
     /// The name of the scroll view's accessibility action that loads more: "Load more".
     case accessibilityActionLoadMore
+
+    /// The key's position among the cases, in the order they are declared (that of `allCases`): where its text is in
+    /// a string table (``RefreshStrings``) and its override in the list of overrides.
+    var index: Int {
+      switch self {
+      case .headerIdle: 0
+      case .headerPulling: 1
+      case .headerRefreshing: 2
+      case .lastUpdatedPrefix: 3
+      case .lastUpdatedToday: 4
+      case .lastUpdatedYesterday: 5
+      case .lastUpdatedNoRecord: 6
+      case .autoFooterIdle: 7
+      case .autoFooterRefreshing: 8
+      case .backFooterIdle: 9
+      case .backFooterPulling: 10
+      case .backFooterRefreshing: 11
+      case .footerNoMoreData: 12
+      case .trailerIdle: 13
+      case .trailerIdleRightToLeft: 14
+      case .trailerPulling: 15
+      case .trailerRefreshing: 16
+      case .headerRefreshed: 17
+      case .headerRefreshFailed: 18
+      case .footerLoadFailed: 19
+      case .footerLoaded: 20
+      case .footerLoadFailedBriefly: 21
+      case .accessibilityRefreshing: 22
+      case .accessibilityLoadingMore: 23
+      case .accessibilityPageScrolled: 24
+      case .accessibilityActionRefresh: 25
+      case .accessibilityActionLoadMore: 26
+      }
+    }
   }
 }

@@ -1,157 +1,157 @@
 /// The string tables of Arabic, Hebrew, Thai, Vietnamese and Indonesian.
 extension RefreshStrings {
   /// Arabic (`ar`).
-  static let arabic: [Key: String] = [
-    .headerIdle: "اسحب للأسفل للتحديث",
-    .headerPulling: "أفلت للتحديث",
-    .headerRefreshing: "جارٍ التحميل…",
-    .lastUpdatedPrefix: "آخر تحديث: ",
-    .lastUpdatedToday: "اليوم",
-    .lastUpdatedYesterday: "أمس",
-    .lastUpdatedNoRecord: "لا يوجد",
-    .autoFooterIdle: "اضغط أو اسحب للأعلى لتحميل المزيد",
-    .autoFooterRefreshing: "جارٍ تحميل المزيد…",
-    .backFooterIdle: "اسحب للأعلى لتحميل المزيد",
-    .backFooterPulling: "أفلت لتحميل المزيد",
-    .backFooterRefreshing: "جارٍ تحميل المزيد…",
-    .footerNoMoreData: "لا يوجد المزيد",
-    .trailerIdle: "اسحب لليسار لتحميل المزيد",
-    .trailerPulling: "أفلت لتحميل المزيد",
-    .trailerRefreshing: "جارٍ التحميل…",
-    .headerRefreshed: "تم التحديث",
-    .headerRefreshFailed: "تعذّر التحديث",
-    .footerLoadFailed: "تعذّر التحميل — اضغط لإعادة المحاولة",
-    .footerLoaded: "تم التحميل",
-    .footerLoadFailedBriefly: "تعذّر التحميل",
-    .accessibilityRefreshing: "جارٍ التحديث",
-    .accessibilityLoadingMore: "جارٍ تحميل المزيد",
-    .accessibilityPageScrolled: "الصفحة {page} من {count}",
-    .accessibilityActionRefresh: "تحديث",
-    .accessibilityActionLoadMore: "تحميل المزيد",
-    .trailerIdleRightToLeft: "اسحب لليمين لتحميل المزيد",
-  ]
+  static let arabic = """
+    اسحب للأسفل للتحديث
+    أفلت للتحديث
+    جارٍ التحميل…
+    آخر تحديث:\u{20}
+    اليوم
+    أمس
+    لا يوجد
+    اضغط أو اسحب للأعلى لتحميل المزيد
+    جارٍ تحميل المزيد…
+    اسحب للأعلى لتحميل المزيد
+    أفلت لتحميل المزيد
+    جارٍ تحميل المزيد…
+    لا يوجد المزيد
+    اسحب لليسار لتحميل المزيد
+    اسحب لليمين لتحميل المزيد
+    أفلت لتحميل المزيد
+    جارٍ التحميل…
+    تم التحديث
+    تعذّر التحديث
+    تعذّر التحميل — اضغط لإعادة المحاولة
+    تم التحميل
+    تعذّر التحميل
+    جارٍ التحديث
+    جارٍ تحميل المزيد
+    الصفحة {page} من {count}
+    تحديث
+    تحميل المزيد
+    """
 
   /// Hebrew (`he`).
-  static let hebrew: [Key: String] = [
-    .headerIdle: "משכו למטה כדי לרענן",
-    .headerPulling: "שחררו כדי לרענן",
-    .headerRefreshing: "טוען…",
-    .lastUpdatedPrefix: "עדכון אחרון: ",
-    .lastUpdatedToday: "היום",
-    .lastUpdatedYesterday: "אתמול",
-    .lastUpdatedNoRecord: "אין",
-    .autoFooterIdle: "הקישו או משכו למעלה לטעינת עוד",
-    .autoFooterRefreshing: "טוען עוד…",
-    .backFooterIdle: "משכו למעלה לטעינת עוד",
-    .backFooterPulling: "שחררו לטעינת עוד",
-    .backFooterRefreshing: "טוען עוד…",
-    .footerNoMoreData: "אין עוד תוכן",
-    .trailerIdle: "משכו שמאלה לטעינת עוד",
-    .trailerPulling: "שחררו לטעינת עוד",
-    .trailerRefreshing: "טוען…",
-    .headerRefreshed: "רוענן",
-    .headerRefreshFailed: "הרענון נכשל",
-    .footerLoadFailed: "הטעינה נכשלה — הקישו כדי לנסות שוב",
-    .footerLoaded: "נטען",
-    .footerLoadFailedBriefly: "הטעינה נכשלה",
-    .accessibilityRefreshing: "מרענן",
-    .accessibilityLoadingMore: "טוען עוד",
-    .accessibilityPageScrolled: "עמוד {page} מתוך {count}",
-    .accessibilityActionRefresh: "רענון",
-    .accessibilityActionLoadMore: "טעינת עוד",
-    .trailerIdleRightToLeft: "משכו ימינה לטעינת עוד",
-  ]
+  static let hebrew = """
+    משכו למטה כדי לרענן
+    שחררו כדי לרענן
+    טוען…
+    עדכון אחרון:\u{20}
+    היום
+    אתמול
+    אין
+    הקישו או משכו למעלה לטעינת עוד
+    טוען עוד…
+    משכו למעלה לטעינת עוד
+    שחררו לטעינת עוד
+    טוען עוד…
+    אין עוד תוכן
+    משכו שמאלה לטעינת עוד
+    משכו ימינה לטעינת עוד
+    שחררו לטעינת עוד
+    טוען…
+    רוענן
+    הרענון נכשל
+    הטעינה נכשלה — הקישו כדי לנסות שוב
+    נטען
+    הטעינה נכשלה
+    מרענן
+    טוען עוד
+    עמוד {page} מתוך {count}
+    רענון
+    טעינת עוד
+    """
 
   /// Thai (`th`).
-  static let thai: [Key: String] = [
-    .headerIdle: "ดึงลงเพื่อรีเฟรช",
-    .headerPulling: "ปล่อยเพื่อรีเฟรช",
-    .headerRefreshing: "กำลังโหลด…",
-    .lastUpdatedPrefix: "อัปเดตล่าสุด: ",
-    .lastUpdatedToday: "วันนี้",
-    .lastUpdatedYesterday: "เมื่อวาน",
-    .lastUpdatedNoRecord: "ไม่มีข้อมูล",
-    .autoFooterIdle: "แตะหรือดึงขึ้นเพื่อโหลดเพิ่ม",
-    .autoFooterRefreshing: "กำลังโหลดเพิ่ม…",
-    .backFooterIdle: "ดึงขึ้นเพื่อโหลดเพิ่ม",
-    .backFooterPulling: "ปล่อยเพื่อโหลดเพิ่ม",
-    .backFooterRefreshing: "กำลังโหลดเพิ่ม…",
-    .footerNoMoreData: "ไม่มีข้อมูลเพิ่มเติม",
-    .trailerIdle: "ดึงไปทางซ้ายเพื่อโหลดเพิ่ม",
-    .trailerPulling: "ปล่อยเพื่อโหลดเพิ่ม",
-    .trailerRefreshing: "กำลังโหลด…",
-    .headerRefreshed: "รีเฟรชแล้ว",
-    .headerRefreshFailed: "รีเฟรชไม่สำเร็จ",
-    .footerLoadFailed: "โหลดไม่สำเร็จ แตะเพื่อลองอีกครั้ง",
-    .footerLoaded: "โหลดแล้ว",
-    .footerLoadFailedBriefly: "โหลดไม่สำเร็จ",
-    .accessibilityRefreshing: "กำลังรีเฟรช",
-    .accessibilityLoadingMore: "กำลังโหลดเพิ่ม",
-    .accessibilityPageScrolled: "หน้า {page} จาก {count}",
-    .accessibilityActionRefresh: "รีเฟรช",
-    .accessibilityActionLoadMore: "โหลดเพิ่ม",
-    .trailerIdleRightToLeft: "ดึงไปทางขวาเพื่อโหลดเพิ่ม",
-  ]
+  static let thai = """
+    ดึงลงเพื่อรีเฟรช
+    ปล่อยเพื่อรีเฟรช
+    กำลังโหลด…
+    อัปเดตล่าสุด:\u{20}
+    วันนี้
+    เมื่อวาน
+    ไม่มีข้อมูล
+    แตะหรือดึงขึ้นเพื่อโหลดเพิ่ม
+    กำลังโหลดเพิ่ม…
+    ดึงขึ้นเพื่อโหลดเพิ่ม
+    ปล่อยเพื่อโหลดเพิ่ม
+    กำลังโหลดเพิ่ม…
+    ไม่มีข้อมูลเพิ่มเติม
+    ดึงไปทางซ้ายเพื่อโหลดเพิ่ม
+    ดึงไปทางขวาเพื่อโหลดเพิ่ม
+    ปล่อยเพื่อโหลดเพิ่ม
+    กำลังโหลด…
+    รีเฟรชแล้ว
+    รีเฟรชไม่สำเร็จ
+    โหลดไม่สำเร็จ แตะเพื่อลองอีกครั้ง
+    โหลดแล้ว
+    โหลดไม่สำเร็จ
+    กำลังรีเฟรช
+    กำลังโหลดเพิ่ม
+    หน้า {page} จาก {count}
+    รีเฟรช
+    โหลดเพิ่ม
+    """
 
   /// Vietnamese (`vi`).
-  static let vietnamese: [Key: String] = [
-    .headerIdle: "Kéo xuống để làm mới",
-    .headerPulling: "Thả ra để làm mới",
-    .headerRefreshing: "Đang tải…",
-    .lastUpdatedPrefix: "Cập nhật lần cuối: ",
-    .lastUpdatedToday: "hôm nay",
-    .lastUpdatedYesterday: "hôm qua",
-    .lastUpdatedNoRecord: "chưa có",
-    .autoFooterIdle: "Chạm hoặc kéo lên để tải thêm",
-    .autoFooterRefreshing: "Đang tải thêm…",
-    .backFooterIdle: "Kéo lên để tải thêm",
-    .backFooterPulling: "Thả ra để tải thêm",
-    .backFooterRefreshing: "Đang tải thêm…",
-    .footerNoMoreData: "Không còn nội dung",
-    .trailerIdle: "Kéo sang trái để tải thêm",
-    .trailerPulling: "Thả ra để tải thêm",
-    .trailerRefreshing: "Đang tải…",
-    .headerRefreshed: "Đã làm mới",
-    .headerRefreshFailed: "Không thể làm mới",
-    .footerLoadFailed: "Không thể tải — chạm để thử lại",
-    .footerLoaded: "Đã tải",
-    .footerLoadFailedBriefly: "Không thể tải",
-    .accessibilityRefreshing: "Đang làm mới",
-    .accessibilityLoadingMore: "Đang tải thêm",
-    .accessibilityPageScrolled: "Trang {page} trên {count}",
-    .accessibilityActionRefresh: "Làm mới",
-    .accessibilityActionLoadMore: "Tải thêm",
-    .trailerIdleRightToLeft: "Kéo sang phải để tải thêm",
-  ]
+  static let vietnamese = """
+    Kéo xuống để làm mới
+    Thả ra để làm mới
+    Đang tải…
+    Cập nhật lần cuối:\u{20}
+    hôm nay
+    hôm qua
+    chưa có
+    Chạm hoặc kéo lên để tải thêm
+    Đang tải thêm…
+    Kéo lên để tải thêm
+    Thả ra để tải thêm
+    Đang tải thêm…
+    Không còn nội dung
+    Kéo sang trái để tải thêm
+    Kéo sang phải để tải thêm
+    Thả ra để tải thêm
+    Đang tải…
+    Đã làm mới
+    Không thể làm mới
+    Không thể tải — chạm để thử lại
+    Đã tải
+    Không thể tải
+    Đang làm mới
+    Đang tải thêm
+    Trang {page} trên {count}
+    Làm mới
+    Tải thêm
+    """
 
   /// Indonesian (`id`).
-  static let indonesian: [Key: String] = [
-    .headerIdle: "Tarik ke bawah untuk menyegarkan",
-    .headerPulling: "Lepaskan untuk menyegarkan",
-    .headerRefreshing: "Memuat…",
-    .lastUpdatedPrefix: "Terakhir diperbarui: ",
-    .lastUpdatedToday: "hari ini",
-    .lastUpdatedYesterday: "kemarin",
-    .lastUpdatedNoRecord: "belum ada",
-    .autoFooterIdle: "Ketuk atau tarik ke atas untuk memuat lainnya",
-    .autoFooterRefreshing: "Memuat lainnya…",
-    .backFooterIdle: "Tarik ke atas untuk memuat lainnya",
-    .backFooterPulling: "Lepaskan untuk memuat lainnya",
-    .backFooterRefreshing: "Memuat lainnya…",
-    .footerNoMoreData: "Tidak ada lagi",
-    .trailerIdle: "Tarik ke kiri untuk memuat lainnya",
-    .trailerPulling: "Lepaskan untuk memuat lainnya",
-    .trailerRefreshing: "Memuat…",
-    .headerRefreshed: "Diperbarui",
-    .headerRefreshFailed: "Gagal menyegarkan",
-    .footerLoadFailed: "Gagal memuat — ketuk untuk mencoba lagi",
-    .footerLoaded: "Dimuat",
-    .footerLoadFailedBriefly: "Gagal memuat",
-    .accessibilityRefreshing: "Menyegarkan",
-    .accessibilityLoadingMore: "Memuat lainnya",
-    .accessibilityPageScrolled: "Halaman {page} dari {count}",
-    .accessibilityActionRefresh: "Segarkan",
-    .accessibilityActionLoadMore: "Muat lainnya",
-    .trailerIdleRightToLeft: "Tarik ke kanan untuk memuat lainnya",
-  ]
+  static let indonesian = """
+    Tarik ke bawah untuk menyegarkan
+    Lepaskan untuk menyegarkan
+    Memuat…
+    Terakhir diperbarui:\u{20}
+    hari ini
+    kemarin
+    belum ada
+    Ketuk atau tarik ke atas untuk memuat lainnya
+    Memuat lainnya…
+    Tarik ke atas untuk memuat lainnya
+    Lepaskan untuk memuat lainnya
+    Memuat lainnya…
+    Tidak ada lagi
+    Tarik ke kiri untuk memuat lainnya
+    Tarik ke kanan untuk memuat lainnya
+    Lepaskan untuk memuat lainnya
+    Memuat…
+    Diperbarui
+    Gagal menyegarkan
+    Gagal memuat — ketuk untuk mencoba lagi
+    Dimuat
+    Gagal memuat
+    Menyegarkan
+    Memuat lainnya
+    Halaman {page} dari {count}
+    Segarkan
+    Muat lainnya
+    """
 }

@@ -1,281 +1,281 @@
 /// The string tables of the European languages RefreshKit ships after its first seven.
 extension RefreshStrings {
   /// French (`fr`).
-  static let french: [Key: String] = [
-    .headerIdle: "Tirez vers le bas pour actualiser",
-    .headerPulling: "Relâchez pour actualiser",
-    .headerRefreshing: "Chargement…",
-    .lastUpdatedPrefix: "Dernière mise à jour\u{A0}: ",
-    .lastUpdatedToday: "aujourd’hui",
-    .lastUpdatedYesterday: "hier",
-    .lastUpdatedNoRecord: "jamais",
-    .autoFooterIdle: "Touchez ou tirez vers le haut pour charger la suite",
-    .autoFooterRefreshing: "Chargement de la suite…",
-    .backFooterIdle: "Tirez vers le haut pour charger la suite",
-    .backFooterPulling: "Relâchez pour charger la suite",
-    .backFooterRefreshing: "Chargement de la suite…",
-    .footerNoMoreData: "Plus rien à afficher",
-    .trailerIdle: "Tirez vers la gauche pour charger la suite",
-    .trailerPulling: "Relâchez pour charger la suite",
-    .trailerRefreshing: "Chargement…",
-    .headerRefreshed: "Actualisé",
-    .headerRefreshFailed: "Échec de l’actualisation",
-    .footerLoadFailed: "Échec du chargement — touchez pour réessayer",
-    .footerLoaded: "Chargé",
-    .footerLoadFailedBriefly: "Échec du chargement",
-    .accessibilityRefreshing: "Actualisation en cours",
-    .accessibilityLoadingMore: "Chargement de la suite",
-    .accessibilityPageScrolled: "Page {page} sur {count}",
-    .accessibilityActionRefresh: "Actualiser",
-    .accessibilityActionLoadMore: "Charger la suite",
-    .trailerIdleRightToLeft: "Tirez vers la droite pour charger la suite",
-  ]
+  static let french = """
+    Tirez vers le bas pour actualiser
+    Relâchez pour actualiser
+    Chargement…
+    Dernière mise à jour\u{A0}:\u{20}
+    aujourd’hui
+    hier
+    jamais
+    Touchez ou tirez vers le haut pour charger la suite
+    Chargement de la suite…
+    Tirez vers le haut pour charger la suite
+    Relâchez pour charger la suite
+    Chargement de la suite…
+    Plus rien à afficher
+    Tirez vers la gauche pour charger la suite
+    Tirez vers la droite pour charger la suite
+    Relâchez pour charger la suite
+    Chargement…
+    Actualisé
+    Échec de l’actualisation
+    Échec du chargement — touchez pour réessayer
+    Chargé
+    Échec du chargement
+    Actualisation en cours
+    Chargement de la suite
+    Page {page} sur {count}
+    Actualiser
+    Charger la suite
+    """
 
   /// German (`de`).
-  static let german: [Key: String] = [
-    .headerIdle: "Zum Aktualisieren nach unten ziehen",
-    .headerPulling: "Zum Aktualisieren loslassen",
-    .headerRefreshing: "Wird geladen …",
-    .lastUpdatedPrefix: "Zuletzt aktualisiert: ",
-    .lastUpdatedToday: "heute",
-    .lastUpdatedYesterday: "gestern",
-    .lastUpdatedNoRecord: "noch nie",
-    .autoFooterIdle: "Tippen oder nach oben ziehen, um mehr zu laden",
-    .autoFooterRefreshing: "Weitere Inhalte werden geladen …",
-    .backFooterIdle: "Nach oben ziehen, um mehr zu laden",
-    .backFooterPulling: "Loslassen, um mehr zu laden",
-    .backFooterRefreshing: "Weitere Inhalte werden geladen …",
-    .footerNoMoreData: "Keine weiteren Inhalte",
-    .trailerIdle: "Nach links ziehen, um mehr zu laden",
-    .trailerPulling: "Loslassen, um mehr zu laden",
-    .trailerRefreshing: "Wird geladen …",
-    .headerRefreshed: "Aktualisiert",
-    .headerRefreshFailed: "Aktualisierung fehlgeschlagen",
-    .footerLoadFailed: "Laden fehlgeschlagen – zum Wiederholen tippen",
-    .footerLoaded: "Geladen",
-    .footerLoadFailedBriefly: "Laden fehlgeschlagen",
-    .accessibilityRefreshing: "Wird aktualisiert",
-    .accessibilityLoadingMore: "Weitere Inhalte werden geladen",
-    .accessibilityPageScrolled: "Seite {page} von {count}",
-    .accessibilityActionRefresh: "Aktualisieren",
-    .accessibilityActionLoadMore: "Mehr laden",
-    .trailerIdleRightToLeft: "Nach rechts ziehen, um mehr zu laden",
-  ]
+  static let german = """
+    Zum Aktualisieren nach unten ziehen
+    Zum Aktualisieren loslassen
+    Wird geladen …
+    Zuletzt aktualisiert:\u{20}
+    heute
+    gestern
+    noch nie
+    Tippen oder nach oben ziehen, um mehr zu laden
+    Weitere Inhalte werden geladen …
+    Nach oben ziehen, um mehr zu laden
+    Loslassen, um mehr zu laden
+    Weitere Inhalte werden geladen …
+    Keine weiteren Inhalte
+    Nach links ziehen, um mehr zu laden
+    Nach rechts ziehen, um mehr zu laden
+    Loslassen, um mehr zu laden
+    Wird geladen …
+    Aktualisiert
+    Aktualisierung fehlgeschlagen
+    Laden fehlgeschlagen – zum Wiederholen tippen
+    Geladen
+    Laden fehlgeschlagen
+    Wird aktualisiert
+    Weitere Inhalte werden geladen
+    Seite {page} von {count}
+    Aktualisieren
+    Mehr laden
+    """
 
   /// Spanish (`es`).
-  static let spanish: [Key: String] = [
-    .headerIdle: "Desliza hacia abajo para actualizar",
-    .headerPulling: "Suelta para actualizar",
-    .headerRefreshing: "Cargando…",
-    .lastUpdatedPrefix: "Última actualización: ",
-    .lastUpdatedToday: "hoy",
-    .lastUpdatedYesterday: "ayer",
-    .lastUpdatedNoRecord: "nunca",
-    .autoFooterIdle: "Toca o desliza hacia arriba para cargar más",
-    .autoFooterRefreshing: "Cargando más…",
-    .backFooterIdle: "Desliza hacia arriba para cargar más",
-    .backFooterPulling: "Suelta para cargar más",
-    .backFooterRefreshing: "Cargando más…",
-    .footerNoMoreData: "No hay más contenido",
-    .trailerIdle: "Desliza hacia la izquierda para cargar más",
-    .trailerPulling: "Suelta para cargar más",
-    .trailerRefreshing: "Cargando…",
-    .headerRefreshed: "Actualizado",
-    .headerRefreshFailed: "No se pudo actualizar",
-    .footerLoadFailed: "No se pudo cargar. Toca para reintentar",
-    .footerLoaded: "Cargado",
-    .footerLoadFailedBriefly: "No se pudo cargar",
-    .accessibilityRefreshing: "Actualizando",
-    .accessibilityLoadingMore: "Cargando más",
-    .accessibilityPageScrolled: "Página {page} de {count}",
-    .accessibilityActionRefresh: "Actualizar",
-    .accessibilityActionLoadMore: "Cargar más",
-    .trailerIdleRightToLeft: "Desliza hacia la derecha para cargar más",
-  ]
+  static let spanish = """
+    Desliza hacia abajo para actualizar
+    Suelta para actualizar
+    Cargando…
+    Última actualización:\u{20}
+    hoy
+    ayer
+    nunca
+    Toca o desliza hacia arriba para cargar más
+    Cargando más…
+    Desliza hacia arriba para cargar más
+    Suelta para cargar más
+    Cargando más…
+    No hay más contenido
+    Desliza hacia la izquierda para cargar más
+    Desliza hacia la derecha para cargar más
+    Suelta para cargar más
+    Cargando…
+    Actualizado
+    No se pudo actualizar
+    No se pudo cargar. Toca para reintentar
+    Cargado
+    No se pudo cargar
+    Actualizando
+    Cargando más
+    Página {page} de {count}
+    Actualizar
+    Cargar más
+    """
 
   /// Portuguese (Brazil) (`pt`).
-  static let portuguese: [Key: String] = [
-    .headerIdle: "Puxe para baixo para atualizar",
-    .headerPulling: "Solte para atualizar",
-    .headerRefreshing: "Carregando…",
-    .lastUpdatedPrefix: "Última atualização: ",
-    .lastUpdatedToday: "hoje",
-    .lastUpdatedYesterday: "ontem",
-    .lastUpdatedNoRecord: "nunca",
-    .autoFooterIdle: "Toque ou puxe para cima para carregar mais",
-    .autoFooterRefreshing: "Carregando mais…",
-    .backFooterIdle: "Puxe para cima para carregar mais",
-    .backFooterPulling: "Solte para carregar mais",
-    .backFooterRefreshing: "Carregando mais…",
-    .footerNoMoreData: "Não há mais conteúdo",
-    .trailerIdle: "Puxe para a esquerda para carregar mais",
-    .trailerPulling: "Solte para carregar mais",
-    .trailerRefreshing: "Carregando…",
-    .headerRefreshed: "Atualizado",
-    .headerRefreshFailed: "Falha ao atualizar",
-    .footerLoadFailed: "Falha ao carregar — toque para tentar de novo",
-    .footerLoaded: "Carregado",
-    .footerLoadFailedBriefly: "Falha ao carregar",
-    .accessibilityRefreshing: "Atualizando",
-    .accessibilityLoadingMore: "Carregando mais",
-    .accessibilityPageScrolled: "Página {page} de {count}",
-    .accessibilityActionRefresh: "Atualizar",
-    .accessibilityActionLoadMore: "Carregar mais",
-    .trailerIdleRightToLeft: "Puxe para a direita para carregar mais",
-  ]
+  static let portuguese = """
+    Puxe para baixo para atualizar
+    Solte para atualizar
+    Carregando…
+    Última atualização:\u{20}
+    hoje
+    ontem
+    nunca
+    Toque ou puxe para cima para carregar mais
+    Carregando mais…
+    Puxe para cima para carregar mais
+    Solte para carregar mais
+    Carregando mais…
+    Não há mais conteúdo
+    Puxe para a esquerda para carregar mais
+    Puxe para a direita para carregar mais
+    Solte para carregar mais
+    Carregando…
+    Atualizado
+    Falha ao atualizar
+    Falha ao carregar — toque para tentar de novo
+    Carregado
+    Falha ao carregar
+    Atualizando
+    Carregando mais
+    Página {page} de {count}
+    Atualizar
+    Carregar mais
+    """
 
   /// Italian (`it`).
-  static let italian: [Key: String] = [
-    .headerIdle: "Trascina verso il basso per aggiornare",
-    .headerPulling: "Rilascia per aggiornare",
-    .headerRefreshing: "Caricamento…",
-    .lastUpdatedPrefix: "Ultimo aggiornamento: ",
-    .lastUpdatedToday: "oggi",
-    .lastUpdatedYesterday: "ieri",
-    .lastUpdatedNoRecord: "mai",
-    .autoFooterIdle: "Tocca o trascina verso l’alto per caricare altro",
-    .autoFooterRefreshing: "Caricamento di altri contenuti…",
-    .backFooterIdle: "Trascina verso l’alto per caricare altro",
-    .backFooterPulling: "Rilascia per caricare altro",
-    .backFooterRefreshing: "Caricamento di altri contenuti…",
-    .footerNoMoreData: "Non ci sono altri contenuti",
-    .trailerIdle: "Trascina verso sinistra per caricare altro",
-    .trailerPulling: "Rilascia per caricare altro",
-    .trailerRefreshing: "Caricamento…",
-    .headerRefreshed: "Aggiornato",
-    .headerRefreshFailed: "Aggiornamento non riuscito",
-    .footerLoadFailed: "Caricamento non riuscito. Tocca per riprovare",
-    .footerLoaded: "Caricato",
-    .footerLoadFailedBriefly: "Caricamento non riuscito",
-    .accessibilityRefreshing: "Aggiornamento in corso",
-    .accessibilityLoadingMore: "Caricamento di altri contenuti",
-    .accessibilityPageScrolled: "Pagina {page} di {count}",
-    .accessibilityActionRefresh: "Aggiorna",
-    .accessibilityActionLoadMore: "Carica altro",
-    .trailerIdleRightToLeft: "Trascina verso destra per caricare altro",
-  ]
+  static let italian = """
+    Trascina verso il basso per aggiornare
+    Rilascia per aggiornare
+    Caricamento…
+    Ultimo aggiornamento:\u{20}
+    oggi
+    ieri
+    mai
+    Tocca o trascina verso l’alto per caricare altro
+    Caricamento di altri contenuti…
+    Trascina verso l’alto per caricare altro
+    Rilascia per caricare altro
+    Caricamento di altri contenuti…
+    Non ci sono altri contenuti
+    Trascina verso sinistra per caricare altro
+    Trascina verso destra per caricare altro
+    Rilascia per caricare altro
+    Caricamento…
+    Aggiornato
+    Aggiornamento non riuscito
+    Caricamento non riuscito. Tocca per riprovare
+    Caricato
+    Caricamento non riuscito
+    Aggiornamento in corso
+    Caricamento di altri contenuti
+    Pagina {page} di {count}
+    Aggiorna
+    Carica altro
+    """
 
   /// Dutch (`nl`).
-  static let dutch: [Key: String] = [
-    .headerIdle: "Trek omlaag om te vernieuwen",
-    .headerPulling: "Laat los om te vernieuwen",
-    .headerRefreshing: "Laden…",
-    .lastUpdatedPrefix: "Laatst bijgewerkt: ",
-    .lastUpdatedToday: "vandaag",
-    .lastUpdatedYesterday: "gisteren",
-    .lastUpdatedNoRecord: "nooit",
-    .autoFooterIdle: "Tik of trek omhoog om meer te laden",
-    .autoFooterRefreshing: "Meer laden…",
-    .backFooterIdle: "Trek omhoog om meer te laden",
-    .backFooterPulling: "Laat los om meer te laden",
-    .backFooterRefreshing: "Meer laden…",
-    .footerNoMoreData: "Niets meer om te laden",
-    .trailerIdle: "Trek naar links om meer te laden",
-    .trailerPulling: "Laat los om meer te laden",
-    .trailerRefreshing: "Laden…",
-    .headerRefreshed: "Vernieuwd",
-    .headerRefreshFailed: "Vernieuwen mislukt",
-    .footerLoadFailed: "Laden mislukt – tik om het opnieuw te proberen",
-    .footerLoaded: "Geladen",
-    .footerLoadFailedBriefly: "Laden mislukt",
-    .accessibilityRefreshing: "Vernieuwen",
-    .accessibilityLoadingMore: "Meer laden",
-    .accessibilityPageScrolled: "Pagina {page} van {count}",
-    .accessibilityActionRefresh: "Vernieuw",
-    .accessibilityActionLoadMore: "Laad meer",
-    .trailerIdleRightToLeft: "Trek naar rechts om meer te laden",
-  ]
+  static let dutch = """
+    Trek omlaag om te vernieuwen
+    Laat los om te vernieuwen
+    Laden…
+    Laatst bijgewerkt:\u{20}
+    vandaag
+    gisteren
+    nooit
+    Tik of trek omhoog om meer te laden
+    Meer laden…
+    Trek omhoog om meer te laden
+    Laat los om meer te laden
+    Meer laden…
+    Niets meer om te laden
+    Trek naar links om meer te laden
+    Trek naar rechts om meer te laden
+    Laat los om meer te laden
+    Laden…
+    Vernieuwd
+    Vernieuwen mislukt
+    Laden mislukt – tik om het opnieuw te proberen
+    Geladen
+    Laden mislukt
+    Vernieuwen
+    Meer laden
+    Pagina {page} van {count}
+    Vernieuw
+    Laad meer
+    """
 
   /// Swedish (`sv`).
-  static let swedish: [Key: String] = [
-    .headerIdle: "Dra nedåt för att uppdatera",
-    .headerPulling: "Släpp för att uppdatera",
-    .headerRefreshing: "Läser in…",
-    .lastUpdatedPrefix: "Senast uppdaterad: ",
-    .lastUpdatedToday: "i dag",
-    .lastUpdatedYesterday: "i går",
-    .lastUpdatedNoRecord: "aldrig",
-    .autoFooterIdle: "Tryck eller dra uppåt för att läsa in mer",
-    .autoFooterRefreshing: "Läser in mer…",
-    .backFooterIdle: "Dra uppåt för att läsa in mer",
-    .backFooterPulling: "Släpp för att läsa in mer",
-    .backFooterRefreshing: "Läser in mer…",
-    .footerNoMoreData: "Inget mer att visa",
-    .trailerIdle: "Dra åt vänster för att läsa in mer",
-    .trailerPulling: "Släpp för att läsa in mer",
-    .trailerRefreshing: "Läser in…",
-    .headerRefreshed: "Uppdaterat",
-    .headerRefreshFailed: "Det gick inte att uppdatera",
-    .footerLoadFailed: "Det gick inte att läsa in – tryck för att försöka igen",
-    .footerLoaded: "Inläst",
-    .footerLoadFailedBriefly: "Det gick inte att läsa in",
-    .accessibilityRefreshing: "Uppdaterar",
-    .accessibilityLoadingMore: "Läser in mer",
-    .accessibilityPageScrolled: "Sida {page} av {count}",
-    .accessibilityActionRefresh: "Uppdatera",
-    .accessibilityActionLoadMore: "Läs in mer",
-    .trailerIdleRightToLeft: "Dra åt höger för att läsa in mer",
-  ]
+  static let swedish = """
+    Dra nedåt för att uppdatera
+    Släpp för att uppdatera
+    Läser in…
+    Senast uppdaterad:\u{20}
+    i dag
+    i går
+    aldrig
+    Tryck eller dra uppåt för att läsa in mer
+    Läser in mer…
+    Dra uppåt för att läsa in mer
+    Släpp för att läsa in mer
+    Läser in mer…
+    Inget mer att visa
+    Dra åt vänster för att läsa in mer
+    Dra åt höger för att läsa in mer
+    Släpp för att läsa in mer
+    Läser in…
+    Uppdaterat
+    Det gick inte att uppdatera
+    Det gick inte att läsa in – tryck för att försöka igen
+    Inläst
+    Det gick inte att läsa in
+    Uppdaterar
+    Läser in mer
+    Sida {page} av {count}
+    Uppdatera
+    Läs in mer
+    """
 
   /// Polish (`pl`).
-  static let polish: [Key: String] = [
-    .headerIdle: "Pociągnij w dół, aby odświeżyć",
-    .headerPulling: "Puść, aby odświeżyć",
-    .headerRefreshing: "Wczytywanie…",
-    .lastUpdatedPrefix: "Ostatnia aktualizacja: ",
-    .lastUpdatedToday: "dzisiaj",
-    .lastUpdatedYesterday: "wczoraj",
-    .lastUpdatedNoRecord: "brak",
-    .autoFooterIdle: "Stuknij lub pociągnij w górę, aby wczytać więcej",
-    .autoFooterRefreshing: "Wczytywanie kolejnych…",
-    .backFooterIdle: "Pociągnij w górę, aby wczytać więcej",
-    .backFooterPulling: "Puść, aby wczytać więcej",
-    .backFooterRefreshing: "Wczytywanie kolejnych…",
-    .footerNoMoreData: "Nie ma nic więcej",
-    .trailerIdle: "Pociągnij w lewo, aby wczytać więcej",
-    .trailerPulling: "Puść, aby wczytać więcej",
-    .trailerRefreshing: "Wczytywanie…",
-    .headerRefreshed: "Odświeżono",
-    .headerRefreshFailed: "Nie udało się odświeżyć",
-    .footerLoadFailed: "Nie udało się wczytać – stuknij, aby ponowić",
-    .footerLoaded: "Wczytano",
-    .footerLoadFailedBriefly: "Nie udało się wczytać",
-    .accessibilityRefreshing: "Odświeżanie",
-    .accessibilityLoadingMore: "Wczytywanie kolejnych",
-    .accessibilityPageScrolled: "Strona {page} z {count}",
-    .accessibilityActionRefresh: "Odśwież",
-    .accessibilityActionLoadMore: "Wczytaj więcej",
-    .trailerIdleRightToLeft: "Pociągnij w prawo, aby wczytać więcej",
-  ]
+  static let polish = """
+    Pociągnij w dół, aby odświeżyć
+    Puść, aby odświeżyć
+    Wczytywanie…
+    Ostatnia aktualizacja:\u{20}
+    dzisiaj
+    wczoraj
+    brak
+    Stuknij lub pociągnij w górę, aby wczytać więcej
+    Wczytywanie kolejnych…
+    Pociągnij w górę, aby wczytać więcej
+    Puść, aby wczytać więcej
+    Wczytywanie kolejnych…
+    Nie ma nic więcej
+    Pociągnij w lewo, aby wczytać więcej
+    Pociągnij w prawo, aby wczytać więcej
+    Puść, aby wczytać więcej
+    Wczytywanie…
+    Odświeżono
+    Nie udało się odświeżyć
+    Nie udało się wczytać – stuknij, aby ponowić
+    Wczytano
+    Nie udało się wczytać
+    Odświeżanie
+    Wczytywanie kolejnych
+    Strona {page} z {count}
+    Odśwież
+    Wczytaj więcej
+    """
 
   /// Turkish (`tr`).
-  static let turkish: [Key: String] = [
-    .headerIdle: "Yenilemek için aşağı çekin",
-    .headerPulling: "Yenilemek için bırakın",
-    .headerRefreshing: "Yükleniyor…",
-    .lastUpdatedPrefix: "Son güncelleme: ",
-    .lastUpdatedToday: "bugün",
-    .lastUpdatedYesterday: "dün",
-    .lastUpdatedNoRecord: "kayıt yok",
-    .autoFooterIdle: "Daha fazlası için dokunun veya yukarı çekin",
-    .autoFooterRefreshing: "Daha fazlası yükleniyor…",
-    .backFooterIdle: "Daha fazlası için yukarı çekin",
-    .backFooterPulling: "Daha fazlası için bırakın",
-    .backFooterRefreshing: "Daha fazlası yükleniyor…",
-    .footerNoMoreData: "Gösterilecek başka içerik yok",
-    .trailerIdle: "Daha fazlası için sola çekin",
-    .trailerPulling: "Daha fazlası için bırakın",
-    .trailerRefreshing: "Yükleniyor…",
-    .headerRefreshed: "Yenilendi",
-    .headerRefreshFailed: "Yenilenemedi",
-    .footerLoadFailed: "Yüklenemedi — tekrar denemek için dokunun",
-    .footerLoaded: "Yüklendi",
-    .footerLoadFailedBriefly: "Yüklenemedi",
-    .accessibilityRefreshing: "Yenileniyor",
-    .accessibilityLoadingMore: "Daha fazlası yükleniyor",
-    .accessibilityPageScrolled: "Sayfa {page} / {count}",
-    .accessibilityActionRefresh: "Yenile",
-    .accessibilityActionLoadMore: "Daha fazla yükle",
-    .trailerIdleRightToLeft: "Daha fazlası için sağa çekin",
-  ]
+  static let turkish = """
+    Yenilemek için aşağı çekin
+    Yenilemek için bırakın
+    Yükleniyor…
+    Son güncelleme:\u{20}
+    bugün
+    dün
+    kayıt yok
+    Daha fazlası için dokunun veya yukarı çekin
+    Daha fazlası yükleniyor…
+    Daha fazlası için yukarı çekin
+    Daha fazlası için bırakın
+    Daha fazlası yükleniyor…
+    Gösterilecek başka içerik yok
+    Daha fazlası için sola çekin
+    Daha fazlası için sağa çekin
+    Daha fazlası için bırakın
+    Yükleniyor…
+    Yenilendi
+    Yenilenemedi
+    Yüklenemedi — tekrar denemek için dokunun
+    Yüklendi
+    Yüklenemedi
+    Yenileniyor
+    Daha fazlası yükleniyor
+    Sayfa {page} / {count}
+    Yenile
+    Daha fazla yükle
+    """
 }

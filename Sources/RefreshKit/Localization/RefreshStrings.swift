@@ -1,10 +1,17 @@
 /// The string tables compiled into RefreshKit, one per member of ``RefreshLocalization/supportedLanguages``: the
 /// first seven here, the others in `RefreshStrings+Europe.swift` and `RefreshStrings+ArabicHebrewAsia.swift`.
+///
+/// A table is one string literal holding a language's texts, one line each, in the order of
+/// ``RefreshLocalization/Key``'s cases (`Key.allCases`): an app carries the texts themselves, with no dictionary to
+/// build and no key to hash, and a language's table is split into its texts the first time it is read. A text never
+/// holds a line break; a space that ends a text is written `\u{20}`, which no editor strips. A new key takes a line, at
+/// its position, in every table. The tests check that every table splits into exactly one non-empty text per key.
 enum RefreshStrings {
-  typealias Key = RefreshLocalization.Key
+  /// What separates the texts of a table.
+  static let separator: Character = "\n"
 
-  /// The tables by language identifier.
-  static let tables: [String: [Key: String]] = [
+  /// Each language's table, by language identifier, in the order of ``RefreshLocalization/supportedLanguages``.
+  static let tables: KeyValuePairs<String, String> = [
     "en": english,
     "zh-Hans": simplifiedChinese,
     "zh-Hant": traditionalChinese,
@@ -28,213 +35,230 @@ enum RefreshStrings {
     "id": indonesian,
   ]
 
-  static let english: [Key: String] = [
-    .headerIdle: "Pull down to refresh",
-    .headerPulling: "Release to refresh",
-    .headerRefreshing: "Loading…",
-    .lastUpdatedPrefix: "Last updated: ",
-    .lastUpdatedToday: "Today",
-    .lastUpdatedYesterday: "Yesterday",
-    .lastUpdatedNoRecord: "No record",
-    .autoFooterIdle: "Tap or pull up to load more",
-    .autoFooterRefreshing: "Loading more…",
-    .backFooterIdle: "Pull up to load more",
-    .backFooterPulling: "Release to load more",
-    .backFooterRefreshing: "Loading more…",
-    .footerNoMoreData: "No more data",
-    .trailerIdle: "Pull left to load more",
-    .trailerPulling: "Release to load more",
-    .trailerRefreshing: "Loading…",
-    .headerRefreshed: "Refreshed",
-    .headerRefreshFailed: "Refresh failed",
-    .footerLoadFailed: "Load failed — tap to retry",
-    .footerLoaded: "Loaded",
-    .footerLoadFailedBriefly: "Load failed",
-    .accessibilityRefreshing: "Refreshing",
-    .accessibilityLoadingMore: "Loading more",
-    .accessibilityPageScrolled: "Page {page} of {count}",
-    .accessibilityActionRefresh: "Refresh",
-    .accessibilityActionLoadMore: "Load more",
-    .trailerIdleRightToLeft: "Pull right to load more",
-  ]
+  /// The table of `language`, a member of ``RefreshLocalization/supportedLanguages``; nil for any other language.
+  static func table(for language: String) -> String? {
+    tables.first { $0.key == language }?.value
+  }
 
-  static let simplifiedChinese: [Key: String] = [
-    .headerIdle: "下拉可以刷新",
-    .headerPulling: "松开立即刷新",
-    .headerRefreshing: "正在刷新数据中…",
-    .lastUpdatedPrefix: "最后更新：",
-    .lastUpdatedToday: "今天",
-    .lastUpdatedYesterday: "昨天",
-    .lastUpdatedNoRecord: "无记录",
-    .autoFooterIdle: "点击或上拉加载更多",
-    .autoFooterRefreshing: "正在加载更多的数据…",
-    .backFooterIdle: "上拉可以加载更多",
-    .backFooterPulling: "松开立即加载更多",
-    .backFooterRefreshing: "正在加载更多的数据…",
-    .footerNoMoreData: "已经全部加载完毕",
-    .trailerIdle: "左拉加载更多",
-    .trailerPulling: "松开加载更多",
-    .trailerRefreshing: "正在加载…",
-    .headerRefreshed: "刷新完成",
-    .headerRefreshFailed: "刷新失败",
-    .footerLoadFailed: "加载失败，点击重试",
-    .footerLoaded: "加载完成",
-    .footerLoadFailedBriefly: "加载失败",
-    .accessibilityRefreshing: "正在刷新",
-    .accessibilityLoadingMore: "正在加载更多",
-    .accessibilityPageScrolled: "第 {page} 页，共 {count} 页",
-    .accessibilityActionRefresh: "刷新",
-    .accessibilityActionLoadMore: "加载更多",
-    .trailerIdleRightToLeft: "右拉加载更多",
-  ]
+  /// The texts of `table`, in the order of `Key.allCases`.
+  static func texts(of table: String) -> [String] {
+    table.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+  }
 
-  static let traditionalChinese: [Key: String] = [
-    .headerIdle: "下拉可以刷新",
-    .headerPulling: "鬆開立即刷新",
-    .headerRefreshing: "正在刷新資料中…",
-    .lastUpdatedPrefix: "最後更新：",
-    .lastUpdatedToday: "今天",
-    .lastUpdatedYesterday: "昨天",
-    .lastUpdatedNoRecord: "無紀錄",
-    .autoFooterIdle: "點擊或上拉載入更多",
-    .autoFooterRefreshing: "正在載入更多的資料…",
-    .backFooterIdle: "上拉可以載入更多",
-    .backFooterPulling: "鬆開立即載入更多",
-    .backFooterRefreshing: "正在載入更多的資料…",
-    .footerNoMoreData: "已經全部載入完畢",
-    .trailerIdle: "左拉載入更多",
-    .trailerPulling: "鬆開載入更多",
-    .trailerRefreshing: "正在載入…",
-    .headerRefreshed: "刷新完成",
-    .headerRefreshFailed: "刷新失敗",
-    .footerLoadFailed: "載入失敗，點擊重試",
-    .footerLoaded: "載入完成",
-    .footerLoadFailedBriefly: "載入失敗",
-    .accessibilityRefreshing: "正在刷新",
-    .accessibilityLoadingMore: "正在載入更多",
-    .accessibilityPageScrolled: "第 {page} 頁，共 {count} 頁",
-    .accessibilityActionRefresh: "重新整理",
-    .accessibilityActionLoadMore: "載入更多",
-    .trailerIdleRightToLeft: "右拉載入更多",
-  ]
+  /// English (`en`).
+  static let english = """
+    Pull down to refresh
+    Release to refresh
+    Loading…
+    Last updated:\u{20}
+    Today
+    Yesterday
+    No record
+    Tap or pull up to load more
+    Loading more…
+    Pull up to load more
+    Release to load more
+    Loading more…
+    No more data
+    Pull left to load more
+    Pull right to load more
+    Release to load more
+    Loading…
+    Refreshed
+    Refresh failed
+    Load failed — tap to retry
+    Loaded
+    Load failed
+    Refreshing
+    Loading more
+    Page {page} of {count}
+    Refresh
+    Load more
+    """
 
-  static let japanese: [Key: String] = [
-    .headerIdle: "下に引いて更新",
-    .headerPulling: "指を離して更新",
-    .headerRefreshing: "更新中…",
-    .lastUpdatedPrefix: "最終更新：",
-    .lastUpdatedToday: "今日",
-    .lastUpdatedYesterday: "昨日",
-    .lastUpdatedNoRecord: "記録なし",
-    .autoFooterIdle: "タップまたは上に引いてさらに読み込む",
-    .autoFooterRefreshing: "さらに読み込み中…",
-    .backFooterIdle: "上に引いてさらに読み込む",
-    .backFooterPulling: "指を離してさらに読み込む",
-    .backFooterRefreshing: "さらに読み込み中…",
-    .footerNoMoreData: "これ以上データはありません",
-    .trailerIdle: "左に引いてさらに読み込む",
-    .trailerPulling: "指を離してさらに読み込む",
-    .trailerRefreshing: "読み込み中…",
-    .headerRefreshed: "更新しました",
-    .headerRefreshFailed: "更新できませんでした",
-    .footerLoadFailed: "読み込みに失敗しました。タップして再試行",
-    .footerLoaded: "読み込みました",
-    .footerLoadFailedBriefly: "読み込みに失敗しました",
-    .accessibilityRefreshing: "更新中",
-    .accessibilityLoadingMore: "さらに読み込み中",
-    .accessibilityPageScrolled: "{count}ページ中{page}ページ目",
-    .accessibilityActionRefresh: "更新",
-    .accessibilityActionLoadMore: "さらに読み込む",
-    .trailerIdleRightToLeft: "右に引いてさらに読み込む",
-  ]
+  /// Simplified Chinese (`zh-Hans`).
+  static let simplifiedChinese = """
+    下拉可以刷新
+    松开立即刷新
+    正在刷新数据中…
+    最后更新：
+    今天
+    昨天
+    无记录
+    点击或上拉加载更多
+    正在加载更多的数据…
+    上拉可以加载更多
+    松开立即加载更多
+    正在加载更多的数据…
+    已经全部加载完毕
+    左拉加载更多
+    右拉加载更多
+    松开加载更多
+    正在加载…
+    刷新完成
+    刷新失败
+    加载失败，点击重试
+    加载完成
+    加载失败
+    正在刷新
+    正在加载更多
+    第 {page} 页，共 {count} 页
+    刷新
+    加载更多
+    """
 
-  static let korean: [Key: String] = [
-    .headerIdle: "아래로 당겨서 새로고침",
-    .headerPulling: "놓으면 새로고침",
-    .headerRefreshing: "불러오는 중…",
-    .lastUpdatedPrefix: "마지막 업데이트: ",
-    .lastUpdatedToday: "오늘",
-    .lastUpdatedYesterday: "어제",
-    .lastUpdatedNoRecord: "기록 없음",
-    .autoFooterIdle: "탭하거나 위로 당겨서 더 보기",
-    .autoFooterRefreshing: "더 불러오는 중…",
-    .backFooterIdle: "위로 당겨서 더 보기",
-    .backFooterPulling: "놓으면 더 불러오기",
-    .backFooterRefreshing: "더 불러오는 중…",
-    .footerNoMoreData: "더 이상 데이터가 없습니다",
-    .trailerIdle: "왼쪽으로 당겨서 더 보기",
-    .trailerPulling: "놓으면 더 불러오기",
-    .trailerRefreshing: "불러오는 중…",
-    .headerRefreshed: "새로고침 완료",
-    .headerRefreshFailed: "새로고침 실패",
-    .footerLoadFailed: "불러오기 실패 — 탭하여 다시 시도",
-    .footerLoaded: "불러오기 완료",
-    .footerLoadFailedBriefly: "불러오기 실패",
-    .accessibilityRefreshing: "새로고침 중",
-    .accessibilityLoadingMore: "더 불러오는 중",
-    .accessibilityPageScrolled: "{count}페이지 중 {page}페이지",
-    .accessibilityActionRefresh: "새로 고침",
-    .accessibilityActionLoadMore: "더 불러오기",
-    .trailerIdleRightToLeft: "오른쪽으로 당겨서 더 보기",
-  ]
+  /// Traditional Chinese (`zh-Hant`).
+  static let traditionalChinese = """
+    下拉可以刷新
+    鬆開立即刷新
+    正在刷新資料中…
+    最後更新：
+    今天
+    昨天
+    無紀錄
+    點擊或上拉載入更多
+    正在載入更多的資料…
+    上拉可以載入更多
+    鬆開立即載入更多
+    正在載入更多的資料…
+    已經全部載入完畢
+    左拉載入更多
+    右拉載入更多
+    鬆開載入更多
+    正在載入…
+    刷新完成
+    刷新失敗
+    載入失敗，點擊重試
+    載入完成
+    載入失敗
+    正在刷新
+    正在載入更多
+    第 {page} 頁，共 {count} 頁
+    重新整理
+    載入更多
+    """
 
-  static let russian: [Key: String] = [
-    .headerIdle: "Потяните вниз, чтобы обновить",
-    .headerPulling: "Отпустите, чтобы обновить",
-    .headerRefreshing: "Загрузка…",
-    .lastUpdatedPrefix: "Последнее обновление: ",
-    .lastUpdatedToday: "Сегодня",
-    .lastUpdatedYesterday: "Вчера",
-    .lastUpdatedNoRecord: "нет записей",
-    .autoFooterIdle: "Нажмите или потяните вверх, чтобы загрузить ещё",
-    .autoFooterRefreshing: "Загружаем ещё…",
-    .backFooterIdle: "Потяните вверх, чтобы загрузить ещё",
-    .backFooterPulling: "Отпустите, чтобы загрузить ещё",
-    .backFooterRefreshing: "Загружаем ещё…",
-    .footerNoMoreData: "Больше ничего нет",
-    .trailerIdle: "Потяните влево, чтобы загрузить ещё",
-    .trailerPulling: "Отпустите, чтобы загрузить ещё",
-    .trailerRefreshing: "Загрузка…",
-    .headerRefreshed: "Обновлено",
-    .headerRefreshFailed: "Не удалось обновить",
-    .footerLoadFailed: "Не удалось загрузить — нажмите, чтобы повторить",
-    .footerLoaded: "Загружено",
-    .footerLoadFailedBriefly: "Не удалось загрузить",
-    .accessibilityRefreshing: "Обновление",
-    .accessibilityLoadingMore: "Загружаем ещё",
-    .accessibilityPageScrolled: "Страница {page} из {count}",
-    .accessibilityActionRefresh: "Обновить",
-    .accessibilityActionLoadMore: "Загрузить ещё",
-    .trailerIdleRightToLeft: "Потяните вправо, чтобы загрузить ещё",
-  ]
+  /// Japanese (`ja`).
+  static let japanese = """
+    下に引いて更新
+    指を離して更新
+    更新中…
+    最終更新：
+    今日
+    昨日
+    記録なし
+    タップまたは上に引いてさらに読み込む
+    さらに読み込み中…
+    上に引いてさらに読み込む
+    指を離してさらに読み込む
+    さらに読み込み中…
+    これ以上データはありません
+    左に引いてさらに読み込む
+    右に引いてさらに読み込む
+    指を離してさらに読み込む
+    読み込み中…
+    更新しました
+    更新できませんでした
+    読み込みに失敗しました。タップして再試行
+    読み込みました
+    読み込みに失敗しました
+    更新中
+    さらに読み込み中
+    {count}ページ中{page}ページ目
+    更新
+    さらに読み込む
+    """
 
-  static let ukrainian: [Key: String] = [
-    .headerIdle: "Потягніть униз, щоб оновити",
-    .headerPulling: "Відпустіть, щоб оновити",
-    .headerRefreshing: "Завантаження…",
-    .lastUpdatedPrefix: "Останнє оновлення: ",
-    .lastUpdatedToday: "Сьогодні",
-    .lastUpdatedYesterday: "Учора",
-    .lastUpdatedNoRecord: "немає записів",
-    .autoFooterIdle: "Торкніться або потягніть угору, щоб завантажити ще",
-    .autoFooterRefreshing: "Завантажуємо ще…",
-    .backFooterIdle: "Потягніть угору, щоб завантажити ще",
-    .backFooterPulling: "Відпустіть, щоб завантажити ще",
-    .backFooterRefreshing: "Завантажуємо ще…",
-    .footerNoMoreData: "Більше нічого немає",
-    .trailerIdle: "Потягніть ліворуч, щоб завантажити ще",
-    .trailerPulling: "Відпустіть, щоб завантажити ще",
-    .trailerRefreshing: "Завантаження…",
-    .headerRefreshed: "Оновлено",
-    .headerRefreshFailed: "Не вдалося оновити",
-    .footerLoadFailed: "Не вдалося завантажити — торкніться, щоб повторити",
-    .footerLoaded: "Завантажено",
-    .footerLoadFailedBriefly: "Не вдалося завантажити",
-    .accessibilityRefreshing: "Оновлення",
-    .accessibilityLoadingMore: "Завантажуємо ще",
-    .accessibilityPageScrolled: "Сторінка {page} з {count}",
-    .accessibilityActionRefresh: "Оновити",
-    .accessibilityActionLoadMore: "Завантажити ще",
-    .trailerIdleRightToLeft: "Потягніть праворуч, щоб завантажити ще",
-  ]
+  /// Korean (`ko`).
+  static let korean = """
+    아래로 당겨서 새로고침
+    놓으면 새로고침
+    불러오는 중…
+    마지막 업데이트:\u{20}
+    오늘
+    어제
+    기록 없음
+    탭하거나 위로 당겨서 더 보기
+    더 불러오는 중…
+    위로 당겨서 더 보기
+    놓으면 더 불러오기
+    더 불러오는 중…
+    더 이상 데이터가 없습니다
+    왼쪽으로 당겨서 더 보기
+    오른쪽으로 당겨서 더 보기
+    놓으면 더 불러오기
+    불러오는 중…
+    새로고침 완료
+    새로고침 실패
+    불러오기 실패 — 탭하여 다시 시도
+    불러오기 완료
+    불러오기 실패
+    새로고침 중
+    더 불러오는 중
+    {count}페이지 중 {page}페이지
+    새로 고침
+    더 불러오기
+    """
+
+  /// Russian (`ru`).
+  static let russian = """
+    Потяните вниз, чтобы обновить
+    Отпустите, чтобы обновить
+    Загрузка…
+    Последнее обновление:\u{20}
+    Сегодня
+    Вчера
+    нет записей
+    Нажмите или потяните вверх, чтобы загрузить ещё
+    Загружаем ещё…
+    Потяните вверх, чтобы загрузить ещё
+    Отпустите, чтобы загрузить ещё
+    Загружаем ещё…
+    Больше ничего нет
+    Потяните влево, чтобы загрузить ещё
+    Потяните вправо, чтобы загрузить ещё
+    Отпустите, чтобы загрузить ещё
+    Загрузка…
+    Обновлено
+    Не удалось обновить
+    Не удалось загрузить — нажмите, чтобы повторить
+    Загружено
+    Не удалось загрузить
+    Обновление
+    Загружаем ещё
+    Страница {page} из {count}
+    Обновить
+    Загрузить ещё
+    """
+
+  /// Ukrainian (`uk`).
+  static let ukrainian = """
+    Потягніть униз, щоб оновити
+    Відпустіть, щоб оновити
+    Завантаження…
+    Останнє оновлення:\u{20}
+    Сьогодні
+    Учора
+    немає записів
+    Торкніться або потягніть угору, щоб завантажити ще
+    Завантажуємо ще…
+    Потягніть угору, щоб завантажити ще
+    Відпустіть, щоб завантажити ще
+    Завантажуємо ще…
+    Більше нічого немає
+    Потягніть ліворуч, щоб завантажити ще
+    Потягніть праворуч, щоб завантажити ще
+    Відпустіть, щоб завантажити ще
+    Завантаження…
+    Оновлено
+    Не вдалося оновити
+    Не вдалося завантажити — торкніться, щоб повторити
+    Завантажено
+    Не вдалося завантажити
+    Оновлення
+    Завантажуємо ще
+    Сторінка {page} з {count}
+    Оновити
+    Завантажити ще
+    """
 }
