@@ -56,10 +56,14 @@ import Foundation
   let runner = RefreshActionRunner()
 
   /// How the last refresh ended, or nil before the first one ended.
-  public internal(set) var lastResult: RefreshResult?
+  public internal(set) var lastResult: RefreshResult? {
+    didSet { presentationInputsDidChange() }
+  }
 
   /// How the component looks in a view (see ``appearance``); cold state, read when a renderer draws.
-  var storedAppearance = RefreshConfiguration.default.appearance
+  var storedAppearance = RefreshConfiguration.default.appearance {
+    didSet { presentationInputsDidChange() }
+  }
 
   // MARK: - Events
 
@@ -382,6 +386,10 @@ import Foundation
   /// ## Subclassing
   /// Override to draw your own way: start from `super.presentation` and change what differs.
   open var presentation: RefreshPresentation { basePresentation }
+
+  /// What the presentation is made from, when the component knows it is the library's own: nil here, and for every
+  /// subclass the app writes (see `PresentationStamp`).
+  var presentationStamp: PresentationStamp? { nil }
 
   /// The invalid hook results already reported, so that each is reported once, not at every event.
   var reportedInvalidHooks: Set<String> = []

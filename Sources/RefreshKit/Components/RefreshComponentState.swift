@@ -25,6 +25,8 @@ struct RefreshComponentState {
   var automaticallyChangeAlpha = false
   var isMutuallyExclusive: Bool?
   var playsHaptics: Bool?
+  /// Counts the changes of the stored inputs of a stock leaf's presentation (see `PresentationStamp`).
+  var presentationInputs = 0
 }
 
 extension RefreshComponent {

@@ -15,8 +15,8 @@ extension RefreshComponent {
   /// trailer, an auto footer's ``AutoRefreshFooter/tap()``): attached, visible, idle, and not kept from starting by
   /// another refresh. A header is never activated: a VoiceOver user refreshes it with a three-finger scroll.
   var isActivatedByDoubleTap: Bool {
-    guard slot == .footer || slot == .trailer else { return false }
-    return scrollView != nil && !isHidden && state == .idle && !isExcludedByAnotherRefresh
+    guard slot == .footer || slot == .trailer, !isHidden, currentState == .idle, scrollView != nil else { return false }
+    return !isExcludedByAnotherRefresh
   }
 
   /// The mark of the result on display, or nil while none shows.

@@ -16,6 +16,9 @@ import Foundation
   /// The presentation drawn last, or nil before the first draw (and after ``invalidate()``).
   public private(set) var drawn: RefreshPresentation?
 
+  /// What ``drawn`` was made from, when the component gave a stamp (see `PresentationStamp`).
+  private var drawnStamp: PresentationStamp?
+
   /// A redraw that has drawn nothing yet.
   public init() {}
 
@@ -26,6 +29,11 @@ import Foundation
   /// - Returns: What to draw, or nil for nothing.
   public mutating func presentationToDraw(for component: RefreshComponent) -> RefreshPresentation? {
     guard component.isAccessibilityElement else { return nil }
+    // A stock leaf whose inputs are those of the presentation drawn has that presentation: nothing to build.
+    let stamp = component.presentationStamp
+    // (A stamp is kept only with a presentation drawn: `drawnStamp` is nil whenever `drawn` is.)
+    if let stamp, stamp == drawnStamp { return nil }
+    drawnStamp = stamp
     let presentation = component.presentation
     if let drawn, drawn == presentation { return nil }
     drawn = presentation
@@ -35,5 +43,6 @@ import Foundation
   /// Forgets what was drawn: the next call draws (a view whose fonts or colours changed).
   public mutating func invalidate() {
     drawn = nil
+    drawnStamp = nil
   }
 }

@@ -1,0 +1,58 @@
+import Foundation
+
+/// What a stock leaf's ``RefreshComponent/presentation`` is made from, gathered without building it: two equal stamps
+/// of one component mean that its presentation is the same, so ``RefreshRedraw`` skips building and comparing it.
+///
+/// Only a component that knows its presentation is the library's own gives one: an instance of a stock leaf itself
+/// (``SimpleHeader``, ``StateHeader``, ``SimpleAutoFooter``, ``StateAutoFooter``), never of a subclass, whose
+/// overrides (``RefreshComponent/presentation``, ``RefreshComponent/accessibilityLabel``, `title(for:)`) may read
+/// anything. A subclass's presentation is built and compared every frame, as before.
+///
+/// The stamp holds:
+/// - the component's ``RefreshComponent/presentationInputs``, a count that every stored input of the stock
+///   presentation bumps when set (titles, language, hidden parts, appearance, calendar, locale, the last result);
+/// - the state and ``RefreshLocalization/changeCount``, and a pulling header's ``RefreshConfiguration/reducesMotion``
+///   (whether its arrow turns);
+/// - what changes without a setter being called: a header's date of the last refresh, read from its store, and the
+///   minute of the present (which decides "Today"), and whether a footer's double tap loads.
+///
+/// No stamp is given while the presentation moves with the model's time (refreshing: the activity indicator's
+/// elapsed time; a result on display), nor while a header's last-updated line comes from the app's
+/// ``StateHeader/lastUpdatedTextProvider``.
+struct PresentationStamp: Equatable {
+  /// The component stamped.
+  let component: ObjectIdentifier
+  /// Its ``RefreshComponent/presentationInputs``.
+  let inputs: Int
+  /// Its state.
+  let state: RefreshState
+  /// ``RefreshLocalization/changeCount``.
+  let localization: Int
+  /// ``RefreshConfiguration/reducesMotion`` of the defaults, where it is read (a pulling header's arrow).
+  var reducesMotion = false
+  /// Whether VoiceOver's double tap loads (a footer).
+  var isActivatedByDoubleTap = false
+  /// The date of the header's last refresh.
+  var lastUpdated: Date?
+  /// The minute of the header's present.
+  var minute: Double = 0
+}
+
+extension RefreshComponent {
+  /// The stamp's parts that every stock leaf shares, or nil while the presentation moves with time.
+  var baseStamp: PresentationStamp? {
+    let state = currentState
+    guard state != .refreshing, cell.value.schedule.resultDisplay == nil else { return nil }
+    return PresentationStamp(
+      component: ObjectIdentifier(self), inputs: cell.value.presentationInputs, state: state,
+      localization: RefreshLocalization.changeCount)
+  }
+
+  /// Counts the changes of the stored inputs of a stock leaf's presentation (see `PresentationStamp`).
+  var presentationInputs: Int { cell.value.presentationInputs }
+
+  /// Notes that a stored input of the presentation changed: the next frame builds it again.
+  func presentationInputsDidChange() {
+    cell.value.presentationInputs &+= 1
+  }
+}
