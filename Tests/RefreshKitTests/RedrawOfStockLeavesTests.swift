@@ -94,13 +94,18 @@ import Testing
     }
   }
 
+  /// The app's own state, which its last-updated text reads.
+  @MainActor final class Inbox {
+    var unread = 3
+  }
+
   @Test func theAppsLastUpdatedTextIsDrawnWheneverItChanges() {
     withLanguage("en") {
       let pulled = Pulled()
-      var unread = 3
-      pulled.header.lastUpdatedTextProvider = { _ in "\(unread) unread" }
+      let inbox = Inbox()
+      pulled.header.lastUpdatedTextProvider = { _ in "\(inbox.unread) unread" }
       #expect(pulled.frame()?.subtitle == "3 unread")
-      unread = 4
+      inbox.unread = 4
       #expect(pulled.frame()?.subtitle == "4 unread", "the provider reads the app's own state")
     }
   }
