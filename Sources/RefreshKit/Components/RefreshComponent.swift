@@ -61,9 +61,7 @@ import Foundation
   }
 
   /// How the component looks in a view (see ``appearance``); cold state, read when a renderer draws.
-  var storedAppearance = RefreshConfiguration.default.appearance {
-    didSet { presentationInputsDidChange() }
-  }
+  var storedAppearance = RefreshConfiguration.default.appearance
 
   // MARK: - Events
 
@@ -72,20 +70,12 @@ import Foundation
 
   // MARK: - Attachment
 
-  /// The scroll model the component is attached to, or nil.
-  public internal(set) weak var scrollView: ScrollModel?
-
   /// The coordinator of ``scrollView``'s components, which holds the slot and its inset; nil once the scroll model
   /// is gone.
   var coordinator: RefreshCoordinator? {
-    get { scrollView == nil ? nil : unownedCoordinator }
-    set { unownedCoordinator = newValue }
+    get { scrollView == nil ? nil : cell.value.coordinator }
+    set { cell.value.coordinator = newValue }
   }
-
-  /// The coordinator, unowned rather than weak: a weakly referenced object keeps its reference count in a side
-  /// table, which makes every retain of it slow, and the model retains its coordinator on every event. Read only
-  /// through ``coordinator``, which checks that the model (the coordinator's owner) is still there.
-  private unowned var unownedCoordinator: RefreshCoordinator?
 
   // MARK: - State
 
@@ -387,8 +377,7 @@ import Foundation
   /// Override to draw your own way: start from `super.presentation` and change what differs.
   open var presentation: RefreshPresentation { basePresentation }
 
-  /// What the presentation is made from, when the component knows it is the library's own: nil here, and for every
-  /// subclass the app writes (see `PresentationStamp`).
+  /// What the presentation is made from, for a stock leaf; nil for any other class (see `PresentationStamp`).
   var presentationStamp: PresentationStamp? { nil }
 
   /// The invalid hook results already reported, so that each is reported once, not at every event.

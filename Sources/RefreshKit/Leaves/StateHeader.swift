@@ -119,7 +119,10 @@ import Foundation
   /// Makes the last-updated line from the date of the last refresh (nil if never), in place of the default
   /// (MJRefresh's `lastUpdatedTimeText`). Default nil.
   public var lastUpdatedTextProvider: (@MainActor (Date?) -> String)? {
-    didSet { presentationInputsDidChange() }
+    didSet {
+      cell.value.presentationRunsAppCode = lastUpdatedTextProvider != nil
+      presentationInputsDidChange()
+    }
   }
 
   /// The last-updated line: "Last updated: Today 2:05 PM", "Last updated: Yesterday 09:30",
@@ -197,7 +200,7 @@ import Foundation
   /// its present; nil for a subclass the app writes, and while the app's ``lastUpdatedTextProvider`` writes the line.
   override var presentationStamp: PresentationStamp? {
     let leaf = type(of: self)
-    guard leaf == SimpleHeader.self || leaf == StateHeader.self, lastUpdatedTextProvider == nil,
+    guard leaf == SimpleHeader.self || leaf == StateHeader.self, !cell.value.presentationRunsAppCode,
       var stamp = baseStamp
     else { return nil }
     // SimpleHeader's arrow turns when pulled, unless motion is reduced.
