@@ -81,10 +81,7 @@ extension RefreshComponent {
   /// Ends the refresh with `result`, leaving a header's last-updated date alone when `ignoresDate`, and queues
   /// `completion` for that end.
   final func endRefreshing(result: RefreshResult, ignoresDate: Bool, completion: (@MainActor () -> Void)?) {
-    if let completion {
-      endCompletions.append(completion)
-      schedule.hasEndCompletions = true
-    }
+    if let completion { endCompletions.append(completion) }
     end(to: .idle, result: result, ignoresDate: ignoresDate)
     // Nothing ended and no end settles: nothing to wait for.
     if currentState != .refreshing, !schedule.pendingEndCompletion, !schedule.pendingEndCompletionBlock {
@@ -145,7 +142,6 @@ extension RefreshComponent {
       endRefreshingCompletion?()
     }
     while !endCompletions.isEmpty { endCompletions.removeFirst()() }
-    schedule.hasEndCompletions = false
   }
 
   /// Ends the display of the last result, if one shows: the hold kept for it is returned,

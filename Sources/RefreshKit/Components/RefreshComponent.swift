@@ -135,7 +135,9 @@ import Foundation
 
   /// The completions given to ``endRefreshing(completion:)`` for the current refresh's end or the last end still
   /// settling, in call order.
-  var endCompletions: [@MainActor () -> Void] = []
+  var endCompletions: [@MainActor () -> Void] = [] {
+    didSet { cell.value.schedule.hasEndCompletions = !endCompletions.isEmpty }
+  }
 
   /// What the component reads and writes on the scroll path, reached without a dynamic exclusivity check per
   /// property (`RefreshComponentState.swift` forwards each field).

@@ -21,9 +21,9 @@ struct RefreshSchedule {
   /// Whether ``RefreshComponent/didEndRefreshing()`` ran and the last end's
   /// ``RefreshComponent/endRefreshingCompletion`` has yet to run.
   var pendingEndCompletionBlock = false
-  /// Whether ``RefreshComponent/endRefreshing(completion:)`` left a completion waiting: true from the moment one is
-  /// queued until the queue is run empty, so that a frame knows it has none without reading the queue (a stored
-  /// property of the component, with its exclusivity check).
+  /// Whether ``RefreshComponent/endRefreshing(completion:)`` left a completion waiting (the component's queue is not
+  /// empty; its `didSet` keeps this), so that a frame knows it has none without reading the queue (a stored property
+  /// of the component, with its exclusivity check).
   var hasEndCompletions = false
 
   /// The earlier of the two deadlines, or nil.

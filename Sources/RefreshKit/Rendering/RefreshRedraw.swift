@@ -28,11 +28,12 @@ import Foundation
   /// - Parameter component: The component the view draws.
   /// - Returns: What to draw, or nil for nothing.
   public mutating func presentationToDraw(for component: RefreshComponent) -> RefreshPresentation? {
-    guard component.isAccessibilityElement else { return nil }
-    // A stock leaf whose inputs are those of the presentation drawn has that presentation: nothing to build.
+    // A stock leaf whose inputs are those of the presentation drawn has that presentation: nothing to draw, in view or
+    // not, so neither its presentation nor its place is looked at. (A stamp is kept only with a presentation drawn:
+    // `drawnStamp` is nil whenever `drawn` is.)
     let stamp = component.presentationStamp
-    // (A stamp is kept only with a presentation drawn: `drawnStamp` is nil whenever `drawn` is.)
     if let stamp, stamp == drawnStamp { return nil }
+    guard component.isAccessibilityElement else { return nil }
     drawnStamp = stamp
     let presentation = component.presentation
     if let drawn, drawn == presentation { return nil }
