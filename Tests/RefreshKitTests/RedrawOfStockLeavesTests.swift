@@ -94,6 +94,45 @@ import Testing
     }
   }
 
+  /// A store of the app's own, which the library cannot watch: the header reads its date every frame.
+  @MainActor final class CloudStore: LastUpdatedStore {
+    var dates: [String: Date] = [:]
+    func date(forKey key: String) -> Date? { dates[key] }
+    func setDate(_ date: Date, forKey key: String) { dates[key] = date }
+  }
+
+  @Test func aDateTheAppsOwnStoreChangesIsDrawnAtTheNextFrame() {
+    withLanguage("en") {
+      let pulled = Pulled()
+      let store = CloudStore()
+      store.dates[pulled.header.lastUpdatedKey] = utcDate(2026, 11, 3, 9, 30)
+      pulled.header.lastUpdatedStore = store
+      #expect(pulled.frame()?.subtitle == "Last updated: Today 09:30", "the store replaced")
+      store.dates[pulled.header.lastUpdatedKey] = utcDate(2026, 11, 3, 23, 0)  // synced from another device
+      #expect(pulled.frame()?.subtitle == "Last updated: Today 23:00")
+      store.dates["Feed"] = utcDate(2026, 11, 2, 8, 0)
+      pulled.header.lastUpdatedKey = "Feed"
+      #expect(pulled.frame()?.subtitle == "Last updated: Yesterday 08:00", "the key changed")
+    }
+  }
+
+  @Test func aFileStoreReadAgainIsDrawnAtTheNextFrame() {
+    withLanguage("en") {
+      let directory = FileManager.default.temporaryDirectory.appendingPathComponent("RedrawStore-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let pulled = Pulled()
+      let store = FileLastUpdatedStore(directory: directory)
+      pulled.header.lastUpdatedStore = store
+      #expect(pulled.frame()?.subtitle == "Last updated: No record")
+      // Another process (a widget, an extension) writes the file; the app reloads the store.
+      let other = FileLastUpdatedStore(directory: directory)
+      other.setDate(utcDate(2026, 11, 3, 12, 0), forKey: pulled.header.lastUpdatedKey)
+      #expect(pulled.frame() == nil, "not read again yet")
+      store.reload()
+      #expect(pulled.frame()?.subtitle == "Last updated: Today 12:00")
+    }
+  }
+
   /// The app's own state, which its last-updated text reads.
   @MainActor final class Inbox {
     var unread = 3

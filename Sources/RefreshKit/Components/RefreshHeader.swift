@@ -54,7 +54,10 @@ import Foundation
   /// The key under which the last refresh's date is kept in ``lastUpdatedStore``.
   public var lastUpdatedKey: String {
     get { headerCell.value.lastUpdatedKey }
-    set { headerCell.value.lastUpdatedKey = newValue }
+    set {
+      headerCell.value.lastUpdatedKey = newValue
+      presentationInputsDidChange()
+    }
   }
 
   /// Where the date of the last refresh is kept: ``RefreshConfiguration/lastUpdatedStore`` of the defaults when the
@@ -65,6 +68,7 @@ import Foundation
       let old = headerCell.value.lastUpdatedStore
       headerCell.value.lastUpdatedStore = newValue
       withExtendedLifetime(old) {}
+      presentationInputsDidChange()
     }
   }
 

@@ -13,8 +13,10 @@ import Foundation
 ///   presentation bumps when set (titles, language, hidden parts, appearance, calendar, locale, the last result);
 /// - the state and ``RefreshLocalization/changeCount``, and a pulling header's ``RefreshConfiguration/reducesMotion``
 ///   (whether its arrow turns);
-/// - what changes without a setter being called: a header's date of the last refresh, read from its store, and the
-///   minute of the present (which decides "Today"), and whether a footer's double tap loads.
+/// - what changes without a setter of the leaf being called: a header's date of the last refresh (the revision of the
+///   library's stores, ``InMemoryLastUpdatedStore`` and ``FileLastUpdatedStore``, which count their changes, or the
+///   date itself read from a store of the app's), the minute of the present (which decides "Today"), and whether a
+///   footer's double tap loads.
 ///
 /// No stamp is given while the presentation moves with the model's time (refreshing: the activity indicator's
 /// elapsed time; a result on display), nor while a header's last-updated line comes from the app's
@@ -32,10 +34,26 @@ struct PresentationStamp: Equatable {
   var reducesMotion = false
   /// Whether VoiceOver's double tap loads (a footer).
   var isActivatedByDoubleTap = false
-  /// The date of the header's last refresh.
+  /// The date of the header's last refresh, read from a store of the app's.
   var lastUpdated: Date?
+  /// The revision of the library's stores (``stockStoreRevision``), when the header keeps its date in one.
+  var lastUpdatedRevision = 0
   /// The minute of the header's present.
   var minute: Double = 0
+}
+
+extension PresentationStamp {
+  /// Counts the changes of the library's own last-updated stores, all together: a header that keeps its date in one
+  /// of them knows that date is unchanged without looking it up.
+  @MainActor static var stockStoreRevision: Int { storedStockStoreRevision }
+
+  /// ``stockStoreRevision``'s storage, private so that it is read without a dynamic exclusivity check.
+  @MainActor private static var storedStockStoreRevision = 0
+
+  /// Called by ``InMemoryLastUpdatedStore`` and ``FileLastUpdatedStore`` whenever a date may have changed.
+  @MainActor static func stockStoreDidChange() {
+    storedStockStoreRevision &+= 1
+  }
 }
 
 extension RefreshComponent {

@@ -12,6 +12,15 @@ import Foundation
 ///
 /// A component out of view (``RefreshComponent/isAccessibilityElement`` false: scrolled away, hidden or detached) is
 /// not asked for its presentation at all; the first frame it is back in view draws it if it changed meanwhile.
+///
+/// A stock leaf itself (``SimpleHeader``, ``StateHeader``, ``SimpleAutoFooter`` or ``StateAutoFooter``; not a
+/// subclass) is not asked for its presentation, nor where it is, while nothing its presentation is made from changed:
+/// its state, titles, language and hidden parts, its appearance, the result of its last load, the app's language and
+/// strings (``RefreshLocalization/changeCount``), a header's last-updated date, store, key, calendar and locale and the
+/// minute of its clock, whether a footer's double tap loads. Each of those is read or counted every frame, so a
+/// change is drawn at the next frame. Any other component, a subclass of a stock leaf included (its
+/// ``RefreshComponent/presentation`` override may read properties of its own), has its presentation built and compared
+/// every frame it is in view: a change of anything it reads is drawn, with nothing to invalidate.
 @MainActor public struct RefreshRedraw {
   /// The presentation drawn last, or nil before the first draw (and after ``invalidate()``).
   public private(set) var drawn: RefreshPresentation?
@@ -32,7 +41,7 @@ import Foundation
     // not, so neither its presentation nor its place is looked at. (A stamp is kept only with a presentation drawn:
     // `drawnStamp` is nil whenever `drawn` is.)
     let stamp = component.presentationStamp
-    if let stamp, stamp == drawnStamp { return nil }
+    if let stamp, let drawnStamp, stamp == drawnStamp { return nil }
     guard component.isAccessibilityElement else { return nil }
     drawnStamp = stamp
     let presentation = component.presentation
