@@ -44,7 +44,8 @@ import Testing
       pulled.header.setTitle("Pull for news", for: .idle)
       #expect(pulled.frame()?.title == "Pull for news")
       pulled.header.isTitleHidden = true
-      #expect(pulled.frame()?.title == nil, "the title hidden")
+      let hidden = pulled.frame()
+      #expect(hidden != nil && hidden?.title == nil, "drawn again, the title hidden")
     }
   }
 
@@ -71,7 +72,9 @@ import Testing
       pulled.header.appearance.textColor = RefreshAppearance.Color(white: 0.3)
       #expect(pulled.frame()?.appearance.textColor == RefreshAppearance.Color(white: 0.3))
       pulled.header.appearance.showsLastUpdated = false
-      #expect(pulled.frame()?.subtitle == nil, "the appearance hides the last-updated line")
+      let lineHidden = pulled.frame()
+      #expect(
+        lineHidden != nil && lineHidden?.subtitle == nil, "drawn again: the appearance hides the last-updated line")
     }
   }
 
@@ -87,10 +90,16 @@ import Testing
       pulled.header.calendar.timeZone = TimeZone(secondsFromGMT: 3600) ?? .current
       #expect(pulled.frame()?.subtitle == "Last updated: Today 00:58", "the calendar changed")
       pulled.header.isLastUpdatedTimeHidden = true
-      #expect(pulled.frame()?.subtitle == nil)
+      let lineHidden = pulled.frame()
+      #expect(lineHidden != nil && lineHidden?.subtitle == nil, "drawn again, the last-updated line hidden")
       pulled.header.isLastUpdatedTimeHidden = false
       pulled.header.lastUpdatedStore.removeDate(forKey: pulled.header.lastUpdatedKey)
       #expect(pulled.frame()?.subtitle == "Last updated: No record")
+      pulled.header.lastUpdatedKey = "Refreshed at 23:59, not this one"
+      pulled.header.lastUpdatedStore.setDate(utcDate(2026, 11, 3, 23, 59), forKey: "Feed")
+      #expect(pulled.frame() == nil)
+      pulled.header.lastUpdatedKey = "Feed"
+      #expect(pulled.frame()?.subtitle == "Last updated: Today 00:59", "the key changed (an hour ahead: the calendar)")
     }
   }
 
@@ -201,7 +210,19 @@ import Testing
       list.advance(by: 1)
       #expect(redraw.presentationToDraw(for: footer)?.title == "Load failed — tap to retry")
       footer.isTitleHidden = true
-      #expect(redraw.presentationToDraw(for: footer)?.title == nil, "the title hidden")
+      let hidden = redraw.presentationToDraw(for: footer)
+      #expect(hidden != nil && hidden?.title == nil, "drawn again, the title hidden")
+    }
+  }
+
+  @Test func aLoadThatFailedBetweenTwoFramesAsksForARetryAtTheNextFrame() {
+    withLanguage("en") {
+      var (list, footer, redraw) = Self.footerInView()
+      footer.tap()
+      footer.endRefreshing(result: .failure("offline"))
+      list.advance(by: 1)
+      #expect(footer.state == .idle, "back where it was drawn, but its last load failed")
+      #expect(redraw.presentationToDraw(for: footer)?.title == "Load failed — tap to retry")
     }
   }
 
