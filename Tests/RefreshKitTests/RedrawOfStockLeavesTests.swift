@@ -170,6 +170,18 @@ import Testing
     }
   }
 
+  @Test func aRedrawAskedForAnotherHeaderDrawsThatHeader() {
+    withLanguage("en") {
+      let pulled = Pulled()
+      let other = SimpleHeader()
+      other.setTitle("Another list", for: .idle)
+      pulled.list.refreshHeader = other
+      isolate(other, lastUpdated: utcDate(2026, 11, 3, 14, 5))
+      Finger.pullDown(pulled.list, contentBy: 20)
+      #expect(pulled.redraw.presentationToDraw(for: other)?.title == "Another list")
+    }
+  }
+
   @Test func aSubclassThatDrawsItsOwnPropertyIsDrawnWhenItChanges() {
     final class BadgeHeader: SimpleHeader {
       var unread = 0

@@ -43,6 +43,7 @@ import Foundation
   /// MJRefresh's components set it in their initialiser.
   public init() {
     cell = StateCell(RefreshComponentState(extent: Self.defaultExtent))
+    presentationInputsDidChange()  // a count no other component has had
     prepare()
     toNormalState()
   }

@@ -9,8 +9,11 @@ import Foundation
 /// anything. A subclass's presentation is built and compared every frame, as before.
 ///
 /// The stamp holds:
-/// - the component's ``RefreshComponent/presentationInputs``, a count that every stored input of the stock
-///   presentation bumps when set (titles, language, hidden parts, appearance, calendar, locale, the last result);
+/// - the component's ``RefreshComponent/presentationInputs``, which every stored input of the stock presentation
+///   changes when set (titles, language, hidden parts, appearance, calendar, locale, the last result, the key and the
+///   store of the last-updated date): a number drawn from one count for all components, so that no two components,
+///   nor one component before and after a change, ever have the same (a redraw asked for another component, even one
+///   made where a freed one was, draws it);
 /// - the state and ``RefreshLocalization/changeCount``, and a pulling header's ``RefreshConfiguration/reducesMotion``
 ///   (whether its arrow turns);
 /// - what changes without a setter of the leaf being called: a header's date of the last refresh (the revision of the
@@ -50,6 +53,15 @@ extension PresentationStamp {
   /// ``stockStoreRevision``'s storage, private so that it is read without a dynamic exclusivity check.
   @MainActor private static var storedStockStoreRevision = 0
 
+  /// The next number for a component's ``RefreshComponent/presentationInputs``: never given before.
+  @MainActor static func nextInputs() -> Int {
+    storedInputs &+= 1
+    return storedInputs
+  }
+
+  /// The numbers given by ``nextInputs()`` so far.
+  @MainActor private static var storedInputs = 0
+
   /// Called by ``InMemoryLastUpdatedStore`` and ``FileLastUpdatedStore`` whenever a date may have changed.
   @MainActor static func stockStoreDidChange() {
     storedStockStoreRevision &+= 1
@@ -71,6 +83,6 @@ extension RefreshComponent {
 
   /// Notes that a stored input of the presentation changed: the next frame builds it again.
   func presentationInputsDidChange() {
-    cell.value.presentationInputs &+= 1
+    cell.value.presentationInputs = PresentationStamp.nextInputs()
   }
 }
