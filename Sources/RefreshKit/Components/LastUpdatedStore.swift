@@ -56,10 +56,16 @@ extension LastUpdatedStore {
   /// - Parameters:
   ///   - date: The date.
   ///   - key: The key.
-  public func setDate(_ date: Date, forKey key: String) { dates[key] = date }
+  public func setDate(_ date: Date, forKey key: String) {
+    dates[key] = date
+    PresentationStamp.stockStoreDidChange()
+  }
 
   /// Forgets the date saved for `key`.
   ///
   /// - Parameter key: The key.
-  public func removeDate(forKey key: String) { dates[key] = nil }
+  public func removeDate(forKey key: String) {
+    dates[key] = nil
+    PresentationStamp.stockStoreDidChange()
+  }
 }

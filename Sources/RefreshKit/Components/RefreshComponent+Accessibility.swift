@@ -11,8 +11,9 @@ extension RefreshComponent {
   /// The component is one element: an app's view sets it on the view that draws the component, with
   /// ``accessibilityLabel``, and never makes the title, the arrow or the spinner elements of their own.
   public var isAccessibilityElement: Bool {
-    guard let scrollView, !isHidden else { return false }
-    if state == .refreshing || showProgress > 0 { return true }
+    // The state as stored: the model is loaded (one weak load), so a component whose model went away reads false.
+    guard !isHidden, let scrollView else { return false }
+    if currentState == .refreshing || showProgress > 0 { return true }
     let inset = scrollView.contentInset + scrollView.safeAreaInsets
     let offset = scrollView.contentOffset
     let size = scrollView.frame.size

@@ -15,7 +15,10 @@ extension RefreshComponent {
   /// ```
   public var appearance: RefreshAppearance {
     get { storedAppearance }
-    set { storedAppearance = newValue }
+    set {
+      storedAppearance = newValue
+      presentationInputsDidChange()
+    }
   }
 
   /// The component's thickness along its scroll axis (height for headers and footers, width for trailers).

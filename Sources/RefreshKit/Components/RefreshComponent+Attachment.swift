@@ -118,10 +118,11 @@ extension RefreshComponent {
   /// Called after each frame of ``ScrollModel/advance(by:)``: runs a deferred end that is due.
   func modelTimeDidAdvance(to time: TimeInterval) {
     if needsLayout { layout() }
-    if let deferredEnd = schedule.deferredEnd, time >= deferredEnd.time - ScrollModel.timeTolerance {
+    // The schedule's fields are read in place (`schedule` would copy it whole, results and all, every frame).
+    if let deferredEnd = cell.value.schedule.deferredEnd, time >= deferredEnd.time - ScrollModel.timeTolerance {
       finishRefresh(to: deferredEnd.state, result: deferredEnd.result, ignoresDate: deferredEnd.ignoresDate)
     }
-    if let resultDisplay = schedule.resultDisplay, time >= resultDisplay.end - ScrollModel.timeTolerance {
+    if let resultDisplay = cell.value.schedule.resultDisplay, time >= resultDisplay.end - ScrollModel.timeTolerance {
       endResultDisplay()
     }
     runDueCompletions()

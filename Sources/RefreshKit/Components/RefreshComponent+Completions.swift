@@ -94,17 +94,18 @@ extension RefreshComponent {
   /// Runs the begin and end steps whose moment has come: the component refreshing (or back from it with its hold
   /// returned) and the content at rest, or no scroll model to wait for.
   final func runDueCompletions() {
-    // Most frames have nothing waiting: that is known without reading the scroll view (a weak reference).
+    // Most frames have nothing waiting: that is known from the component's state alone, without reading the scroll
+    // view (a weak reference) or the queue of completions (a stored property).
     guard
-      schedule.pendingBeginCompletion || schedule.pendingEndCompletion || schedule.pendingEndCompletionBlock
-        || !endCompletions.isEmpty
+      cell.value.schedule.pendingBeginCompletion || cell.value.schedule.pendingEndCompletion
+        || cell.value.schedule.pendingEndCompletionBlock || cell.value.schedule.hasEndCompletions
     else { return }
     let settled = scrollView.map { !$0.isDecelerating && !$0.isAnimatingContentOffset } ?? true
     if schedule.pendingBeginCompletion, currentState == .refreshing, settled {
       runBeginCompletion()
     }
     if currentState != .refreshing, schedule.resultDisplay == nil, settled,
-      schedule.pendingEndCompletion || schedule.pendingEndCompletionBlock || !endCompletions.isEmpty
+      schedule.pendingEndCompletion || schedule.pendingEndCompletionBlock || schedule.hasEndCompletions
     {
       runSettledSteps()
     }
@@ -162,7 +163,7 @@ extension RefreshComponent {
   final func finishLastEnd() {
     endResultDisplay()
     if schedule.pendingClosingAction || schedule.pendingEndCompletion || schedule.pendingEndCompletionBlock
-      || !endCompletions.isEmpty
+      || schedule.hasEndCompletions
     {
       runSettledSteps()
     }

@@ -11,9 +11,9 @@ extension RefreshComponent {
   /// Whether the component is attached, visible, idle and shows no progress, with no layout due: an offset change
   /// that leaves it pulled nowhere changes nothing.
   final var isAtRest: Bool {
-    let state = cell.value
-    return state.currentState == .idle && state.showProgress == 0 && !state.isProgressResetAfterEnd && !state.isHidden
-      && state.slot != nil && !state.needsLayout
+    // Each field read in place: a copy of the whole state would copy its references (the model, the coordinator).
+    cell.value.currentState == .idle && cell.value.showProgress == 0 && !cell.value.isProgressResetAfterEnd
+      && !cell.value.isHidden && cell.value.slot != nil && !cell.value.needsLayout
   }
 
   /// Updates progress and arms or disarms the component while the user drags.

@@ -43,6 +43,7 @@ import Foundation
   /// MJRefresh's components set it in their initialiser.
   public init() {
     cell = StateCell(RefreshComponentState(extent: Self.defaultExtent))
+    presentationInputsDidChange()  // a count no other component has had
     prepare()
     toNormalState()
   }
@@ -56,7 +57,9 @@ import Foundation
   let runner = RefreshActionRunner()
 
   /// How the last refresh ended, or nil before the first one ended.
-  public internal(set) final var lastResult: RefreshResult?
+  public internal(set) final var lastResult: RefreshResult? {
+    didSet { presentationInputsDidChange() }
+  }
 
   /// How the component looks in a view (see ``appearance``); cold state, read when a renderer draws.
   final var storedAppearance = RefreshConfiguration.default.appearance
@@ -68,20 +71,12 @@ import Foundation
 
   // MARK: - Attachment
 
-  /// The scroll model the component is attached to, or nil.
-  public internal(set) weak var scrollView: ScrollModel?
-
   /// The coordinator of ``scrollView``'s components, which holds the slot and its inset; nil once the scroll model
   /// is gone.
   final var coordinator: RefreshCoordinator? {
-    get { scrollView == nil ? nil : unownedCoordinator }
-    set { unownedCoordinator = newValue }
+    get { scrollView == nil ? nil : cell.value.coordinator }
+    set { cell.value.coordinator = newValue }
   }
-
-  /// The coordinator, unowned rather than weak: a weakly referenced object keeps its reference count in a side
-  /// table, which makes every retain of it slow, and the model retains its coordinator on every event. Read only
-  /// through ``coordinator``, which checks that the model (the coordinator's owner) is still there.
-  private unowned var unownedCoordinator: RefreshCoordinator?
 
   // MARK: - State
 
@@ -141,7 +136,9 @@ import Foundation
 
   /// The completions given to ``endRefreshing(completion:)`` for the current refresh's end or the last end still
   /// settling, in call order.
-  final var endCompletions: [@MainActor () -> Void] = []
+  final var endCompletions: [@MainActor () -> Void] = [] {
+    didSet { cell.value.schedule.hasEndCompletions = !endCompletions.isEmpty }
+  }
 
   /// What the component reads and writes on the scroll path, reached without a dynamic exclusivity check per
   /// property (`RefreshComponentState.swift` forwards each field).
@@ -380,8 +377,12 @@ import Foundation
   /// trailer that a double tap loads is a button); the leaves add what they show.
   ///
   /// ## Subclassing
-  /// Override to draw your own way: start from `super.presentation` and change what differs.
+  /// Override to draw your own way: start from `super.presentation` and change what differs. A renderer reads an
+  /// override every frame the component is in view (``RefreshRedraw``), so it may read anything: nothing to invalidate.
   open var presentation: RefreshPresentation { basePresentation }
+
+  /// What the presentation is made from, for a stock leaf; nil for any other class (see `PresentationStamp`).
+  var presentationStamp: PresentationStamp? { nil }
 
   /// The invalid hook results already reported, so that each is reported once, not at every event.
   final var reportedInvalidHooks: [String] = []

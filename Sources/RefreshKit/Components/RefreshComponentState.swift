@@ -25,10 +25,27 @@ struct RefreshComponentState {
   var automaticallyChangeAlpha = false
   var isMutuallyExclusive: Bool?
   var playsHaptics: Bool?
+  /// The scroll model, weakly: read by every frame's redraw (`isAccessibilityElement`), so kept here, where a read
+  /// makes no exclusivity check.
+  weak var scrollView: ScrollModel?
+  /// The coordinator, unowned rather than weak: a weakly referenced object keeps its reference count in a side
+  /// table, which makes every retain of it slow, and the model retains its coordinator on every event. Read only
+  /// through `RefreshComponent.coordinator`, which checks that the model (the coordinator's owner) is still there.
+  unowned var coordinator: RefreshCoordinator?
+  /// Counts the changes of the stored inputs of a stock leaf's presentation (see `PresentationStamp`).
+  var presentationInputs = 0
+  /// Whether the presentation runs the app's code (a header's last-updated text provider): then it has no stamp.
+  var presentationRunsAppCode = false
 }
 
 extension RefreshComponent {
   // MARK: - Stored state, forwarded
+
+  /// The scroll model the component is attached to, or nil.
+  public internal(set) var scrollView: ScrollModel? {
+    get { cell.value.scrollView }
+    set { cell.value.scrollView = newValue }
+  }
 
   /// The slot the component occupies in ``scrollView``.
   var slot: RefreshSlot? {

@@ -184,15 +184,20 @@ import Foundation
 
   var nextTimerDeadline: TimeInterval? {
     var deadline: TimeInterval?
-    for component in components {
-      if let next = component?.nextTimerDeadline { deadline = min(deadline ?? next, next) }
+    var index = 0
+    while index < cell.value.components.count {
+      if let next = cell.value.components[index]?.nextTimerDeadline { deadline = min(deadline ?? next, next) }
+      index += 1
     }
     return deadline
   }
 
   func scrollModel(_ model: ScrollModel, didAdvanceTo time: TimeInterval) {
-    for component in components {
-      component?.modelTimeDidAdvance(to: time)
+    // By index, so that the array is not retained for the loop: a component may change the slots meanwhile.
+    var index = 0
+    while index < cell.value.components.count {
+      cell.value.components[index]?.modelTimeDidAdvance(to: time)
+      index += 1
     }
   }
 

@@ -46,15 +46,41 @@ import Foundation
     set { setIgnoredInset(newValue, member: "ignoredScrollViewContentInsetTop") }
   }
 
+  /// What every frame's redraw reads of the last refresh (the key, the store, the clock), in a cell: no exclusivity
+  /// check per read (see `StateCell`). A value replaced leaves the cell before it is released.
+  private let headerCell = StateCell(
+    RefreshHeaderState(lastUpdatedStore: RefreshConfiguration.default.lastUpdatedStore))
+
   /// The key under which the last refresh's date is kept in ``lastUpdatedStore``.
-  public final var lastUpdatedKey = "RefreshHeader"
+  public final var lastUpdatedKey: String {
+    get { headerCell.value.lastUpdatedKey }
+    set {
+      headerCell.value.lastUpdatedKey = newValue
+      presentationInputsDidChange()
+    }
+  }
 
   /// Where the date of the last refresh is kept: ``RefreshConfiguration/lastUpdatedStore`` of the defaults when the
   /// header was made: ``FileLastUpdatedStore/shared``, a file in the caches directory, unless the app changed it.
-  public final var lastUpdatedStore: any LastUpdatedStore = RefreshConfiguration.default.lastUpdatedStore
+  public final var lastUpdatedStore: any LastUpdatedStore {
+    get { headerCell.value.lastUpdatedStore }
+    set {
+      let old = headerCell.value.lastUpdatedStore
+      headerCell.value.lastUpdatedStore = newValue
+      withExtendedLifetime(old) {}
+      presentationInputsDidChange()
+    }
+  }
 
   /// The clock that dates a finished refresh. Defaults to the system's; tests inject a fixed date.
-  public final var currentDate: @MainActor () -> Date = { Date() }
+  public final var currentDate: @MainActor () -> Date {
+    get { headerCell.value.currentDate }
+    set {
+      let old = headerCell.value.currentDate
+      headerCell.value.currentDate = newValue
+      withExtendedLifetime(old) {}
+    }
+  }
 
   /// When a refresh of this header's ``lastUpdatedKey`` last ended successfully, or nil if never. It is saved as the
   /// refresh ends, before the hooks and events of that end run.
@@ -144,4 +170,12 @@ import Foundation
     begin(trigger: .expired)
     return state == .refreshing || state == .willRefresh
   }
+}
+
+/// What a ``RefreshHeader`` reads of its last refresh on every frame, in one value held in a `StateCell`. Plain data
+/// and references: nothing here calls out.
+private struct RefreshHeaderState {
+  var lastUpdatedKey = "RefreshHeader"
+  var lastUpdatedStore: any LastUpdatedStore
+  var currentDate: @MainActor () -> Date = { Date() }
 }

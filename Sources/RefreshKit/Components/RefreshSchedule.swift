@@ -21,6 +21,10 @@ struct RefreshSchedule {
   /// Whether ``RefreshComponent/didEndRefreshing()`` ran and the last end's
   /// ``RefreshComponent/endRefreshingCompletion`` has yet to run.
   var pendingEndCompletionBlock = false
+  /// Whether ``RefreshComponent/endRefreshing(completion:)`` left a completion waiting (the component's queue is not
+  /// empty; its `didSet` keeps this), so that a frame knows it has none without reading the queue (a stored property
+  /// of the component, with its exclusivity check).
+  var hasEndCompletions = false
 
   /// The earlier of the two deadlines, or nil.
   var nextDeadline: TimeInterval? {

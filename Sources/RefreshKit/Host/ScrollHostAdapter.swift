@@ -92,8 +92,14 @@ import Foundation
   /// the adapter had it set.
   public private(set) var hostContentInset = Insets.zero
 
+  /// What every frame's reports read and write, in a cell: no exclusivity check per access (see `StateCell`).
+  private let cell = StateCell(AdapterState())
+
   /// Whether the scroll view went away (``hostDidGoAway()``).
-  public private(set) var isDetached = false
+  public private(set) var isDetached: Bool {
+    get { cell.value.isDetached }
+    set { cell.value.isDetached = newValue }
+  }
 
   /// The screen's scale, pixels per point (`traitCollection.displayScale`): two insets less than half a pixel apart
   /// are the same, and the adapter never writes one over the other. 3 unless set; a value that is not finite and
@@ -116,7 +122,10 @@ import Foundation
   var reader = AppInsetReader()
   /// The last move the scroll view reported at rest since its last geometry report (UIKit clamps the offset into
   /// its new bounds when an inset shrinks, before it reports the inset).
-  var restingMove: (from: CGPoint, to: CGPoint)?
+  var restingMove: (from: CGPoint, to: CGPoint)? {
+    get { cell.value.restingMove }
+    set { cell.value.restingMove = newValue }
+  }
   /// How many animated commands the scroll view has not reported finished.
   var animationsInFlight = 0
 
@@ -384,4 +393,11 @@ import Foundation
     RefreshDiagnostics.refuse(member, value, "the scroll view went away (hostDidGoAway())")
     return true
   }
+}
+
+/// What a ``ScrollHostAdapter`` reads and writes on every report of a frame, in one value held in a `StateCell`.
+/// Plain data: nothing here calls out.
+private struct AdapterState {
+  var isDetached = false
+  var restingMove: (from: CGPoint, to: CGPoint)?
 }

@@ -125,6 +125,7 @@ import Foundation
   /// Keeps `dates` and writes them to the file; a failed write is reported and the dates stay in memory.
   private func write(_ dates: [String: TimeInterval], member: String) {
     cache = dates
+    PresentationStamp.stockStoreDidChange()
     do {
       let directory = fileURL.deletingLastPathComponent()
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -140,6 +141,7 @@ import Foundation
   /// Forgets what was read, so that the next read loads the file again (after another process wrote it).
   public func reload() {
     cache = nil
+    PresentationStamp.stockStoreDidChange()
   }
 
   private func dates() -> [String: TimeInterval] {

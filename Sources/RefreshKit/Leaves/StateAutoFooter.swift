@@ -29,7 +29,10 @@ import Foundation
 @MainActor open class StateAutoFooter: AutoRefreshFooter, StateTitled {
   /// The footer's titles: its overrides and its language over the localised defaults (see ``StateTitled``).
   public final var stateTitles = StateTitles.autoFooter {
-    didSet { titleCache.reset() }
+    didSet {
+      titleCache.reset()
+      presentationInputsDidChange()
+    }
   }
 
   /// The title last looked up in ``stateTitles``.
@@ -55,11 +58,15 @@ import Foundation
   }
 
   /// Whether the title is hidden in every state. Default false.
-  public final var isTitleHidden = false
+  public final var isTitleHidden = false {
+    didSet { presentationInputsDidChange() }
+  }
 
   /// Whether the title is hidden while loading, leaving the picture alone (MJRefresh's `refreshingTitleHidden`).
   /// Default false.
-  public final var isRefreshingTitleHidden = false
+  public final var isRefreshingTitleHidden = false {
+    didSet { presentationInputsDidChange() }
+  }
 
   /// Whether the title shows now: not ``isTitleHidden``, and not loading with ``isRefreshingTitleHidden``.
   public final var isTitleVisible: Bool {
@@ -90,6 +97,15 @@ import Foundation
     var presentation = super.presentation
     presentation.title = isTitleVisible ? title : nil
     return presentation
+  }
+
+  /// The stock footer's stamp (see `PresentationStamp`): its inputs and whether a double tap loads; nil for a
+  /// subclass the app writes.
+  override var presentationStamp: PresentationStamp? {
+    let leaf = type(of: self)
+    guard leaf == SimpleAutoFooter.self || leaf == StateAutoFooter.self, var stamp = baseStamp else { return nil }
+    stamp.isActivatedByDoubleTap = isActivatedByDoubleTap
+    return stamp
   }
 
   /// The lines `TerminalRenderer` draws the footer with (see ``TerminalRenderable``): its ``presentation`` as text,

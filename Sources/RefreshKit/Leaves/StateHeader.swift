@@ -53,7 +53,10 @@ import Foundation
 @MainActor open class StateHeader: RefreshHeader, StateTitled {
   /// The header's titles: its overrides and its language over the localised defaults (see ``StateTitled``).
   public final var stateTitles = StateTitles.header {
-    didSet { titleCache.reset() }
+    didSet {
+      titleCache.reset()
+      presentationInputsDidChange()
+    }
   }
 
   /// The title last looked up in ``stateTitles``.
@@ -77,13 +80,17 @@ import Foundation
   }
 
   /// Whether the title is hidden (MJRefresh's `stateLabel.hidden`). Default false.
-  public final var isTitleHidden = false
+  public final var isTitleHidden = false {
+    didSet { presentationInputsDidChange() }
+  }
 
   // MARK: - Last updated
 
   /// Whether the last-updated line is hidden (MJRefresh's `lastUpdatedTimeLabel.hidden`). Default false; the line
   /// is also hidden when ``RefreshComponent/appearance`` says not to show it (``RefreshAppearance/showsLastUpdated``).
-  public final var isLastUpdatedTimeHidden = false
+  public final var isLastUpdatedTimeHidden = false {
+    didSet { presentationInputsDidChange() }
+  }
 
   /// Whether the last-updated line shows: neither ``isLastUpdatedTimeHidden`` nor the appearance hides it.
   final var showsLastUpdatedLine: Bool { !isLastUpdatedTimeHidden && appearance.showsLastUpdated }
@@ -96,17 +103,27 @@ import Foundation
   /// header.calendar = utc
   /// ```
   public final var calendar = Calendar.current {
-    didSet { lastUpdatedCache = nil }
+    didSet {
+      lastUpdatedCache = nil
+      presentationInputsDidChange()
+    }
   }
 
   /// The locale the last-updated line writes its date and time in, or nil (the default) for the locale of the
   /// header's language: the user's own when they speak it, so that the clock is on 12 or 24 hours as they set it
   /// (``RefreshLocalization/locale(for:current:)``).
-  public final var locale: Locale?
+  public final var locale: Locale? {
+    didSet { presentationInputsDidChange() }
+  }
 
   /// Makes the last-updated line from the date of the last refresh (nil if never), in place of the default
   /// (MJRefresh's `lastUpdatedTimeText`). Default nil.
-  public final var lastUpdatedTextProvider: (@MainActor (Date?) -> String)?
+  public final var lastUpdatedTextProvider: (@MainActor (Date?) -> String)? {
+    didSet {
+      cell.value.presentationRunsAppCode = lastUpdatedTextProvider != nil
+      presentationInputsDidChange()
+    }
+  }
 
   /// The last-updated line: "Last updated: Today 2:05 PM", "Last updated: Yesterday 09:30",
   /// "Last updated: 11/1/2026 9:30 AM", or "Last updated: No record" before the first refresh, with the date and the
@@ -177,6 +194,25 @@ import Foundation
     presentation.title = isTitleHidden ? nil : title
     presentation.subtitle = showsLastUpdatedLine ? lastUpdatedText : nil
     return presentation
+  }
+
+  /// The stock header's stamp (see `PresentationStamp`): its inputs, the date of its last refresh and the minute of
+  /// its present; nil for a subclass the app writes, and while the app's ``lastUpdatedTextProvider`` writes the line.
+  override var presentationStamp: PresentationStamp? {
+    let leaf = type(of: self)
+    guard leaf == SimpleHeader.self || leaf == StateHeader.self, !cell.value.presentationRunsAppCode,
+      var stamp = baseStamp
+    else { return nil }
+    // SimpleHeader's arrow turns when pulled, unless motion is reduced.
+    if stamp.state == .pulling { stamp.reducesMotion = RefreshConfiguration.default.reducesMotion }
+    let store = lastUpdatedStore
+    if type(of: store) == InMemoryLastUpdatedStore.self || type(of: store) == FileLastUpdatedStore.self {
+      stamp.lastUpdatedRevision = PresentationStamp.stockStoreRevision  // the key and store are inputs
+    } else {
+      stamp.lastUpdated = store.date(forKey: lastUpdatedKey)
+    }
+    stamp.minute = (currentDate().timeIntervalSinceReferenceDate / 60).rounded(.down)
+    return stamp
   }
 
   /// The lines `TerminalRenderer` draws the header with, top to bottom (see ``TerminalRenderable``): its

@@ -51,7 +51,14 @@ import Foundation
   ///
   /// Leaves read their texts when asked, so they need no notification; a renderer that caches its output can redraw
   /// when this number changes.
-  public internal(set) static var changeCount = 0
+  public internal(set) static var changeCount: Int {
+    get { storedChangeCount }
+    set { storedChangeCount = newValue }
+  }
+
+  /// ``changeCount``'s storage: private, so that the optimizer sees every access to it and reads it without a dynamic
+  /// exclusivity check (a stock leaf's redraw reads it every frame).
+  private static var storedChangeCount = 0
 
   private static var storedLanguage = environmentLanguage()
 

@@ -12,9 +12,21 @@ import Foundation
 ///
 /// A component out of view (``RefreshComponent/isAccessibilityElement`` false: scrolled away, hidden or detached) is
 /// not asked for its presentation at all; the first frame it is back in view draws it if it changed meanwhile.
+///
+/// A stock leaf itself (``SimpleHeader``, ``StateHeader``, ``SimpleAutoFooter`` or ``StateAutoFooter``; not a
+/// subclass) is not asked for its presentation, nor where it is, while nothing its presentation is made from changed:
+/// its state, titles, language and hidden parts, its appearance, the result of its last load, the app's language and
+/// strings (``RefreshLocalization/changeCount``), a header's last-updated date, store, key, calendar and locale and the
+/// minute of its clock, whether a footer's double tap loads. Each of those is read or counted every frame, so a
+/// change is drawn at the next frame. Any other component, a subclass of a stock leaf included (its
+/// ``RefreshComponent/presentation`` override may read properties of its own), has its presentation built and compared
+/// every frame it is in view: a change of anything it reads is drawn, with nothing to invalidate.
 @MainActor public struct RefreshRedraw {
   /// The presentation drawn last, or nil before the first draw (and after ``invalidate()``).
   public private(set) var drawn: RefreshPresentation?
+
+  /// What ``drawn`` was made from, when the component gave a stamp (see `PresentationStamp`).
+  private var drawnStamp: PresentationStamp?
 
   /// A redraw that has drawn nothing yet.
   public init() {}
@@ -25,7 +37,13 @@ import Foundation
   /// - Parameter component: The component the view draws.
   /// - Returns: What to draw, or nil for nothing.
   public mutating func presentationToDraw(for component: RefreshComponent) -> RefreshPresentation? {
+    // A stock leaf whose inputs are those of the presentation drawn has that presentation: nothing to draw, in view or
+    // not, so neither its presentation nor its place is looked at. (A stamp is kept only with a presentation drawn:
+    // `drawnStamp` is nil whenever `drawn` is.)
+    let stamp = component.presentationStamp
+    if let stamp, let drawnStamp, stamp == drawnStamp { return nil }
     guard component.isAccessibilityElement else { return nil }
+    drawnStamp = stamp
     let presentation = component.presentation
     if let drawn, drawn == presentation { return nil }
     drawn = presentation
@@ -35,5 +53,6 @@ import Foundation
   /// Forgets what was drawn: the next call draws (a view whose fonts or colours changed).
   public mutating func invalidate() {
     drawn = nil
+    drawnStamp = nil
   }
 }

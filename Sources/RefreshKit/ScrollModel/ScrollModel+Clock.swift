@@ -56,9 +56,12 @@ extension ScrollModel {
 
   /// The first frame boundary at or after the earliest timer of a sleeper or a component, or nil if none is set.
   private func nextTimerFrame() -> TimeInterval? {
-    var deadline = sleepers.map(\.deadline).min()
-    for attachment in attachments {
-      if let next = attachment.nextTimerDeadline { deadline = min(deadline ?? next, next) }
+    var deadline = cell.value.hasSleepers ? sleepers.map(\.deadline).min() : nil
+    // By index, as the scroll path does: the array is not retained for the loop.
+    var index = 0
+    while index < cell.value.attachments.count {
+      if let next = cell.value.attachments[index].nextTimerDeadline { deadline = min(deadline ?? next, next) }
+      index += 1
     }
     guard let deadline else { return nil }
     // The same tolerance as the timers' own checks, so that a deadline on a frame boundary fires on that frame.
@@ -72,10 +75,13 @@ extension ScrollModel {
     if !cell.value.driverState.traceRecorders.isEmpty {
       for recorder in cell.value.driverState.traceRecorders { recorder.scrollModel(self, willRunTimersAt: time) }
     }
-    for attachment in attachments {
-      attachment.scrollModel(self, didAdvanceTo: time)
+    // By index: the array is not retained for the loop (an attachment may add or remove one meanwhile).
+    var index = 0
+    while index < cell.value.attachments.count {
+      cell.value.attachments[index].scrollModel(self, didAdvanceTo: time)
+      index += 1
     }
-    if !sleepers.isEmpty { wakeSleepers() }
+    if cell.value.hasSleepers { wakeSleepers() }
   }
 
   /// A task waiting in ``sleep(for:)`` until the clock reads `deadline`.

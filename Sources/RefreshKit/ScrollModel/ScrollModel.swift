@@ -67,8 +67,11 @@ import Foundation
     set { cell.value.now = newValue }
   }
 
-  /// The tasks waiting in ``sleep(for:)``; outside ``cell``, so that the deinitializer can wake them.
-  var sleepers: [Sleeper] = []
+  /// The tasks waiting in ``sleep(for:)``; outside ``cell``, so that the deinitializer can wake them. Whether there
+  /// are any is kept in the cell, which a frame reads without an exclusivity check.
+  var sleepers: [Sleeper] = [] {
+    didSet { cell.value.hasSleepers = !sleepers.isEmpty }
+  }
 
   /// The most events one change may cause through observers that change the model in turn.
   static let maximumEventsPerChange = 10_000

@@ -37,6 +37,8 @@ struct ScrollModelState {
 
   var panState: PanState = .possible
   var now: TimeInterval = 0
+  /// Whether a task waits in `sleep(for:)` (`ScrollModel.sleepers` is not empty).
+  var hasSleepers = false
   var nextSleeperID = 0
   var accessibilityAnnouncements = AccessibilityAnnouncementQueue()
 
