@@ -6,12 +6,14 @@
 #   Benchmarks/check-size.sh            runs the iOS SDK check and reads its lines
 #   Benchmarks/check-size.sh LOG        reads the lines of a check already run (.ci/run passes its log)
 #
-# Exit status: 0 at or under the goal; 1 over it, or a module that did not compile; 0 with a note when no iOS SDK
-# 18 or later is on this machine (nothing to measure).
+# Exit status: 0 at or under the goal; 2 over the goal but at or under the ceiling (the figure of the feature set the
+# issues asked for, which no change may grow while the goal is open: see Benchmarks/README.md); 1 over the ceiling, or
+# a module that did not compile; 0 with a note when no iOS SDK 18 or later is on this machine (nothing to measure).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 goal=350000
+ceiling=450000  # issue 35: the sum may not grow past this while the goal is not met
 mjrefresh=113133  # MJRefresh 3.7.9's Objective-C, clang -Os, the same target and sections (measured for issue 35)
 
 if [ $# -ge 1 ]; then
@@ -22,9 +24,9 @@ else
   ../shared/tools/ios-sdk-check.sh . >"$log" || true
 fi
 
-python3 - "$log" "$goal" "$mjrefresh" <<'PY'
+python3 - "$log" "$goal" "$mjrefresh" "$ceiling" <<'PY'
 import re, sys
-log, goal, peer = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+log, goal, peer, ceiling = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 sizes = {}  # SDK major version -> {module: bytes}
 failed = set()
 pattern = re.compile(r"^(RefreshKit|RefreshKitUIKit): (compiles|FAILS to compile) for arm64-apple-ios13\.0 "
@@ -50,7 +52,10 @@ kit, uikit = sizes[newest]["RefreshKit"], sizes[newest]["RefreshKitUIKit"]
 total = kit + uikit
 print(f"size: RefreshKit {kit:,} + RefreshKitUIKit {uikit:,} = {total:,} bytes (arm64 -Osize, iOS {newest} SDK); "
       f"goal at most {goal:,}; MJRefresh {peer:,}")
-if total > goal:
-    print(f"size: FAILED: {total - goal:,} bytes over the goal")
+if total > ceiling:
+    print(f"size: FAILED: {total - ceiling:,} bytes over the ceiling of {ceiling:,} (and {total - goal:,} over the goal)")
     sys.exit(1)
+if total > goal:
+    print(f"size: {total - goal:,} bytes over the goal; under the ceiling of {ceiling:,} by {ceiling - total:,}")
+    sys.exit(2)
 PY
