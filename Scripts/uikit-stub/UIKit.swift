@@ -184,6 +184,13 @@ public enum UIAccessibility {
     "UIAccessibilityReduceMotionStatusDidChangeNotification")
 }
 
+// https://developer.apple.com/documentation/uikit/uiapplication
+open class UIApplication: UIResponder {
+  // https://developer.apple.com/documentation/uikit/uiapplication/significanttimechangenotification
+  public static let significantTimeChangeNotification = NSNotification.Name(
+    "UIApplicationSignificantTimeChangeNotification")
+}
+
 // https://developer.apple.com/documentation/uikit/uibezierpath
 open class UIBezierPath: NSObject {
   // https://developer.apple.com/documentation/uikit/uibezierpath/init(arccenter:radius:startangle:endangle:clockwise:)

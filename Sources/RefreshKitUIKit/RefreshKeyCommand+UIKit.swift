@@ -51,7 +51,7 @@
       var lists: [UIScrollView] = []
       collectVisibleLists(in: window, window: window, into: &lists)
       // The list holding the first responder (this responder, when UIKit sent the action to it) goes first.
-      var focused = self as? UIView
+      var focused = (self as? UIView) ?? (self as? UIViewController)?.viewIfLoaded
       while let view = focused, (view as? UIScrollView)?.existingRefreshKit == nil { focused = view.superview }
       if let focused, let index = lists.firstIndex(where: { $0 === focused }) {
         lists.insert(lists.remove(at: index), at: 0)

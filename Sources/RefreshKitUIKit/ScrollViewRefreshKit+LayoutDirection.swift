@@ -15,6 +15,7 @@
       let attribute = scrollView.semanticContentAttribute
       for view in componentViews.views where view.semanticContentAttribute != attribute {
         view.semanticContentAttribute = attribute
+        view.setNeedsLayout()  // the accessory's side follows the attribute at the next layout
       }
       trailer?.layoutDirection =
         scrollView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight

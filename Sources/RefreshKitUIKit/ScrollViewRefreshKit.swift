@@ -70,6 +70,9 @@
     private var displayLink: DisplayLinkDriver?
     /// The last scroll reported: `contentOffset` and `bounds` both report each scroll, and only a change is news.
     private var lastScroll: (offset: CGPoint, isTracking: Bool, isDecelerating: Bool)?
+    /// Whether the component views are being synced, and whether the components changed meanwhile.
+    private var isSyncingViews = false
+    private var needsViewSync = false
     lazy var refreshControlWatcher = RefreshControlWatcher(scrollView: scrollView)
 
     /// The view class that draws a component: ``RefreshComponentView`` unless you set your own for custom leaves.
@@ -201,11 +204,28 @@
 
     /// Makes the views of the components that came and removes those of the components that left.
     private func componentsDidChange(_ attached: [RefreshComponent]) {
+      // A view's making may attach or detach a component (an app's view class, a presentation it draws at once):
+      // that change is synced after this one, with the components attached then, never inside it.
+      guard !isSyncingViews else {
+        needsViewSync = true
+        return
+      }
+      isSyncingViews = true
+      syncViews(with: attached)
+      while needsViewSync {
+        needsViewSync = false
+        syncViews(with: model.refreshComponents)
+      }
+      isSyncingViews = false
+    }
+
+    private func syncViews(with attached: [RefreshComponent]) {
       refreshControlWatcher.headerDidChange(header)
       reportLayoutDirection()
       guard let scrollView else { return }
       let changed = componentViews.sync(with: attached, in: scrollView) { component in
         let view = viewClass.init(component: component)
+        view.semanticContentAttribute = scrollView.semanticContentAttribute
         view.imageProvider = imageProvider
         view.needsFramesDidChange = { [weak self] in self?.updateDisplayLink() }
         return view
@@ -222,6 +242,12 @@
     /// reports the frame carries), at once otherwise.
     private func modelDidChange() {
       if displayLink == nil { redraw() }
+    }
+
+    /// The language, a text or a system setting the texts are made from changed: drawn on the display link's next
+    /// frame while it runs, at once otherwise.
+    func textsDidChange() {
+      modelDidChange()
     }
 
     private func redraw() {

@@ -20,6 +20,35 @@ import Testing
     }
   }
 
+  /// A formatter keeps the settings it was made with (the 24-hour clock, the time zone): when the user changes them,
+  /// the dates are formatted anew, and renderers hear it, as they do a change of language or text.
+  @Test func aChangeOfTheUsersRegionOrClockFormatsDatesAgainAndIsPostedToRenderers() {
+    @MainActor final class Heard { var count = 0 }
+    let heard = Heard()
+    let token = NotificationCenter.default.addObserver(
+      forName: RefreshLocalization.didChangeNotification, object: nil, queue: nil
+    ) { _ in MainActor.assumeIsolated { heard.count += 1 } }
+    defer { NotificationCenter.default.removeObserver(token) }
+    withLanguage("en") {
+      let line = RefreshLocalization.lastUpdatedText(
+        for: utcDate(2026, 11, 3, 14, 5), now: leafNow, calendar: utcCalendar(), locale: isoLocale)
+      #expect(line == "Last updated: Today 14:05")
+      #expect(DateTemplateFormatter.count > 0)
+      let changes = RefreshLocalization.changeCount
+      let posted = heard.count
+      RefreshLocalization.systemSettingsDidChange()
+      #expect(DateTemplateFormatter.count == 0, "no formatter of the old settings is used again")
+      #expect(RefreshLocalization.changeCount == changes + 1)
+      #expect(heard.count == posted + 1)
+      RefreshLocalization.setString("Pull for news", for: .headerIdle)
+      RefreshLocalization.setString(nil, for: .headerIdle)
+      #expect(heard.count == posted + 3, "an app's text is posted too")
+      #expect(
+        RefreshLocalization.lastUpdatedText(
+          for: utcDate(2026, 11, 3, 14, 5), now: leafNow, calendar: utcCalendar(), locale: isoLocale) == line)
+    }
+  }
+
   @Test func todayYesterdayAndOlderInSimplifiedChinese() {
     withLanguage("zh-Hans") {
       let text = { (date: Date?) in

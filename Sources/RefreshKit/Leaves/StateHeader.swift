@@ -95,14 +95,15 @@ import Foundation
   /// Whether the last-updated line shows: neither ``isLastUpdatedTimeHidden`` nor the appearance hides it.
   final var showsLastUpdatedLine: Bool { !isLastUpdatedTimeHidden && appearance.showsLastUpdated }
 
-  /// The calendar, with its time zone, that ``lastUpdatedText`` reads days and times in. Defaults to the user's.
+  /// The calendar, with its time zone, that ``lastUpdatedText`` reads days and times in. Defaults to the user's,
+  /// following its changes (`Calendar.autoupdatingCurrent`: a traveller's new time zone, a new first weekday).
   ///
   /// ```swift
   /// var utc = Calendar(identifier: .gregorian)
   /// utc.timeZone = TimeZone(identifier: "UTC")!
   /// header.calendar = utc
   /// ```
-  public final var calendar = Calendar.current {
+  public final var calendar = Calendar.autoupdatingCurrent {
     didSet {
       lastUpdatedCache = nil
       presentationInputsDidChange()

@@ -6,6 +6,15 @@ import Foundation
   /// The formatters made so far, by locale, template, calendar and time zone.
   private static var formatters: [String: DateFormatter] = [:]
 
+  /// Forgets every formatter made: the next string makes one again, with the locale's and time zone's settings of
+  /// now (a formatter keeps those it was made with, such as the 24-hour clock).
+  static func removeAll() {
+    formatters.removeAll()
+  }
+
+  /// How many formatters are kept (for tests).
+  static var count: Int { formatters.count }
+
   /// `date` written as `locale` writes `template` (`"jm"`, `"yMd"`) in `calendar` and its time zone.
   static func string(from date: Date, template: String, locale: Locale, calendar: Calendar) -> String {
     let key = [locale.identifier, template, "\(calendar.identifier)", calendar.timeZone.identifier].joined(

@@ -47,13 +47,32 @@ import Foundation
     }
   }
 
-  /// Counts the changes of ``language`` and of the overrides since the process started.
+  /// Counts the changes of ``language``, of the overrides, of the app's strings table and of the system's settings
+  /// (``systemSettingsDidChange()``) since the process started.
   ///
   /// Leaves read their texts when asked, so they need no notification; a renderer that caches its output can redraw
-  /// when this number changes.
+  /// when this number changes. Each change is also posted as ``didChangeNotification``.
   public internal(set) static var changeCount: Int {
     get { storedChangeCount }
-    set { storedChangeCount = newValue }
+    set {
+      storedChangeCount = newValue
+      NotificationCenter.default.post(name: didChangeNotification, object: nil)
+    }
+  }
+
+  /// Posted on the main thread after each change counted by ``changeCount``: the UIKit layer draws the components
+  /// in view again when it hears it, so that a new language or text shows at once, not at the next scroll.
+  public nonisolated static let didChangeNotification = Notification.Name("RefreshKitLocalizationDidChange")
+
+  /// Tells RefreshKit that the user changed a system setting its texts are made from: the region or its formats, the
+  /// 24-hour clock, the time zone, or the date (midnight, or the clock set by hand). The dates are formatted again
+  /// and every component draws its texts again, once, as for a change of ``language``.
+  ///
+  /// The UIKit layer calls it for `NSLocale.currentLocaleDidChangeNotification`, `.NSSystemTimeZoneDidChange` and
+  /// `UIApplication.significantTimeChangeNotification`; call it yourself on another platform.
+  public static func systemSettingsDidChange() {
+    DateTemplateFormatter.removeAll()
+    changeCount += 1
   }
 
   /// ``changeCount``'s storage: private, so that the optimizer sees every access to it and reads it without a dynamic

@@ -1,0 +1,52 @@
+#if canImport(UIKit)
+  import RefreshKit
+  import UIKit
+
+  /// Keeps what every scroll view draws true to the system's settings and to the app's texts, from the first
+  /// ``ScrollViewRefreshKit`` on, for the life of the app:
+  ///
+  /// - A change of the region or its formats, of the 24-hour clock (`NSLocale.currentLocaleDidChangeNotification`),
+  ///   of the time zone (`.NSSystemTimeZoneDidChange`), or of the date (`UIApplication.significantTimeChangeNotification`:
+  ///   midnight, the clock set by hand) tells the core (``RefreshKit/RefreshLocalization/systemSettingsDidChange()``),
+  ///   which formats dates anew.
+  /// - Each change of language or text (``RefreshKit/RefreshLocalization/didChangeNotification``) draws the components
+  ///   of every scroll view again at once: a footer at rest under a short list would otherwise keep its old title until
+  ///   the next scroll.
+  @MainActor enum SystemSettingsFollower {
+    /// A scroll view's layer, held weakly: the follower never keeps one alive.
+    private struct Follower {
+      weak var kit: ScrollViewRefreshKit?
+    }
+
+    /// The layers that draw again on a change.
+    private static var followers: [Follower] = []
+
+    /// Whether the follower observes the notifications: from the first call on, for the life of the app (so the
+    /// observers' tokens are not kept: nothing ever removes them).
+    private static var isFollowing = false
+
+    /// Draws `kit`'s components again on each change, and starts following the system on the first call.
+    static func follow(_ kit: ScrollViewRefreshKit) {
+      followers.removeAll { $0.kit == nil }
+      followers.append(Follower(kit: kit))
+      guard !isFollowing else { return }
+      isFollowing = true
+      let center = NotificationCenter.default
+      // These may be posted on any thread; delivered on the main queue, where the core's settings live.
+      func followSystem(_ name: Notification.Name) {
+        _ = center.addObserver(forName: name, object: nil, queue: .main) { _ in
+          MainActor.assumeIsolated { RefreshLocalization.systemSettingsDidChange() }
+        }
+      }
+      followSystem(NSLocale.currentLocaleDidChangeNotification)
+      followSystem(.NSSystemTimeZoneDidChange)
+      followSystem(UIApplication.significantTimeChangeNotification)
+      // Posted by the core on the main thread: heard at once, on it.
+      _ = center.addObserver(forName: RefreshLocalization.didChangeNotification, object: nil, queue: nil) { _ in
+        MainActor.assumeIsolated {
+          for follower in followers { follower.kit?.textsDidChange() }
+        }
+      }
+    }
+  }
+#endif
