@@ -49,6 +49,24 @@ import Testing
     }
   }
 
+  /// A header told another language writes its last-updated line in it at once, within the same minute, not at the
+  /// next minute.
+  @Test func aHeaderToldAnotherLanguageWritesItsLastUpdatedLineInItAtOnce() {
+    withLanguage("en") {
+      let header = SimpleHeader(action: {})
+      header.currentDate = { leafNow }
+      header.calendar = utcCalendar()
+      header.locale = isoLocale
+      header.lastUpdatedStore = InMemoryLastUpdatedStore()
+      header.lastUpdatedStore.setDate(utcDate(2026, 11, 3, 14, 5), forKey: header.lastUpdatedKey)
+      #expect(header.lastUpdatedText == "Last updated: Today 14:05")
+      header.language = "de"
+      #expect(header.lastUpdatedText == "Zuletzt aktualisiert: heute 14:05")
+      header.language = "en"
+      #expect(header.lastUpdatedText == "Last updated: Today 14:05")
+    }
+  }
+
   @Test func todayYesterdayAndOlderInSimplifiedChinese() {
     withLanguage("zh-Hans") {
       let text = { (date: Date?) in

@@ -74,9 +74,4 @@ extension ScrollModel {
     makeRefreshCoordinator().setInset(inset, for: slot)
   }
 
-  /// `adjustedContentInset` without what the component in `slot` holds.
-  func adjustedContentInset(excluding slot: RefreshSlot) -> Insets {
-    guard let refreshCoordinator else { return contentInset + safeAreaInsets }
-    return refreshCoordinator.adjustedContentInset(of: self, excluding: slot)
-  }
 }
