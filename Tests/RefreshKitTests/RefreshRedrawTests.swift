@@ -60,4 +60,29 @@ import Testing
     redraw.invalidate()
     #expect(redraw.presentationToDraw(for: header) != nil)
   }
+
+  @Test func needsDrawSaysWhenToDrawAndDrawnHoldsWhatToDraw() {
+    let (list, header) = Self.list()
+    var redraw = RefreshRedraw()
+    list.drag(by: CGPoint(x: 0, y: 20))
+    #expect(redraw.needsDraw(for: header))
+    #expect(redraw.drawn?.title == "Pull down to refresh")
+    list.drag(by: CGPoint(x: 0, y: 1))
+    #expect(!redraw.needsDraw(for: header), "the pull moved, the presentation did not")
+    list.drag(by: CGPoint(x: 0, y: 200))  // past the trigger
+    #expect(redraw.needsDraw(for: header))
+    #expect(redraw.drawn?.title == "Release to refresh")
+    #expect(redraw.drawn == header.presentation)
+  }
+
+  @Test func needsDrawAsksNothingOfAHeaderOutOfView() {
+    let (list, header) = Self.list()
+    var redraw = RefreshRedraw()
+    list.contentOffset = CGPoint(x: 0, y: 600)
+    #expect(!redraw.needsDraw(for: header))
+    #expect(redraw.drawn == nil, "nothing drawn while out of view")
+    list.contentOffset = CGPoint(x: 0, y: 0)
+    list.drag(by: CGPoint(x: 0, y: 20))
+    #expect(redraw.needsDraw(for: header), "back in view: drawn")
+  }
 }

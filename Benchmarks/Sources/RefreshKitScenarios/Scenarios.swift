@@ -98,7 +98,8 @@ public enum Scenarios {
   public let adapter: ScrollHostAdapter
   public let header: SimpleHeader
   public let footer: SimpleAutoFooter
-  private var redraws = [RefreshRedraw(), RefreshRedraw()]
+  private let headerView: ComponentViewStandIn
+  private let footerView: ComponentViewStandIn
   /// How many times a component had to be drawn again.
   public private(set) var redrawCount = 0
   private var step: CGFloat = 0.5
@@ -121,6 +122,8 @@ public enum Scenarios {
     let date = Date(timeIntervalSinceReferenceDate: 0)
     header.currentDate = { date }
     footer = SimpleAutoFooter(action: {})
+    headerView = ComponentViewStandIn(component: header)
+    footerView = ComponentViewStandIn(component: footer)
     adapter.model.refreshHeader = header
     adapter.model.refreshFooter = footer
     adapter.hostPanStateDidChange(.began, velocity: .zero)
@@ -143,8 +146,8 @@ public enum Scenarios {
   }
 
   private func drawIfNeeded() {
-    if redraws[0].presentationToDraw(for: header) != nil { redrawCount += 1 }
-    if redraws[1].presentationToDraw(for: footer) != nil { redrawCount += 1 }
+    if headerView.update() { redrawCount += 1 }
+    if footerView.update() { redrawCount += 1 }
   }
 
   /// Nil when the frames changed nothing but the offset and the header's progress (as they must), else what changed.
@@ -155,6 +158,26 @@ public enum Scenarios {
     guard header.isAccessibilityElement, footer.isAccessibilityElement else { return "a component left the view" }
     guard redrawCount == 0 else { return "\(redrawCount) redraws of presentations that did not change" }
     return nil
+  }
+}
+
+/// What a component's view in the UIKit layer (`RefreshComponentView`) does of a frame without UIKit: it owns its
+/// component's `RefreshRedraw` and asks it in `update()`, copying the presentation only when it is to be drawn.
+@MainActor private final class ComponentViewStandIn {
+  let component: RefreshComponent
+  private var redraw = RefreshRedraw()
+  /// The presentation drawn last.
+  private(set) var drawnPresentation = RefreshPresentation()
+
+  init(component: RefreshComponent) {
+    self.component = component
+  }
+
+  /// Whether the frame drew the component.
+  func update() -> Bool {
+    guard redraw.needsDraw(for: component), let presentation = redraw.drawn else { return false }
+    drawnPresentation = presentation
+    return true
   }
 }
 
