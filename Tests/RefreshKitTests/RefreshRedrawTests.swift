@@ -65,12 +65,15 @@ import Testing
     let (list, header) = Self.list()
     var redraw = RefreshRedraw()
     list.drag(by: CGPoint(x: 0, y: 20))
-    #expect(redraw.needsDraw(for: header))
+    let first = redraw.needsDraw(for: header)
+    #expect(first)
     #expect(redraw.drawn?.title == "Pull down to refresh")
     list.drag(by: CGPoint(x: 0, y: 1))
-    #expect(!redraw.needsDraw(for: header), "the pull moved, the presentation did not")
+    let afterMove = redraw.needsDraw(for: header)
+    #expect(!afterMove, "the pull moved, the presentation did not")
     list.drag(by: CGPoint(x: 0, y: 200))  // past the trigger
-    #expect(redraw.needsDraw(for: header))
+    let afterTrigger = redraw.needsDraw(for: header)
+    #expect(afterTrigger)
     #expect(redraw.drawn?.title == "Release to refresh")
     #expect(redraw.drawn == header.presentation)
   }
@@ -79,10 +82,12 @@ import Testing
     let (list, header) = Self.list()
     var redraw = RefreshRedraw()
     list.contentOffset = CGPoint(x: 0, y: 600)
-    #expect(!redraw.needsDraw(for: header))
+    let outOfView = redraw.needsDraw(for: header)
+    #expect(!outOfView)
     #expect(redraw.drawn == nil, "nothing drawn while out of view")
     list.contentOffset = CGPoint(x: 0, y: 0)
     list.drag(by: CGPoint(x: 0, y: 20))
-    #expect(redraw.needsDraw(for: header), "back in view: drawn")
+    let backInView = redraw.needsDraw(for: header)
+    #expect(backInView, "back in view: drawn")
   }
 }
