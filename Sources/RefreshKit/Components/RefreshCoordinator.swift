@@ -192,6 +192,16 @@ import Foundation
     return deadline
   }
 
+  var hasFrameWork: Bool {
+    // By index, as the frame's other loops: the array is not retained.
+    var index = 0
+    while index < cell.value.components.count {
+      if cell.value.components[index]?.hasFrameWork == true { return true }
+      index += 1
+    }
+    return false
+  }
+
   func scrollModel(_ model: ScrollModel, didAdvanceTo time: TimeInterval) {
     // By index, so that the array is not retained for the loop: a component may change the slots meanwhile.
     var index = 0
