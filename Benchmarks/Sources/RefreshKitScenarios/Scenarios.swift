@@ -136,6 +136,9 @@ public enum Scenarios {
   /// `frames` frames of the drag.
   @inline(never)
   public func run(frames: Int) {
+    // The finger's position in locals: the loop's own bookkeeping, not what is measured, makes no exclusivity checks.
+    var y = self.y
+    var step = self.step
     for _ in 0..<frames {
       y += step
       step = -step
@@ -143,6 +146,8 @@ public enum Scenarios {
       adapter.hostFrameDidTick(by: 1.0 / 120)
       drawIfNeeded()
     }
+    self.y = y
+    self.step = step
   }
 
   private func drawIfNeeded() {

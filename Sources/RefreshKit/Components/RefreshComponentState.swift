@@ -32,6 +32,8 @@ struct RefreshComponentState {
   /// table, which makes every retain of it slow, and the model retains its coordinator on every event. Read only
   /// through `RefreshComponent.coordinator`, which checks that the model (the coordinator's owner) is still there.
   unowned var coordinator: RefreshCoordinator?
+  /// Shared with the coordinator while it holds the component in a slot (see `CoordinatorLink`).
+  var coordinatorLink: CoordinatorLink?
   /// Counts the changes of the stored inputs of a stock leaf's presentation (see `PresentationStamp`).
   var presentationInputs = 0
   /// Whether the presentation runs the app's code (a header's last-updated text provider): then it has no stamp.
