@@ -49,6 +49,27 @@ extension RefreshComponent {
     set { cell.value.scrollView = newValue }
   }
 
+  /// The coordinator of ``scrollView``'s components, which holds the slot and its inset; nil once the scroll model
+  /// is gone. Known to be there from the link it shares with the component (see `CoordinatorLink`), without a weak
+  /// load of the model.
+  final var coordinator: RefreshCoordinator? {
+    get {
+      guard cell.value.coordinatorLink != nil, !isKnownUniquelyReferenced(&cell.value.coordinatorLink) else {
+        return nil
+      }
+      return cell.value.coordinator
+    }
+    set {
+      cell.value.coordinator = newValue
+      if newValue == nil { cell.value.coordinatorLink = nil }
+    }
+  }
+
+  /// Shares `link` with the coordinator that is putting the component in a slot.
+  final func linkCoordinator(_ link: CoordinatorLink) {
+    cell.value.coordinatorLink = link
+  }
+
   /// The slot the component occupies in ``scrollView``.
   var slot: RefreshSlot? {
     get { cell.value.slot }
