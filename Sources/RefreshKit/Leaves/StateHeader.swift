@@ -205,11 +205,10 @@ import Foundation
     else { return nil }
     // SimpleHeader's arrow turns when pulled, unless motion is reduced.
     if stamp.state == .pulling { stamp.reducesMotion = RefreshConfiguration.default.reducesMotion }
-    let store = lastUpdatedStore
-    if type(of: store) == InMemoryLastUpdatedStore.self || type(of: store) == FileLastUpdatedStore.self {
+    if keepsDateInStockStore {
       stamp.lastUpdatedRevision = PresentationStamp.stockStoreRevision  // the key and store are inputs
     } else {
-      stamp.lastUpdated = store.date(forKey: lastUpdatedKey)
+      stamp.lastUpdated = lastUpdatedStore.date(forKey: lastUpdatedKey)
     }
     stamp.minute = (currentDate().timeIntervalSinceReferenceDate / 60).rounded(.down)
     return stamp
