@@ -131,7 +131,8 @@
       frame = component.frame
       alpha = component.alpha
       isHidden = component.isHidden
-      if let presentation = redraw.presentationToDraw(for: component) {
+      // Asked without copying the presentation: most frames have nothing to draw.
+      if redraw.needsDraw(for: component), let presentation = redraw.drawn {
         let old = drawnPresentation
         drawnPresentation = presentation
         if presentation.appearance != old.appearance { apply(presentation.appearance) }

@@ -174,4 +174,29 @@ import Testing
       #expect(trailer.textLines == ["✓"])
     }
   }
+
+  @Test func aFooterIsAButtonToVoiceOverOnlyWhileAListHoldsIt() {
+    let footer = SimpleAutoFooter()
+    var list: ScrollModel? = makePhoneList()
+    list?.refreshFooter = footer
+    #expect(footer.presentation.accessibilityTraits == .button)
+    list?.refreshFooter = nil
+    #expect(footer.presentation.accessibilityTraits == .staticText, "removed from the list")
+    list?.refreshFooter = footer
+    #expect(footer.presentation.accessibilityTraits == .button, "attached again")
+    list = nil
+    #expect(footer.presentation.accessibilityTraits == .staticText, "its list went away")
+  }
+
+  @Test func aFooterMovedToAnotherListIsThatListsButton() {
+    let footer = SimpleAutoFooter()
+    let first = makePhoneList()
+    let second = makePhoneList()
+    first.refreshFooter = footer
+    second.refreshFooter = footer
+    #expect(first.refreshFooter == nil)
+    #expect(footer.presentation.accessibilityTraits == .button)
+    second.refreshFooter = nil
+    #expect(footer.presentation.accessibilityTraits == .staticText)
+  }
 }

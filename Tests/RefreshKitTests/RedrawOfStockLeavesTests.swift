@@ -125,6 +125,32 @@ import Testing
     }
   }
 
+  /// An app's store may be slow (a keychain, a database): it is read while its header is in view, to draw it, and not
+  /// at every frame while the header is away.
+  @Test func anAppsOwnStoreIsNotReadWhileItsHeaderIsOutOfView() {
+    @MainActor final class CountingStore: LastUpdatedStore {
+      var reads = 0
+      func date(forKey key: String) -> Date? {
+        reads += 1
+        return utcDate(2026, 11, 3, 9, 30)
+      }
+      func setDate(_ date: Date, forKey key: String) {}
+    }
+    withLanguage("en") {
+      let pulled = Pulled()
+      let store = CountingStore()
+      pulled.header.lastUpdatedStore = store
+      #expect(pulled.frame()?.subtitle == "Last updated: Today 09:30")
+      pulled.header.isHidden = true
+      let reads = store.reads
+      for _ in 0..<10 { #expect(pulled.frame() == nil) }
+      #expect(store.reads == reads, "ten frames away read the app's store \(store.reads - reads) times")
+      pulled.header.isHidden = false
+      _ = pulled.frame()
+      #expect(store.reads > reads, "in view, the header reads its date to draw it")
+    }
+  }
+
   @Test func aFileStoreReadAgainIsDrawnAtTheNextFrame() {
     withLanguage("en") {
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent("RedrawStore-\(UUID().uuidString)")

@@ -60,4 +60,34 @@ import Testing
     redraw.invalidate()
     #expect(redraw.presentationToDraw(for: header) != nil)
   }
+
+  @Test func needsDrawSaysWhenToDrawAndDrawnHoldsWhatToDraw() {
+    let (list, header) = Self.list()
+    var redraw = RefreshRedraw()
+    list.drag(by: CGPoint(x: 0, y: 20))
+    let first = redraw.needsDraw(for: header)
+    #expect(first)
+    #expect(redraw.drawn?.title == "Pull down to refresh")
+    list.drag(by: CGPoint(x: 0, y: 1))
+    let afterMove = redraw.needsDraw(for: header)
+    #expect(!afterMove, "the pull moved, the presentation did not")
+    list.drag(by: CGPoint(x: 0, y: 200))  // past the trigger
+    let afterTrigger = redraw.needsDraw(for: header)
+    #expect(afterTrigger)
+    #expect(redraw.drawn?.title == "Release to refresh")
+    #expect(redraw.drawn == header.presentation)
+  }
+
+  @Test func needsDrawAsksNothingOfAHeaderOutOfView() {
+    let (list, header) = Self.list()
+    var redraw = RefreshRedraw()
+    list.contentOffset = CGPoint(x: 0, y: 600)
+    let outOfView = redraw.needsDraw(for: header)
+    #expect(!outOfView)
+    #expect(redraw.drawn == nil, "nothing drawn while out of view")
+    list.contentOffset = CGPoint(x: 0, y: 0)
+    list.drag(by: CGPoint(x: 0, y: 20))
+    let backInView = redraw.needsDraw(for: header)
+    #expect(backInView, "back in view: drawn")
+  }
 }

@@ -98,7 +98,8 @@ public enum Scenarios {
   public let adapter: ScrollHostAdapter
   public let header: SimpleHeader
   public let footer: SimpleAutoFooter
-  private var redraws = [RefreshRedraw(), RefreshRedraw()]
+  private let headerView: ComponentViewStandIn
+  private let footerView: ComponentViewStandIn
   /// How many times a component had to be drawn again.
   public private(set) var redrawCount = 0
   private var step: CGFloat = 0.5
@@ -121,6 +122,8 @@ public enum Scenarios {
     let date = Date(timeIntervalSinceReferenceDate: 0)
     header.currentDate = { date }
     footer = SimpleAutoFooter(action: {})
+    headerView = ComponentViewStandIn(component: header)
+    footerView = ComponentViewStandIn(component: footer)
     adapter.model.refreshHeader = header
     adapter.model.refreshFooter = footer
     adapter.hostPanStateDidChange(.began, velocity: .zero)
@@ -133,6 +136,9 @@ public enum Scenarios {
   /// `frames` frames of the drag.
   @inline(never)
   public func run(frames: Int) {
+    // The finger's position in locals: the loop's own bookkeeping, not what is measured, makes no exclusivity checks.
+    var y = self.y
+    var step = self.step
     for _ in 0..<frames {
       y += step
       step = -step
@@ -140,11 +146,13 @@ public enum Scenarios {
       adapter.hostFrameDidTick(by: 1.0 / 120)
       drawIfNeeded()
     }
+    self.y = y
+    self.step = step
   }
 
   private func drawIfNeeded() {
-    if redraws[0].presentationToDraw(for: header) != nil { redrawCount += 1 }
-    if redraws[1].presentationToDraw(for: footer) != nil { redrawCount += 1 }
+    if headerView.update() { redrawCount += 1 }
+    if footerView.update() { redrawCount += 1 }
   }
 
   /// Nil when the frames changed nothing but the offset and the header's progress (as they must), else what changed.
@@ -155,6 +163,26 @@ public enum Scenarios {
     guard header.isAccessibilityElement, footer.isAccessibilityElement else { return "a component left the view" }
     guard redrawCount == 0 else { return "\(redrawCount) redraws of presentations that did not change" }
     return nil
+  }
+}
+
+/// What a component's view in the UIKit layer (`RefreshComponentView`) does of a frame without UIKit: it owns its
+/// component's `RefreshRedraw` and asks it in `update()`, copying the presentation only when it is to be drawn.
+@MainActor private final class ComponentViewStandIn {
+  let component: RefreshComponent
+  private var redraw = RefreshRedraw()
+  /// The presentation drawn last.
+  private(set) var drawnPresentation = RefreshPresentation()
+
+  init(component: RefreshComponent) {
+    self.component = component
+  }
+
+  /// Whether the frame drew the component.
+  func update() -> Bool {
+    guard redraw.needsDraw(for: component), let presentation = redraw.drawn else { return false }
+    drawnPresentation = presentation
+    return true
   }
 }
 

@@ -128,6 +128,16 @@ extension RefreshComponent {
     runDueCompletions()
   }
 
+  /// Whether ``modelTimeDidAdvance(to:)`` has anything to do at some frame: a layout due, a deferred end or a result
+  /// display set, a completion waiting for the content to settle (the same flags `runDueCompletions()` reads). A frame
+  /// is skipped only while no component has any.
+  final var hasFrameWork: Bool {
+    let schedule = cell.value.schedule
+    return cell.value.needsLayout || schedule.deferredEnd != nil || schedule.resultDisplay != nil
+      || schedule.pendingBeginCompletion || schedule.pendingEndCompletion || schedule.pendingEndCompletionBlock
+      || schedule.hasEndCompletions
+  }
+
   /// Asks for one ``placeSubviews()`` pass before the next delivery of a scroll change or the next frame, however
   /// often it is called meanwhile: for a subclass that changed a height or a text.
   public final func setNeedsLayout() {

@@ -69,15 +69,6 @@ import Foundation
   /// Delivers the component's events in order.
   let eventHub = RefreshEventHub()
 
-  // MARK: - Attachment
-
-  /// The coordinator of ``scrollView``'s components, which holds the slot and its inset; nil once the scroll model
-  /// is gone.
-  final var coordinator: RefreshCoordinator? {
-    get { scrollView == nil ? nil : cell.value.coordinator }
-    set { cell.value.coordinator = newValue }
-  }
-
   // MARK: - State
 
   /// The component's state. Only the component changes it, through checked transitions.

@@ -32,6 +32,8 @@ struct RefreshComponentState {
   /// table, which makes every retain of it slow, and the model retains its coordinator on every event. Read only
   /// through `RefreshComponent.coordinator`, which checks that the model (the coordinator's owner) is still there.
   unowned var coordinator: RefreshCoordinator?
+  /// Shared with the coordinator while it holds the component in a slot (see `CoordinatorLink`).
+  var coordinatorLink: CoordinatorLink?
   /// Counts the changes of the stored inputs of a stock leaf's presentation (see `PresentationStamp`).
   var presentationInputs = 0
   /// Whether the presentation runs the app's code (a header's last-updated text provider): then it has no stamp.
@@ -45,6 +47,27 @@ extension RefreshComponent {
   public internal(set) var scrollView: ScrollModel? {
     get { cell.value.scrollView }
     set { cell.value.scrollView = newValue }
+  }
+
+  /// The coordinator of ``scrollView``'s components, which holds the slot and its inset; nil once the scroll model
+  /// is gone. Known to be there from the link it shares with the component (see `CoordinatorLink`), without a weak
+  /// load of the model.
+  final var coordinator: RefreshCoordinator? {
+    get {
+      guard cell.value.coordinatorLink != nil, !isKnownUniquelyReferenced(&cell.value.coordinatorLink) else {
+        return nil
+      }
+      return cell.value.coordinator
+    }
+    set {
+      cell.value.coordinator = newValue
+      if newValue == nil { cell.value.coordinatorLink = nil }
+    }
+  }
+
+  /// Shares `link` with the coordinator that is putting the component in a slot.
+  final func linkCoordinator(_ link: CoordinatorLink) {
+    cell.value.coordinatorLink = link
   }
 
   /// The slot the component occupies in ``scrollView``.

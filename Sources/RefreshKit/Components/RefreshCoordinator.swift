@@ -78,6 +78,9 @@ import Foundation
     // Detaching may have run callbacks that attached something else here meanwhile: the last assignment wins.
     components[slot.rawValue]?.removeFromScrollModel()
     components[slot.rawValue] = component
+    let link = CoordinatorLink()
+    cell.value.links[slot.rawValue] = link
+    component.linkCoordinator(link)
     component.insetOfOtherSlots = slots.sum(excluding: slot)
     component.attach(to: model, coordinator: self, slot: slot)
   }
@@ -85,6 +88,7 @@ import Foundation
   /// Empties `slot` if `component` is in it, and returns the inset it held.
   func remove(_ component: RefreshComponent, from slot: RefreshSlot) {
     if components[slot.rawValue] === component {
+      cell.value.links[slot.rawValue] = nil
       changingSlots { components[slot.rawValue] = nil }
     }
     setInset(.zero, for: slot)
@@ -192,6 +196,16 @@ import Foundation
     return deadline
   }
 
+  var hasFrameWork: Bool {
+    // By index, as the frame's other loops: the array is not retained.
+    var index = 0
+    while index < cell.value.components.count {
+      if cell.value.components[index]?.hasFrameWork == true { return true }
+      index += 1
+    }
+    return false
+  }
+
   func scrollModel(_ model: ScrollModel, didAdvanceTo time: TimeInterval) {
     // By index, so that the array is not retained for the loop: a component may change the slots meanwhile.
     var index = 0
@@ -237,6 +251,8 @@ import Foundation
 /// What a ``RefreshCoordinator`` stores.
 private struct CoordinatorState {
   var components: [RefreshComponent?] = Array(repeating: nil, count: RefreshSlot.allCases.count)
+  /// The link shared with the component in each slot (see `CoordinatorLink`).
+  var links: [CoordinatorLink?] = Array(repeating: nil, count: RefreshSlot.allCases.count)
   var slots = SlotInsets()
   var isMutuallyExclusive = false
 }

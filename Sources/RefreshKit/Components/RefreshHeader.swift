@@ -86,6 +86,9 @@ import Foundation
   /// refresh ends, before the hooks and events of that end run.
   public final var lastUpdatedTime: Date? { lastUpdatedStore.date(forKey: lastUpdatedKey) }
 
+  /// Whether ``lastUpdatedStore`` is one of the library's own stores (see `PresentationStamp`).
+  final var keepsDateInStockStore: Bool { headerCell.value.keepsDateInStockStore }
+
   /// The hold while refreshing, as the sticky behaviour left it; nil means the full hold.
   private var stickyHold: CGFloat?
 
@@ -176,6 +179,21 @@ import Foundation
 /// and references: nothing here calls out.
 private struct RefreshHeaderState {
   var lastUpdatedKey = "RefreshHeader"
-  var lastUpdatedStore: any LastUpdatedStore
+  var lastUpdatedStore: any LastUpdatedStore {
+    didSet { keepsDateInStockStore = Self.isStock(lastUpdatedStore) }
+  }
+  /// Whether ``lastUpdatedStore`` is one of the library's own stores, whose changes `PresentationStamp` counts: a
+  /// frame knows it without loading the store.
+  private(set) var keepsDateInStockStore: Bool
   var currentDate: @MainActor () -> Date = { Date() }
+
+  init(lastUpdatedStore: any LastUpdatedStore) {
+    self.lastUpdatedStore = lastUpdatedStore
+    keepsDateInStockStore = Self.isStock(lastUpdatedStore)
+  }
+
+  /// Whether `store` is an ``InMemoryLastUpdatedStore`` or a ``FileLastUpdatedStore``.
+  private static func isStock(_ store: any LastUpdatedStore) -> Bool {
+    type(of: store) == InMemoryLastUpdatedStore.self || type(of: store) == FileLastUpdatedStore.self
+  }
 }

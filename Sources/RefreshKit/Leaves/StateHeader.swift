@@ -206,12 +206,10 @@ import Foundation
     else { return nil }
     // SimpleHeader's arrow turns when pulled, unless motion is reduced.
     if stamp.state == .pulling { stamp.reducesMotion = RefreshConfiguration.default.reducesMotion }
-    let store = lastUpdatedStore
-    if type(of: store) == InMemoryLastUpdatedStore.self || type(of: store) == FileLastUpdatedStore.self {
-      stamp.lastUpdatedRevision = PresentationStamp.stockStoreRevision  // the key and store are inputs
-    } else {
-      stamp.lastUpdated = store.date(forKey: lastUpdatedKey)
-    }
+    // An app's own store is app code (a keychain, a database): it is read only while the header is in view, where
+    // the presentation is built, never for a stamp at every frame.
+    guard keepsDateInStockStore else { return nil }
+    stamp.lastUpdatedRevision = PresentationStamp.stockStoreRevision  // the key and store are inputs
     stamp.minute = (currentDate().timeIntervalSinceReferenceDate / 60).rounded(.down)
     return stamp
   }

@@ -17,13 +17,13 @@ import Foundation
 /// - the state and ``RefreshLocalization/changeCount``, and a pulling header's ``RefreshConfiguration/reducesMotion``
 ///   (whether its arrow turns);
 /// - what changes without a setter of the leaf being called: a header's date of the last refresh (the revision of the
-///   library's stores, ``InMemoryLastUpdatedStore`` and ``FileLastUpdatedStore``, which count their changes, or the
-///   date itself read from a store of the app's), the minute of the present (which decides "Today"), and whether a
-///   footer's double tap loads.
+///   library's stores, ``InMemoryLastUpdatedStore`` and ``FileLastUpdatedStore``, which count their changes), the
+///   minute of the present (which decides "Today"), and whether a footer's double tap loads.
 ///
 /// No stamp is given while the presentation moves with the model's time (refreshing: the activity indicator's
-/// elapsed time; a result on display), nor while a header's last-updated line comes from the app's
-/// ``StateHeader/lastUpdatedTextProvider``.
+/// elapsed time; a result on display), nor while a header's last-updated line comes from app code: the app's
+/// ``StateHeader/lastUpdatedTextProvider``, or a ``LastUpdatedStore`` of the app's (a keychain or a database is read
+/// only while the header is in view, never at every frame).
 struct PresentationStamp: Equatable {
   /// The component stamped.
   let component: ObjectIdentifier
@@ -37,8 +37,6 @@ struct PresentationStamp: Equatable {
   var reducesMotion = false
   /// Whether VoiceOver's double tap loads (a footer).
   var isActivatedByDoubleTap = false
-  /// The date of the header's last refresh, read from a store of the app's.
-  var lastUpdated: Date?
   /// The revision of the library's stores (``stockStoreRevision``), when the header keeps its date in one.
   var lastUpdatedRevision = 0
   /// The minute of the header's present.

@@ -10,6 +10,8 @@ import Foundation
 /// if let presentation = redraw.presentationToDraw(for: component) { draw(presentation) }
 /// ```
 ///
+/// or, without copying the presentation on the frames that draw nothing, ``needsDraw(for:)`` and ``drawn``.
+///
 /// A component out of view (``RefreshComponent/isAccessibilityElement`` false: scrolled away, hidden or detached) is
 /// not asked for its presentation at all; the first frame it is back in view draws it if it changed meanwhile.
 ///
@@ -34,20 +36,36 @@ import Foundation
   /// The presentation to draw now, which becomes ``drawn``; nil when the component is out of view or its presentation
   /// is the one drawn last.
   ///
+  /// The same as ``needsDraw(for:)`` followed by a read of ``drawn``, which a renderer that draws every frame prefers:
+  /// it copies no presentation while there is nothing to draw.
+  ///
   /// - Parameter component: The component the view draws.
   /// - Returns: What to draw, or nil for nothing.
   public mutating func presentationToDraw(for component: RefreshComponent) -> RefreshPresentation? {
+    needsDraw(for: component) ? drawn : nil
+  }
+
+  /// Whether the view must draw now: true when the component is in view and its presentation differs from the one
+  /// drawn last, which ``drawn`` then holds.
+  ///
+  /// ```swift
+  /// if redraw.needsDraw(for: component), let presentation = redraw.drawn { draw(presentation) }
+  /// ```
+  ///
+  /// - Parameter component: The component the view draws.
+  /// - Returns: Whether ``drawn`` changed and is to be drawn.
+  public mutating func needsDraw(for component: RefreshComponent) -> Bool {
     // A stock leaf whose inputs are those of the presentation drawn has that presentation: nothing to draw, in view or
     // not, so neither its presentation nor its place is looked at. (A stamp is kept only with a presentation drawn:
     // `drawnStamp` is nil whenever `drawn` is.)
     let stamp = component.presentationStamp
-    if let stamp, let drawnStamp, stamp == drawnStamp { return nil }
-    guard component.isAccessibilityElement else { return nil }
+    if let stamp, let drawnStamp, stamp == drawnStamp { return false }
+    guard component.isAccessibilityElement else { return false }
     drawnStamp = stamp
     let presentation = component.presentation
-    if let drawn, drawn == presentation { return nil }
+    if let drawn, drawn == presentation { return false }
     drawn = presentation
-    return presentation
+    return true
   }
 
   /// Forgets what was drawn: the next call draws (a view whose fonts or colours changed).

@@ -19,6 +19,12 @@ import Foundation
   /// Called after each frame of ``ScrollModel/advance(by:)``; the clock reads `time`.
   func scrollModel(_ model: ScrollModel, didAdvanceTo time: TimeInterval)
 
+  /// Whether a frame has something for the attachment to do, at any time: a timer set, or work waiting for the next
+  /// frame (a layout, a completion waiting for the content to settle). While no attachment has any, no sleeper waits
+  /// and nothing moves, ``ScrollModel/advance(by:)`` moves the clock without calling
+  /// ``scrollModel(_:didAdvanceTo:)``.
+  var hasFrameWork: Bool { get }
+
   /// Called when a VoiceOver scroll towards `direction` finds the content at that edge: the attachment starts what
   /// sits there and returns true, or returns false (the default) and the model asks the next one.
   func scrollModel(_ model: ScrollModel, accessibilityScrollAtEdge direction: AccessibilityScrollDirection) -> Bool

@@ -23,6 +23,15 @@ extension ScrollModel {
       return RefreshDiagnostics.refuse("ScrollModel.advance(by:)", seconds, "not a finite, non-negative duration")
     }
     let end = now + seconds
+    // Most frames of a display link have nothing to run: no motion, no timer, nothing waiting for a frame, no recorder
+    // to hear of it. The clock moves to the end at once, as the loop below would with nothing to call.
+    if isAtRest, !hasFrameWork {
+      if now < end {
+        now = end
+        isMotionFromUser = false
+      }
+      return
+    }
     while now < end {
       if isAtRest {
         // Nothing moves: jump to the frame of the next timer (a sleeper, a component's deferred end), or the end.
@@ -49,6 +58,17 @@ extension ScrollModel {
     guard cell.value.driverState.driver == .simulated else { return true }
     guard motionX.isIdle, motionY.isIdle else { return false }
     return bounds.contains(storedContentOffset)
+  }
+
+  /// Whether a frame has anything to run besides motion: a sleeper, a trace recorder, an attachment's timer or work.
+  private var hasFrameWork: Bool {
+    if cell.value.hasSleepers || !cell.value.driverState.traceRecorders.isEmpty { return true }
+    var index = 0
+    while index < cell.value.attachments.count {
+      if cell.value.attachments[index].hasFrameWork { return true }
+      index += 1
+    }
+    return false
   }
 
   /// Whether a sleeper or a component waits for the clock: a host that drives the model keeps its frames coming.
