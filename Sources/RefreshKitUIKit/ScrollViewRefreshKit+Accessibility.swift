@@ -60,7 +60,12 @@
     /// What the layer does with an event of a drawn component: the named actions follow its state, and a pull that
     /// arms plays the haptic (``RefreshKit/RefreshComponent/playsHaptic(for:)``).
     func component(_ component: RefreshComponent, didSend event: RefreshEvent) {
-      if case .stateChanged = event { updateAccessibilityActions() }
+      if case .stateChanged = event {
+        updateAccessibilityActions()
+        // A refresh that starts keeps the frames coming until its end has run (an end the app asks for may wait for a
+        // minimum duration, with no report to start them).
+        updateDisplayLink()
+      }
       if component.playsHaptic(for: event) { PullHaptic.play() }
     }
 

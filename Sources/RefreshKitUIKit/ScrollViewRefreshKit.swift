@@ -191,7 +191,8 @@
       updateDisplayLink()
     }
 
-    private func updateDisplayLink() {
+    /// Runs the display link while the adapter or a view needs frames, and stops it otherwise.
+    func updateDisplayLink() {
       if adapter.needsFrames || componentViews.needsFrames {
         if displayLink == nil { displayLink = DisplayLinkDriver { [weak self] in self?.frameDidTick($0) } }
       } else if let link = displayLink {
@@ -212,8 +213,18 @@
       }
       isSyncingViews = true
       syncViews(with: attached)
+      var passes = 1
       while needsViewSync {
         needsViewSync = false
+        guard passes < 8 else {
+          // A view class whose making always changes the components would sync for ever: reported, not looped.
+          RefreshDiagnostics.report(
+            RefreshDiagnostic(
+              member: "ScrollViewRefreshKit.viewClass", value: "\(viewClass)",
+              reason: "making a component's view attached or detached a component 8 times in a row", kind: .ambiguous))
+          break
+        }
+        passes += 1
         syncViews(with: model.refreshComponents)
       }
       isSyncingViews = false
@@ -248,6 +259,7 @@
     /// frame while it runs, at once otherwise.
     func textsDidChange() {
       modelDidChange()
+      updateAccessibilityActions()  // the named actions' titles are texts too
     }
 
     private func redraw() {

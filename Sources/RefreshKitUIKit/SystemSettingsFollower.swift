@@ -41,8 +41,9 @@
       followSystem(NSLocale.currentLocaleDidChangeNotification)
       followSystem(.NSSystemTimeZoneDidChange)
       followSystem(UIApplication.significantTimeChangeNotification)
-      // Posted by the core on the main thread: heard at once, on it.
-      _ = center.addObserver(forName: RefreshLocalization.didChangeNotification, object: nil, queue: nil) { _ in
+      // Posted by the core on the main thread, where the main queue runs the block at once; posted elsewhere by
+      // someone else, it waits for the main queue instead of trapping.
+      _ = center.addObserver(forName: RefreshLocalization.didChangeNotification, object: nil, queue: .main) { _ in
         MainActor.assumeIsolated {
           for follower in followers { follower.kit?.textsDidChange() }
         }

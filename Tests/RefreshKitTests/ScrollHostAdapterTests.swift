@@ -170,13 +170,41 @@ import Testing
     view.pan(.ended)
     view.scroll(to: CGPoint(x: 0, y: 0), isTracking: false, isDecelerating: false)
     #expect(!view.adapter.needsFrames)
-    view.performsScrollCommands = false
     header.beginRefreshing()
     header.endRefreshing()
     #expect(view.adapter.needsFrames, "the minimum duration waits for the clock")
     view.frames(0.6)
     #expect(header.state == .idle)
+    #expect(view.adapter.needsFrames, "the hold's return glides for 0.4 s, and the end's completion waits for it")
+    view.frames(0.5)
     #expect(!view.adapter.needsFrames)
+  }
+
+  /// The UIKit layer starts its display link when a component's state changes and stops it when `needsFrames` is
+  /// false. An end the app asks for while the minimum duration runs starts a timer with no report at all: were the
+  /// link stopped once the header had settled, the clock would stand still and the header would stay "Loading…"
+  /// until the user's next touch. So a refresh under way, and the result it shows after, keep the frames coming.
+  @Test func aRefreshUnderWayKeepsTheFramesComingUntilItsDeferredEndAndResultHaveRun() {
+    let view = FakeUIScrollView()
+    let header = RefreshHeader()
+    header.minimumRefreshingDuration = 0.5
+    header.resultDisplayDuration = 1
+    view.model.refreshHeader = header
+    header.beginRefreshing()
+    view.frames(0.3)  // the reveal is over: nothing moves, no timer yet
+    #expect(header.state == .refreshing)
+    #expect(!view.model.isDecelerating && !view.model.isDragging)
+    #expect(view.adapter.needsFrames, "a refresh under way: its end may wait for the clock")
+    header.endRefreshing()
+    #expect(header.state == .refreshing, "the minimum duration is not over")
+    #expect(view.adapter.needsFrames)
+    view.frames(0.3)
+    #expect(header.displayedResult == .success, "the end ran on its frame; the result shows")
+    #expect(view.adapter.needsFrames, "the result's display waits for the clock")
+    view.frames(1.5)
+    #expect(header.displayedResult == nil)
+    #expect(header.state == .idle)
+    #expect(!view.adapter.needsFrames, "nothing left: the display link may stop")
   }
 
   // MARK: - The app's inset written again, and writes inside the adapter's own

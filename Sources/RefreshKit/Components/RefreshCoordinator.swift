@@ -206,6 +206,18 @@ import Foundation
     return false
   }
 
+  /// Whether a component refreshes, or has work for a frame (``hasFrameWork``): a host keeps its frames coming.
+  var needsFrames: Bool {
+    var index = 0
+    while index < cell.value.components.count {
+      if let component = cell.value.components[index], component.currentState == .refreshing || component.hasFrameWork {
+        return true
+      }
+      index += 1
+    }
+    return false
+  }
+
   func scrollModel(_ model: ScrollModel, didAdvanceTo time: TimeInterval) {
     // By index, so that the array is not retained for the loop: a component may change the slots meanwhile.
     var index = 0

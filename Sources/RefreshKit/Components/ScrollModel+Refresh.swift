@@ -69,6 +69,12 @@ extension ScrollModel {
   /// The insets the component in `slot` holds.
   func refreshInset(for slot: RefreshSlot) -> Insets { refreshCoordinator?.inset(for: slot) ?? .zero }
 
+  /// Whether a refresh is under way or its end waits for the clock: a component refreshing (an end the app asks for
+  /// may wait for its minimum duration), a result on display, a completion or a layout waiting for the next frame. A
+  /// host's display link runs while this is true (``ScrollHostAdapter/needsFrames``), so that none of them waits for
+  /// the user's next touch.
+  var refreshNeedsFrames: Bool { refreshCoordinator?.needsFrames ?? false }
+
   /// Sets what the component in `slot` holds; ``refreshInset`` is the sum of the slots.
   func setRefreshInset(_ inset: Insets, for slot: RefreshSlot) {
     makeRefreshCoordinator().setInset(inset, for: slot)

@@ -256,9 +256,12 @@ import Foundation
     model.advance(by: seconds)
   }
 
-  /// Whether the display link must run: the scroll view reported motion, a finger is down, or a timer is pending.
+  /// Whether the display link must run: the scroll view reported motion, a finger is down, a timer is pending, or a
+  /// refresh is under way or its end waits (a component refreshing, a result on display, a completion or a layout
+  /// waiting for a frame). Read it after each report and each frame, and after a component's state changes: an end
+  /// deferred by a minimum duration starts a timer with no report at all, and it fires only while frames come.
   public var needsFrames: Bool {
-    !isDetached && (model.isDragging || model.isDecelerating || model.hasPendingTimer)
+    !isDetached && (model.isDragging || model.isDecelerating || model.hasPendingTimer || model.refreshNeedsFrames)
   }
 
   /// The scroll view went away: the adapter sends no more commands and refuses later reports. A refresh under way
