@@ -12,6 +12,8 @@ extension RefreshComponent {
     self.scrollView = scrollView
     self.coordinator = coordinator
     self.slot = slot
+    // What the component had to do before it came (a layout, a completion) runs on the model's frames.
+    frameWorkDidBegin()
     switch slot {
     case .header, .footer: scrollView.alwaysBounceVertical = true
     case .trailer: scrollView.alwaysBounceHorizontal = true

@@ -128,7 +128,10 @@ import Foundation
   /// The completions given to ``endRefreshing(completion:)`` for the current refresh's end or the last end still
   /// settling, in call order.
   final var endCompletions: [@MainActor () -> Void] = [] {
-    didSet { cell.value.schedule.hasEndCompletions = !endCompletions.isEmpty }
+    didSet {
+      cell.value.schedule.hasEndCompletions = !endCompletions.isEmpty
+      if !endCompletions.isEmpty { frameWorkDidBegin() }
+    }
   }
 
   /// What the component reads and writes on the scroll path, reached without a dynamic exclusivity check per

@@ -85,7 +85,10 @@ extension RefreshComponent {
   /// Whether ``placeSubviews()`` is due at the next delivery or frame (``setNeedsLayout()``).
   var needsLayout: Bool {
     get { cell.value.needsLayout }
-    set { cell.value.needsLayout = newValue }
+    set {
+      cell.value.needsLayout = newValue
+      if newValue { frameWorkDidBegin() }
+    }
   }
 
   /// Whether ``showProgress`` reads 0 after a refresh ended, until the user drags again.
@@ -104,6 +107,15 @@ extension RefreshComponent {
   /// The deferred end and the result display, on the scroll model's clock.
   var schedule: RefreshSchedule {
     get { cell.value.schedule }
-    set { cell.value.schedule = newValue }
+    set {
+      cell.value.schedule = newValue
+      if hasFrameWork { frameWorkDidBegin() }
+    }
+  }
+
+  /// Tells the scroll model that this component may have frame work now (see `ScrollModel.hasFrameWork()`): a
+  /// change of its schedule, a layout due, a completion queued.
+  func frameWorkDidBegin() {
+    cell.value.scrollView?.attachmentFrameWorkDidBegin()
   }
 }
