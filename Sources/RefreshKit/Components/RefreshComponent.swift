@@ -397,7 +397,7 @@ import Foundation
   /// Where offset changes cannot change this component now, or nil: computed after each full update (see
   /// `QuietZone`). The default is the pull machine's: idle, at rest and pulled nowhere past its edge.
   func quietZone(in host: ScrollModel) -> QuietZone? {
-    guard let pullEdge, isAtRest else { return nil }
+    guard isAtRest, let pullEdge else { return nil }
     let geometry = PullGeometry(edge: pullEdge, scrollView: host, base: baseInset(in: host))
     return geometry.quietZone
   }

@@ -159,10 +159,17 @@ import Foundation
   /// Whether a component other than `component` refreshes and exclusion applies: either asks for it (its own
   /// ``RefreshComponent/isMutuallyExclusive``, or the model's when that is nil).
   func excludes(_ component: RefreshComponent) -> Bool {
-    let excludesOthers = component.isMutuallyExclusive ?? isMutuallyExclusive
-    for other in components {
-      guard let other, other !== component, other.currentState == .refreshing else { continue }
-      if excludesOthers || (other.isMutuallyExclusive ?? isMutuallyExclusive) { return true }
+    // By index, as the frame's loops (a footer's redraw asks this every frame): the array is not retained, and the
+    // options are read only when another component refreshes.
+    var index = 0
+    while index < cell.value.components.count {
+      defer { index += 1 }
+      guard let other = cell.value.components[index], other !== component, other.currentState == .refreshing else {
+        continue
+      }
+      if (component.isMutuallyExclusive ?? isMutuallyExclusive) || (other.isMutuallyExclusive ?? isMutuallyExclusive) {
+        return true
+      }
     }
     return false
   }
