@@ -18,7 +18,10 @@ import Foundation
   /// The component in each slot, indexed by ``RefreshSlot/rawValue``.
   private(set) var components: [RefreshComponent?] {
     get { cell.value.components }
-    set { cell.value.components = newValue }
+    set {
+      cell.value.components = newValue
+      refreshingDidChange()
+    }
   }
 
   /// What each slot holds.
@@ -172,6 +175,21 @@ import Foundation
       }
     }
     return false
+  }
+
+  /// Tells each component whether another one refreshes (`RefreshComponent.anotherComponentRefreshes`): called when
+  /// the slots change and when a component enters or leaves ``RefreshState/refreshing``.
+  func refreshingDidChange() {
+    var index = 0
+    while index < cell.value.components.count {
+      defer { index += 1 }
+      guard let component = cell.value.components[index] else { continue }
+      var another = false
+      for other in cell.value.components where other !== component && other?.currentState == .refreshing {
+        another = true
+      }
+      component.anotherComponentRefreshes = another
+    }
   }
 
   /// Called when a component left ``RefreshState/refreshing`` or was detached: a pending begin that exclusion held
