@@ -95,7 +95,9 @@ extension RefreshComponent {
       // Inside the quiet zone a full update would change nothing the component shows or does.
       if !(cell.value.quietZone?.contains(new) ?? false) {
         updateForScroll(in: host, from: old)
-        cell.value.quietZone = quietZone(in: host)
+        // Only a component at rest has a zone: one that is pulled or shows progress (a header held past its edge)
+        // makes no call to learn it has none.
+        cell.value.quietZone = isAtRest ? quietZone(in: host) : nil
       }
       scrollViewContentOffsetDidChange(ScrollChange(old: old, new: new))
     case .contentSize(let old, let new):

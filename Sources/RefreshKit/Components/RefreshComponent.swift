@@ -394,8 +394,9 @@ import Foundation
     updatePull(pullEdge, in: host, from: oldOffset)
   }
 
-  /// Where offset changes cannot change this component now, or nil: computed after each full update (see
-  /// `QuietZone`). The default is the pull machine's: idle, at rest and pulled nowhere past its edge.
+  /// Where offset changes cannot change this component now, or nil: computed after each full update while the
+  /// component ``isAtRest`` (see `QuietZone`). The default is the pull machine's: idle, at rest and pulled nowhere
+  /// past its edge.
   func quietZone(in host: ScrollModel) -> QuietZone? {
     guard isAtRest, let pullEdge else { return nil }
     let geometry = PullGeometry(edge: pullEdge, scrollView: host, base: baseInset(in: host))
