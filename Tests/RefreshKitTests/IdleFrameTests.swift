@@ -73,6 +73,56 @@ private final class LayoutCountingHeader: RefreshHeader {
     #expect(header.layouts == 1, "one pass")
   }
 
+  @Test func aFootersMinimumRefreshingDurationEndsOnItsFrameAfterIdleFramesOfBothComponents() {
+    let view = FakeUIScrollView()
+    view.model.refreshHeader = SimpleHeader()
+    let footer = AutoRefreshFooter()
+    footer.minimumRefreshingDuration = 0.25
+    view.model.refreshFooter = footer
+    view.performsScrollCommands = false
+    view.frames(1)  // neither component has anything for a frame
+    footer.beginRefreshing()
+    footer.endRefreshing()
+    var frames = 0
+    while footer.state == .refreshing, frames < 100 {
+      view.frame()
+      frames += 1
+    }
+    #expect(frames == 15, "the end waits 0.25 s, 15 frames of 1/60 s, and no more")
+  }
+
+  @Test func aResultShownAfterIdleFramesGoesAwayOnItsFrame() {
+    let view = FakeUIScrollView()
+    let header = SimpleHeader()
+    header.lastUpdatedStore = InMemoryLastUpdatedStore()
+    header.resultDisplayDuration = 0.5
+    view.model.refreshHeader = header
+    view.performsScrollCommands = false
+    header.beginRefreshing()
+    view.frames(1)  // refreshing, with nothing waiting for the clock
+    header.endRefreshing(result: .failure("offline"))
+    view.frames(0.45)
+    #expect(header.displayedResult == .failure("offline"), "shown for 0.5 s")
+    view.frames(0.1)
+    #expect(header.displayedResult == nil)
+  }
+
+  @Test func aComponentAddedAfterIdleFramesRunsItsTimersOnItsFrames() {
+    let view = FakeUIScrollView()
+    view.model.refreshFooter = SimpleAutoFooter()
+    view.performsScrollCommands = false
+    view.frames(1)
+    let header = RefreshHeader()
+    header.minimumRefreshingDuration = 0.5
+    view.model.refreshHeader = header
+    header.beginRefreshing()
+    header.endRefreshing()
+    view.frames(0.45)
+    #expect(header.state == .refreshing, "the end waits 0.5 s")
+    view.frames(0.1)
+    #expect(header.state == .idle)
+  }
+
   @Test func aSleepingActionWakesOnTheFrameOfItsDeadlineAfterIdleFrames() async {
     let view = FakeUIScrollView()
     let model = view.model

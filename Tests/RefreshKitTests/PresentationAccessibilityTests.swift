@@ -182,6 +182,47 @@ import Testing
     #expect(header.presentation.accessibilityTraits == .staticText, "a header never is")
   }
 
+  @Test func aFooterAddedWhileTheHeaderRefreshesExclusivelyIsNoButtonUntilTheRefreshEnds() {
+    let list = makeLeafList()
+    list.isMutuallyExclusive = true
+    let header = SimpleHeader {}
+    list.refreshHeader = header
+    header.beginRefreshing()
+    let footer = SimpleBackFooter {}
+    list.refreshFooter = footer
+    #expect(footer.presentation.accessibilityTraits == .staticText, "the header's refresh keeps it from loading")
+    #expect(!footer.accessibilityActivate())
+    header.endRefreshing()
+    #expect(footer.presentation.accessibilityTraits == .button)
+  }
+
+  @Test func aFooterIsAButtonAgainOnceTheRefreshingHeaderIsRemoved() {
+    let list = makeLeafList()
+    list.isMutuallyExclusive = true
+    let header = SimpleHeader {}
+    list.refreshHeader = header
+    let footer = SimpleBackFooter {}
+    list.refreshFooter = footer
+    header.beginRefreshing()
+    #expect(footer.presentation.accessibilityTraits == .staticText)
+    list.refreshHeader = nil
+    #expect(footer.presentation.accessibilityTraits == .button, "nothing refreshes any more")
+    #expect(footer.accessibilityActivate())
+  }
+
+  @Test func aFooterOfAnotherListIsNotKeptFromLoadingByThisListsRefresh() {
+    let list = makeLeafList()
+    list.isMutuallyExclusive = true
+    let header = SimpleHeader {}
+    list.refreshHeader = header
+    let footer = SimpleBackFooter {}
+    list.refreshFooter = footer
+    header.beginRefreshing()
+    let other = makeLeafList()
+    other.refreshFooter = footer
+    #expect(footer.presentation.accessibilityTraits == .button, "moved to a list where nothing refreshes")
+  }
+
   @Test func theTrailerIsAButtonWhileIdle() {
     let list = makeLeafList(contentWidth: 1000)
     let trailer = SimpleTrailer {}

@@ -12,6 +12,8 @@ extension RefreshComponent {
     self.scrollView = scrollView
     self.coordinator = coordinator
     self.slot = slot
+    // What the component had to do before it came (a layout, a completion) runs on the model's frames.
+    frameWorkDidBegin()
     switch slot {
     case .header, .footer: scrollView.alwaysBounceVertical = true
     case .trailer: scrollView.alwaysBounceHorizontal = true
@@ -93,7 +95,9 @@ extension RefreshComponent {
       // Inside the quiet zone a full update would change nothing the component shows or does.
       if !(cell.value.quietZone?.contains(new) ?? false) {
         updateForScroll(in: host, from: old)
-        cell.value.quietZone = quietZone(in: host)
+        // Only a component at rest has a zone: one that is pulled or shows progress (a header held past its edge)
+        // makes no call to learn it has none.
+        cell.value.quietZone = isAtRest ? quietZone(in: host) : nil
       }
       scrollViewContentOffsetDidChange(ScrollChange(old: old, new: new))
     case .contentSize(let old, let new):

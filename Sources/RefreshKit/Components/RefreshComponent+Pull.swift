@@ -27,8 +27,11 @@ extension RefreshComponent {
     setShowProgress(pull / trigger)
     guard host.isDragging, currentState == .idle || currentState == .pulling else { return }
     let armed = pull >= trigger && !isExcludedByAnotherRefresh
-    if armed, currentState == .idle, !userMoved { return }
-    transition(to: armed ? .pulling : .idle)
+    let target: RefreshState = armed ? .pulling : .idle
+    // A drag that stays on its side of the trigger changes nothing: no transition to ask for (one to the same state
+    // is refused).
+    guard target != currentState, !(armed && !userMoved) else { return }
+    transition(to: target)
   }
 
   /// ``updatePull(_:in:userMoved:)`` for a change of the scroll view: `oldOffset` is set for offset changes.

@@ -100,6 +100,7 @@ extension RefreshComponent {
     host?.beginHoldingEvents()
     stateWillChange(from: old, to: new)
     currentState = new
+    if (old == .refreshing) != (new == .refreshing) { coordinator?.refreshingDidChange() }
     stateStartTime = host?.now
     if new == .refreshing {
       runner.refreshDidBegin()

@@ -128,7 +128,10 @@ import Foundation
   /// The completions given to ``endRefreshing(completion:)`` for the current refresh's end or the last end still
   /// settling, in call order.
   final var endCompletions: [@MainActor () -> Void] = [] {
-    didSet { cell.value.schedule.hasEndCompletions = !endCompletions.isEmpty }
+    didSet {
+      cell.value.schedule.hasEndCompletions = !endCompletions.isEmpty
+      if !endCompletions.isEmpty { frameWorkDidBegin() }
+    }
   }
 
   /// What the component reads and writes on the scroll path, reached without a dynamic exclusivity check per
@@ -391,10 +394,11 @@ import Foundation
     updatePull(pullEdge, in: host, from: oldOffset)
   }
 
-  /// Where offset changes cannot change this component now, or nil: computed after each full update (see
-  /// `QuietZone`). The default is the pull machine's: idle, at rest and pulled nowhere past its edge.
+  /// Where offset changes cannot change this component now, or nil: computed after each full update while the
+  /// component ``isAtRest`` (see `QuietZone`). The default is the pull machine's: idle, at rest and pulled nowhere
+  /// past its edge.
   func quietZone(in host: ScrollModel) -> QuietZone? {
-    guard let pullEdge, isAtRest else { return nil }
+    guard isAtRest, let pullEdge else { return nil }
     let geometry = PullGeometry(edge: pullEdge, scrollView: host, base: baseInset(in: host))
     return geometry.quietZone
   }

@@ -34,6 +34,9 @@ struct RefreshComponentState {
   unowned var coordinator: RefreshCoordinator?
   /// Shared with the coordinator while it holds the component in a slot (see `CoordinatorLink`).
   var coordinatorLink: CoordinatorLink?
+  /// Whether another component of the coordinator refreshes, kept by the coordinator (`refreshingDidChange()`): a
+  /// frame's double-tap answer asks the coordinator about exclusion only then.
+  var anotherComponentRefreshes = false
   /// Counts the changes of the stored inputs of a stock leaf's presentation (see `PresentationStamp`).
   var presentationInputs = 0
   /// Whether the presentation runs the app's code (a header's last-updated text provider): then it has no stamp.
@@ -52,11 +55,20 @@ extension RefreshComponent {
   /// The coordinator of ``scrollView``'s components, which holds the slot and its inset; nil once the scroll model
   /// is gone. Known to be there from the link it shares with the component (see `CoordinatorLink`), without a weak
   /// load of the model.
+  /// Whether the coordinator is there (it still shares the link), without loading it.
+  final var hasCoordinator: Bool {
+    cell.value.coordinatorLink != nil && !isKnownUniquelyReferenced(&cell.value.coordinatorLink)
+  }
+
+  /// Whether another component of the coordinator refreshes (see `RefreshCoordinator.refreshingDidChange()`).
+  var anotherComponentRefreshes: Bool {
+    get { cell.value.anotherComponentRefreshes }
+    set { cell.value.anotherComponentRefreshes = newValue }
+  }
+
   final var coordinator: RefreshCoordinator? {
     get {
-      guard cell.value.coordinatorLink != nil, !isKnownUniquelyReferenced(&cell.value.coordinatorLink) else {
-        return nil
-      }
+      guard hasCoordinator else { return nil }
       return cell.value.coordinator
     }
     set {
@@ -85,7 +97,10 @@ extension RefreshComponent {
   /// Whether ``placeSubviews()`` is due at the next delivery or frame (``setNeedsLayout()``).
   var needsLayout: Bool {
     get { cell.value.needsLayout }
-    set { cell.value.needsLayout = newValue }
+    set {
+      cell.value.needsLayout = newValue
+      if newValue { frameWorkDidBegin() }
+    }
   }
 
   /// Whether ``showProgress`` reads 0 after a refresh ended, until the user drags again.
@@ -104,6 +119,15 @@ extension RefreshComponent {
   /// The deferred end and the result display, on the scroll model's clock.
   var schedule: RefreshSchedule {
     get { cell.value.schedule }
-    set { cell.value.schedule = newValue }
+    set {
+      cell.value.schedule = newValue
+      if hasFrameWork { frameWorkDidBegin() }
+    }
+  }
+
+  /// Tells the scroll model that this component may have frame work now (see `ScrollModel.hasFrameWork()`): a
+  /// change of its schedule, a layout due, a completion queued.
+  func frameWorkDidBegin() {
+    cell.value.scrollView?.attachmentFrameWorkDidBegin()
   }
 }

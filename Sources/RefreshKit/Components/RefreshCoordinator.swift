@@ -18,7 +18,10 @@ import Foundation
   /// The component in each slot, indexed by ``RefreshSlot/rawValue``.
   private(set) var components: [RefreshComponent?] {
     get { cell.value.components }
-    set { cell.value.components = newValue }
+    set {
+      cell.value.components = newValue
+      refreshingDidChange()
+    }
   }
 
   /// What each slot holds.
@@ -159,12 +162,34 @@ import Foundation
   /// Whether a component other than `component` refreshes and exclusion applies: either asks for it (its own
   /// ``RefreshComponent/isMutuallyExclusive``, or the model's when that is nil).
   func excludes(_ component: RefreshComponent) -> Bool {
-    let excludesOthers = component.isMutuallyExclusive ?? isMutuallyExclusive
-    for other in components {
-      guard let other, other !== component, other.currentState == .refreshing else { continue }
-      if excludesOthers || (other.isMutuallyExclusive ?? isMutuallyExclusive) { return true }
+    // By index, as the frame's loops (a footer's redraw asks this every frame): the array is not retained, and the
+    // options are read only when another component refreshes.
+    var index = 0
+    while index < cell.value.components.count {
+      defer { index += 1 }
+      guard let other = cell.value.components[index], other !== component, other.currentState == .refreshing else {
+        continue
+      }
+      if (component.isMutuallyExclusive ?? isMutuallyExclusive) || (other.isMutuallyExclusive ?? isMutuallyExclusive) {
+        return true
+      }
     }
     return false
+  }
+
+  /// Tells each component whether another one refreshes (`RefreshComponent.anotherComponentRefreshes`): called when
+  /// the slots change and when a component enters or leaves ``RefreshState/refreshing``.
+  func refreshingDidChange() {
+    var index = 0
+    while index < cell.value.components.count {
+      defer { index += 1 }
+      guard let component = cell.value.components[index] else { continue }
+      var another = false
+      for other in cell.value.components where other !== component && other?.currentState == .refreshing {
+        another = true
+      }
+      component.anotherComponentRefreshes = another
+    }
   }
 
   /// Called when a component left ``RefreshState/refreshing`` or was detached: a pending begin that exclusion held

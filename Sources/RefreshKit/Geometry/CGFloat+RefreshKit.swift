@@ -49,6 +49,7 @@ extension CGRect {
 }
 
 extension Double {
-  /// Whether the value is a finite, non-negative duration within `CGFloat.maximumMagnitude` seconds.
-  var isUsableDuration: Bool { isFinite && self >= 0 && self <= Double(CGFloat.maximumMagnitude) }
+  /// Whether the value is a finite, non-negative duration within `CGFloat.maximumMagnitude` seconds. (The two
+  /// comparisons refuse NaN and the infinities too: every display-link frame asks.)
+  var isUsableDuration: Bool { self >= 0 && self <= Double(CGFloat.maximumMagnitude) }
 }

@@ -15,10 +15,11 @@ extension RefreshComponent {
   /// trailer, an auto footer's ``AutoRefreshFooter/tap()``): attached, visible, idle, and not kept from starting by
   /// another refresh. A header is never activated: a VoiceOver user refreshes it with a three-finger scroll.
   var isActivatedByDoubleTap: Bool {
-    guard slot == .footer || slot == .trailer, !isHidden, currentState == .idle else { return false }
-    // One load of the model (the coordinator is nil once it went away) for both questions.
-    guard let coordinator else { return false }
-    return !coordinator.excludes(self)
+    guard slot == .footer || slot == .trailer, !isHidden, currentState == .idle, hasCoordinator else { return false }
+    // The coordinator is asked about exclusion only while another of its components refreshes (a flag it keeps), so
+    // that a frame's redraw loads no coordinator.
+    guard anotherComponentRefreshes else { return true }
+    return !isExcludedByAnotherRefresh
   }
 
   /// The mark of the result on display, or nil while none shows.

@@ -22,7 +22,8 @@ import Foundation
   /// Whether a frame has something for the attachment to do, at any time: a timer set, or work waiting for the next
   /// frame (a layout, a completion waiting for the content to settle). While no attachment has any, no sleeper waits
   /// and nothing moves, ``ScrollModel/advance(by:)`` moves the clock without calling
-  /// ``scrollModel(_:didAdvanceTo:)``.
+  /// ``scrollModel(_:didAdvanceTo:)``. Once a frame found it false, the model asks again only after the attachment
+  /// called ``ScrollModel/attachmentFrameWorkDidBegin()``: it calls that whenever its work may have begun.
   var hasFrameWork: Bool { get }
 
   /// Called when a VoiceOver scroll towards `direction` finds the content at that edge: the attachment starts what
@@ -57,6 +58,7 @@ extension ScrollModel {
     guard !attachments.contains(where: { $0 === attachment }) else { return }
     attachments.append(attachment)
     attachmentInsets.append(.zero)
+    attachmentFrameWorkDidBegin()
   }
 
   /// The first attachment of type `type`, if any.

@@ -25,7 +25,7 @@ extension ScrollModel {
     let end = now + seconds
     // Most frames of a display link have nothing to run: no motion, no timer, nothing waiting for a frame, no recorder
     // to hear of it. The clock moves to the end at once, as the loop below would with nothing to call.
-    if isAtRest, !hasFrameWork {
+    if isAtRest, !hasFrameWork() {
       if now < end {
         now = end
         isMotionFromUser = false
@@ -61,14 +61,24 @@ extension ScrollModel {
   }
 
   /// Whether a frame has anything to run besides motion: a sleeper, a trace recorder, an attachment's timer or work.
-  private var hasFrameWork: Bool {
+  /// The attachments are asked only while one may have some: a frame that finds none notes it, and an attachment
+  /// whose work begins says so (`attachmentFrameWorkDidBegin()`), so that idle frames ask no one.
+  private func hasFrameWork() -> Bool {
     if cell.value.hasSleepers || !cell.value.driverState.traceRecorders.isEmpty { return true }
+    guard cell.value.attachmentsMayHaveFrameWork else { return false }
     var index = 0
     while index < cell.value.attachments.count {
       if cell.value.attachments[index].hasFrameWork { return true }
       index += 1
     }
+    cell.value.attachmentsMayHaveFrameWork = false
     return false
+  }
+
+  /// Called when an attachment may have gained frame work (a timer, a layout due, a completion waiting; see
+  /// ``ScrollAttachment/hasFrameWork``): the next frame asks the attachments again.
+  func attachmentFrameWorkDidBegin() {
+    cell.value.attachmentsMayHaveFrameWork = true
   }
 
   /// Whether a sleeper or a component waits for the clock: a host that drives the model keeps its frames coming.

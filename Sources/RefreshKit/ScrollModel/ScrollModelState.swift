@@ -22,6 +22,9 @@ struct ScrollModelState {
 
   var attachments: [any ScrollAttachment] = []
   var attachmentInsets: [Insets] = []
+  /// False once a frame found no attachment with frame work, until one tells the model it has some again (see
+  /// `ScrollModel.attachmentFrameWorkDidBegin()`): an idle frame then asks no attachment.
+  var attachmentsMayHaveFrameWork = true
 
   var observers: [ObserverEntry] = []
   var pendingEvents: [(event: ScrollEvent, fromUser: Bool)] = []
