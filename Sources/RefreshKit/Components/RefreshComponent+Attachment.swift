@@ -136,10 +136,7 @@ extension RefreshComponent {
   /// display set, a completion waiting for the content to settle (the same flags `runDueCompletions()` reads). A frame
   /// is skipped only while no component has any.
   final var hasFrameWork: Bool {
-    let schedule = cell.value.schedule
-    return cell.value.needsLayout || schedule.deferredEnd != nil || schedule.resultDisplay != nil
-      || schedule.pendingBeginCompletion || schedule.pendingEndCompletion || schedule.pendingEndCompletionBlock
-      || schedule.hasEndCompletions
+    cell.value.needsLayout || cell.value.schedule.nextDeadline != nil || cell.value.schedule.hasWaitingSteps
   }
 
   /// Asks for one ``placeSubviews()`` pass before the next delivery of a scroll change or the next frame, however

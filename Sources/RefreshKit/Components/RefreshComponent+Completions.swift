@@ -96,17 +96,12 @@ extension RefreshComponent {
   final func runDueCompletions() {
     // Most frames have nothing waiting: that is known from the component's state alone, without reading the scroll
     // view (a weak reference) or the queue of completions (a stored property).
-    guard
-      cell.value.schedule.pendingBeginCompletion || cell.value.schedule.pendingEndCompletion
-        || cell.value.schedule.pendingEndCompletionBlock || cell.value.schedule.hasEndCompletions
-    else { return }
+    guard cell.value.schedule.hasWaitingSteps else { return }
     let settled = scrollView.map { !$0.isDecelerating && !$0.isAnimatingContentOffset } ?? true
     if schedule.pendingBeginCompletion, currentState == .refreshing, settled {
       runBeginCompletion()
     }
-    if currentState != .refreshing, schedule.resultDisplay == nil, settled,
-      schedule.pendingEndCompletion || schedule.pendingEndCompletionBlock || schedule.hasEndCompletions
-    {
+    if currentState != .refreshing, schedule.resultDisplay == nil, settled, schedule.hasWaitingEndSteps {
       runSettledSteps()
     }
   }
@@ -162,10 +157,6 @@ extension RefreshComponent {
   /// The next refresh cycle starts: every step left of the last end runs now, in order.
   final func finishLastEnd() {
     endResultDisplay()
-    if schedule.pendingClosingAction || schedule.pendingEndCompletion || schedule.pendingEndCompletionBlock
-      || schedule.hasEndCompletions
-    {
-      runSettledSteps()
-    }
+    if schedule.pendingClosingAction || schedule.hasWaitingEndSteps { runSettledSteps() }
   }
 }

@@ -184,11 +184,9 @@ import Foundation
     while index < cell.value.components.count {
       defer { index += 1 }
       guard let component = cell.value.components[index] else { continue }
-      var another = false
-      for other in cell.value.components where other !== component && other?.currentState == .refreshing {
-        another = true
+      component.anotherComponentRefreshes = cell.value.components.contains { other in
+        other !== component && other?.currentState == .refreshing
       }
-      component.anotherComponentRefreshes = another
     }
   }
 
@@ -231,16 +229,9 @@ import Foundation
     return false
   }
 
-  /// Whether a component refreshes, or has work for a frame (``hasFrameWork``): a host keeps its frames coming.
+  /// Whether a component has work for a frame (``hasFrameWork``) or refreshes: a host keeps its frames coming.
   var needsFrames: Bool {
-    var index = 0
-    while index < cell.value.components.count {
-      if let component = cell.value.components[index], component.currentState == .refreshing || component.hasFrameWork {
-        return true
-      }
-      index += 1
-    }
-    return false
+    hasFrameWork || components.contains { $0?.currentState == .refreshing }
   }
 
   func scrollModel(_ model: ScrollModel, didAdvanceTo time: TimeInterval) {

@@ -27,6 +27,17 @@ struct RefreshSchedule {
   var hasEndCompletions = false
 
   /// The earlier of the two deadlines, or nil.
+  /// Whether an end step waits for the content to settle: the end completion, the app's completion block, or the
+  /// queue of completions given to ``RefreshComponent/endRefreshing(completion:)``.
+  var hasWaitingEndSteps: Bool {
+    pendingEndCompletion || pendingEndCompletionBlock || hasEndCompletions
+  }
+
+  /// Whether a begin or an end step waits for the content to settle (what `runDueCompletions()` runs).
+  var hasWaitingSteps: Bool {
+    pendingBeginCompletion || hasWaitingEndSteps
+  }
+
   var nextDeadline: TimeInterval? {
     guard let deferred = deferredEnd?.time else { return resultDisplay?.end }
     guard let display = resultDisplay?.end else { return deferred }
