@@ -30,3 +30,26 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+  // The UIKit layer under test on Linux: Tests/UIKitDouble is a UIKit and a QuartzCore that behave, and
+  // RefreshKitUIKitTests compiles the layer's own files (Tests/RefreshKitUIKitTests/Layer links to them) against them.
+  // The doubles' modules are named UIKitDouble and QuartzCoreDouble and imported under Apple's names through module
+  // aliases, so that no module named UIKit is ever on the build's search path: `canImport(UIKit)` stays false for
+  // every other target. Read on Apple platforms, the manifest has none of this.
+  let doubleAliases: [SwiftSetting] = [
+    .unsafeFlags(["-module-alias", "UIKit=UIKitDouble", "-module-alias", "QuartzCore=QuartzCoreDouble"])
+  ]
+  package.targets += [
+    .target(
+      name: "QuartzCoreDouble", path: "Tests/UIKitDouble/QuartzCore", swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Swift 5 mode, as the SDK's Objective-C headers are imported: UIKit's mutable globals stay `static var`.
+    .target(
+      name: "UIKitDouble", dependencies: ["QuartzCoreDouble"], path: "Tests/UIKitDouble/UIKit",
+      swiftSettings: doubleAliases + [.swiftLanguageMode(.v5)]),
+    // Swift Testing has overlays for `import Testing` beside Apple's UIKit, which Linux lacks: not looked for.
+    .testTarget(
+      name: "RefreshKitUIKitTests", dependencies: ["RefreshKit", "UIKitDouble", "QuartzCoreDouble"],
+      swiftSettings: doubleAliases + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+  ]
+#endif

@@ -1,0 +1,1 @@
+../../../Sources/RefreshKitUIKit/HostThread+MainQueue.swift

@@ -1,0 +1,1 @@
+../../../Sources/RefreshKitUIKit/RefreshComponentView+Appearance.swift

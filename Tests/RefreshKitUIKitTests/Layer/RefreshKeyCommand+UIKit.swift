@@ -1,0 +1,1 @@
+../../../Sources/RefreshKitUIKit/RefreshKeyCommand+UIKit.swift

@@ -1,0 +1,1 @@
+../../../Sources/RefreshKitUIKit/ScrollViewRefreshKit+RefreshControl.swift

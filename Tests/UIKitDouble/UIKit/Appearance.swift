@@ -1,0 +1,217 @@
+// Traits, colours, fonts and images. Part of the UIKit double.
+
+// https://developer.apple.com/documentation/uikit/uitraitcollection
+/// The traits a view draws with: the display's scale, light or dark, the layout direction, the text size.
+public final class UITraitCollection: NSObject, Sendable {
+  public let displayScale: CGFloat
+  public let userInterfaceStyle: UIUserInterfaceStyle
+  public let layoutDirection: UITraitEnvironmentLayoutDirection
+  /// How much Dynamic Type scales text: 1 at the default size (`.large`).
+  public let contentSizeScale: CGFloat
+
+  public init(
+    displayScale: CGFloat = 3, userInterfaceStyle: UIUserInterfaceStyle = .light,
+    layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight, contentSizeScale: CGFloat = 1
+  ) {
+    (self.displayScale, self.userInterfaceStyle, self.layoutDirection) = (displayScale, userInterfaceStyle, layoutDirection)
+    self.contentSizeScale = contentSizeScale
+  }
+
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UITraitCollection else { return false }
+    return displayScale == other.displayScale && userInterfaceStyle == other.userInterfaceStyle
+      && layoutDirection == other.layoutDirection && contentSizeScale == other.contentSizeScale
+  }
+
+  public override var hash: Int { Int(displayScale * 10) ^ userInterfaceStyle.rawValue }
+
+  // https://developer.apple.com/documentation/uikit/uitraitcollection/current
+  /// The traits a dynamic colour resolves with when asked outside a view (`cgColor`): light, unless a test sets it.
+  public static var current: UITraitCollection { UITraitCollection() }
+}
+
+// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle
+public enum UIUserInterfaceStyle: Int, Sendable {
+  case unspecified, light, dark
+}
+
+// https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+  case unspecified = -1, leftToRight, rightToLeft
+}
+
+// https://developer.apple.com/documentation/uikit/uicolor
+/// A colour: fixed sRGB components, or a dynamic colour that resolves them from a trait collection.
+open class UIColor: NSObject, @unchecked Sendable {
+  private let components: (CGFloat, CGFloat, CGFloat, CGFloat)?
+  private let provider: (@Sendable (UITraitCollection) -> UIColor)?
+  /// A name for a test's messages.
+  public let name: String?
+
+  // https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    components = (red, green, blue, alpha)
+    provider = nil
+    name = nil
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)
+  public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    components = nil
+    provider = dynamicProvider
+    name = nil
+  }
+
+  init(name: String, light: UIColor, dark: UIColor) {
+    components = nil
+    provider = { $0.userInterfaceStyle == .dark ? dark : light }
+    self.name = name
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    provider.map { $0(traitCollection).resolvedColor(with: traitCollection) } ?? self
+  }
+
+  /// The sRGB components with `traits` (light by default).
+  public func rgba(with traits: UITraitCollection = UITraitCollection()) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+    let resolved = resolvedColor(with: traits)
+    return resolved.components ?? (0, 0, 0, 1)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicolor/cgcolor
+  /// Resolved with `UITraitCollection.current`: a dynamic colour's `cgColor` does not follow dark mode by itself.
+  open var cgColor: CGColor {
+    let (r, g, b, a) = rgba(with: UITraitCollection.current)
+    return CGColor(red: r, green: g, blue: b, alpha: a)
+  }
+
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIColor else { return false }
+    if self === other { return true }
+    if let name, let otherName = other.name { return name == otherName }
+    guard components != nil, other.components != nil else { return false }
+    return rgba() == other.rgba()
+  }
+
+  public override var hash: Int { 0 }
+
+  // https://developer.apple.com/documentation/uikit/uicolor/label
+  open class var label: UIColor {
+    UIColor(name: "label", light: UIColor(white: 0, alpha: 1), dark: UIColor(white: 1, alpha: 1))
+  }
+  // https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
+  /// #3C3C43 at 60% in light mode, #EBEBF5 at 60% in dark mode (Apple's Human Interface Guidelines, Color).
+  open class var secondaryLabel: UIColor {
+    UIColor(
+      name: "secondaryLabel", light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
+      dark: UIColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6))
+  }
+  // https://developer.apple.com/documentation/uikit/uicolor/systemblue
+  open class var systemBlue: UIColor {
+    UIColor(
+      name: "systemBlue", light: UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1),
+      dark: UIColor(red: 10 / 255, green: 132 / 255, blue: 1, alpha: 1))
+  }
+
+  public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+}
+
+// https://developer.apple.com/documentation/uikit/uifont
+open class UIFont: NSObject, @unchecked Sendable {
+  public let pointSize: CGFloat
+  public let weight: Weight
+  /// The text style whose metrics scaled the font, if any.
+  public let scaledForTextStyle: TextStyle?
+
+  init(pointSize: CGFloat, weight: Weight, scaledFor style: TextStyle? = nil) {
+    (self.pointSize, self.weight, scaledForTextStyle) = (pointSize, weight, style)
+  }
+
+  public struct TextStyle: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+  }
+
+  public struct Weight: Hashable, RawRepresentable, Sendable {
+    public let rawValue: CGFloat
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let regular = Weight(0)
+    public static let medium = Weight(0.23)
+    public static let semibold = Weight(0.3)
+    public static let bold = Weight(0.4)
+  }
+
+  open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: .regular) }
+  open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: .bold) }
+  open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(pointSize: fontSize, weight: weight)
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uifontmetrics
+/// Scales a font for Dynamic Type by ``contentSizeScale`` (a test's stand-in for the user's text size), up to the
+/// maximum given.
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+  public let textStyle: UIFont.TextStyle
+  /// The user's text size as a factor: 1 at the default size.
+  public static var contentSizeScale: CGFloat { 1 }
+
+  public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
+
+  open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+    UIFont(
+      pointSize: min(font.pointSize * Self.contentSizeScale, maximumPointSize), weight: font.weight,
+      scaledFor: textStyle)
+  }
+
+  open func scaledFont(for font: UIFont) -> UIFont {
+    UIFont(pointSize: font.pointSize * Self.contentSizeScale, weight: font.weight, scaledFor: textStyle)
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uiimage/configuration
+open class UIImageConfiguration: NSObject, @unchecked Sendable {}
+
+// https://developer.apple.com/documentation/uikit/uiimage
+/// An image: a name and a size. `UIImage(named:)` finds only what a test put in ``catalog``; a system symbol is
+/// 20 × 20 points (the headline style's size, near enough).
+open class UIImage: NSObject, @unchecked Sendable {
+  public let name: String
+  public let size: CGSize
+  public let isSymbol: Bool
+  /// The images `UIImage(named:)` finds, by name: a test's asset catalog.
+  @MainActor public static var catalog: [String: CGSize] = [:]
+  /// How many times `UIImage(named:)` was asked.
+  @MainActor public static var namedLookups = 0
+
+  public init(name: String, size: CGSize, isSymbol: Bool = false) {
+    (self.name, self.size, self.isSymbol) = (name, size, isSymbol)
+  }
+
+  open class SymbolConfiguration: UIImageConfiguration, @unchecked Sendable {
+    public let textStyle: UIFont.TextStyle?
+    public init(textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiimage/init(named:)
+  @MainActor public convenience init?(named name: String) {
+    UIImage.namedLookups += 1
+    guard let size = UIImage.catalog[name] else { return nil }
+    self.init(name: name, size: size)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiimage/init(systemname:withconfiguration:)
+  public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+    self.init(name: name, size: CGSize(width: 20, height: 20), isSymbol: true)
+  }
+}
+
+extension UIImage {
+  public typealias Configuration = UIImageConfiguration
+}

@@ -1,0 +1,256 @@
+// The scroll view's geometry: offset, size, insets and their observation. Part of the UIKit double.
+
+// https://developer.apple.com/documentation/uikit/uiscrollview
+/// A scroll view whose properties change and report as UIKit's do.
+///
+/// - Observers hear every write of an observed property, also of an equal value: Foundation's automatic change
+///   notification is sent by the setter, whatever the value ("Key-Value Observing Programming Guide", Automatic
+///   Change Notification).
+/// - `contentOffset` is `bounds.origin`: setting it sets the bounds (key-value observers of `bounds` hear it) and
+///   then reports `contentOffset`, both before the setter returns; the scroll view is marked for layout (UIKit lays
+///   a scroll view out as it scrolls).
+/// - `adjustedContentInset` is `contentInset` plus the safe area as `contentInsetAdjustmentBehavior` says:
+///   `.never` adds none, `.always` all of it, `.scrollableAxes` an axis's share only on an axis that scrolls (its
+///   content is larger than the bounds, or `alwaysBounce…` is set), and `.automatic` as `.scrollableAxes` except that
+///   the top and bottom are always adjusted when ``isContentViewOfBarController`` ("Content is always adjusted
+///   vertically when the scroll view is the content view of a view controller that is currently displayed by a
+///   navigation or tab bar controller"). When it changes the scroll view calls `adjustedContentInsetDidChange()` and
+///   reports it (other libraries observe it by key-value observing; Apple documents the method and the delegate
+///   call, not the KVO: assumed).
+/// - A `contentInset` write reports, in this order, from inside the setter: at rest (no finger, no deceleration, no
+///   animated move) an offset now outside the new range is clamped into it (`bounds`, `contentOffset`), then
+///   `adjustedContentInset` when it changed, then `contentInset`. The clamp's place is read from device behaviour
+///   and peers' bug reports, not from Apple's documentation. A write from inside one of these reports nests.
+/// - `contentSize` reports itself; it does not move the offset (assumed, as a plain `UIScrollView` does).
+/// - Two writers that set `contentInset` back from each other's reports loop inside UIKit's setters for ever: a hang
+///   on a device (KafkaRefresh#76, MJRefresh#1612). The double stops after ``maximumNestedInsetWrites`` nested
+///   writes and counts it in ``insetWriteLoops`` instead of hanging the test.
+@MainActor open class UIScrollView: UIView {
+  private var storedContentInset = UIEdgeInsets.zero
+  private var storedAdjustedInset = UIEdgeInsets.zero
+  private var nestedInsetWrites = 0
+  /// How deep writes of `contentInset` from inside its own reports may nest before the double takes it for a loop.
+  public static let maximumNestedInsetWrites = 64
+  /// How many write loops were cut (a hang on a device).
+  public private(set) var insetWriteLoops = 0
+  /// Every `contentInset` written, in order.
+  public private(set) var contentInsetWrites: [UIEdgeInsets] = []
+  /// Whether the scroll view is the content view of a view controller shown by a navigation or tab bar controller
+  /// (for `.automatic`). True by default, as for most lists in an app.
+  public var isContentViewOfBarController = true {
+    didSet { updateAdjustedContentInset() }
+  }
+  /// The finger and the motion (UIScrollView+Finger.swift).
+  var touch = TouchState()
+  // https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
+  public let panGestureRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    addGestureRecognizer(panGestureRecognizer)
+  }
+
+  public required init?(coder: NSCoder) { nil }
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set {
+      let old = bounds.origin
+      var bounds = self.bounds
+      bounds.origin = newValue
+      self.bounds = bounds
+      setNeedsLayout()
+      UIView.recordAnimatedChange("contentOffset")
+      KeyValueObservers.didChange(self, "contentOffset", old: old, new: newValue)
+    }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
+  /// Not animated: the offset at once. Animated: over the next 0.3 s of frames, eased out, each frame's offset
+  /// reported; neither tracking nor decelerating; a touch stops it where it is.
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    touch.animation = nil
+    guard animated else { return self.contentOffset = contentOffset }
+    touch.animation = (from: self.contentOffset, to: contentOffset, elapsed: 0)
+    FrameClock.startMoving(self)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
+  open var contentSize: CGSize = .zero {
+    didSet {
+      KeyValueObservers.didChange(self, "contentSize", old: oldValue, new: contentSize)
+      updateAdjustedContentInset()
+    }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
+  open var contentInset: UIEdgeInsets {
+    get { storedContentInset }
+    set {
+      contentInsetWrites.append(newValue)
+      guard nestedInsetWrites < Self.maximumNestedInsetWrites else {
+        insetWriteLoops += 1
+        return
+      }
+      nestedInsetWrites += 1
+      defer { nestedInsetWrites -= 1 }
+      let old = storedContentInset
+      storedContentInset = newValue
+      UIView.recordAnimatedChange("contentInset")
+      updateAdjustedContentInset()
+      KeyValueObservers.didChange(self, "contentInset", old: old, new: newValue)
+    }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+  open var adjustedContentInset: UIEdgeInsets { storedAdjustedInset }
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinsetdidchange()
+  open func adjustedContentInsetDidChange() {}
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum
+  public enum ContentInsetAdjustmentBehavior: Int {
+    case automatic, scrollableAxes, never, always
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    didSet {
+      guard contentInsetAdjustmentBehavior != oldValue else { return }
+      KeyValueObservers.didChange(
+        self, "contentInsetAdjustmentBehavior", old: oldValue, new: contentInsetAdjustmentBehavior)
+      updateAdjustedContentInset()
+    }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical
+  /// "If this property is true and bounces is true, vertical dragging is allowed even if the content is smaller than
+  /// the bounds of the scroll view. The default value is false."
+  open var alwaysBounceVertical = false { didSet { updateAdjustedContentInset() } }
+  // https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncehorizontal
+  open var alwaysBounceHorizontal = false { didSet { updateAdjustedContentInset() } }
+  // https://developer.apple.com/documentation/uikit/uiscrollview/bounces
+  open var bounces = true
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard refreshControl !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let refreshControl { insertSubview(refreshControl, at: 0) }
+      KeyValueObservers.didChange(self, "refreshControl", old: oldValue, new: refreshControl)
+    }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/istracking
+  /// "True if the user has touched the content view but might not have yet started dragging it."
+  open var isTracking: Bool { touch.isTouching }
+  // https://developer.apple.com/documentation/uikit/uiscrollview/isdragging
+  open var isDragging: Bool { touch.isDragging }
+  // https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating
+  open var isDecelerating: Bool { touch.isDecelerating }
+
+  open override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    updateAdjustedContentInset()
+  }
+
+  override func boundsDidChange(from old: CGRect) {
+    if old.size != bounds.size { updateAdjustedContentInset() }
+  }
+
+  /// Whether the content scrolls on an axis: larger than the bounds less the insets, or always bouncing.
+  func scrolls(vertically: Bool, inset: UIEdgeInsets) -> Bool {
+    if vertically {
+      return alwaysBounceVertical || contentSize.height + inset.top + inset.bottom > bounds.height
+    }
+    return alwaysBounceHorizontal || contentSize.width + inset.left + inset.right > bounds.width
+  }
+
+  /// Recomputes `adjustedContentInset`; when it changed, clamps a resting offset, tells the subclass, and reports.
+  func updateAdjustedContentInset() {
+    let safe = safeAreaInsets
+    let inset = storedContentInset
+    var vertical = false
+    var horizontal = false
+    switch contentInsetAdjustmentBehavior {
+    case .never: break
+    case .always: (vertical, horizontal) = (true, true)
+    case .scrollableAxes, .automatic:
+      vertical = scrolls(vertically: true, inset: inset)
+      horizontal = scrolls(vertically: false, inset: inset)
+      if contentInsetAdjustmentBehavior == .automatic, isContentViewOfBarController { vertical = true }
+    }
+    let adjusted = UIEdgeInsets(
+      top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
+      bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
+    clampAtRest(to: adjusted)
+    guard adjusted != storedAdjustedInset else { return }
+    let old = storedAdjustedInset
+    storedAdjustedInset = adjusted
+    adjustedContentInsetDidChange()
+    KeyValueObservers.didChange(self, "adjustedContentInset", old: old, new: adjusted)
+  }
+
+  /// The range the offset rests in under `inset`: from `-inset.top` to where the content's end meets the bottom.
+  public func restingRange(for inset: UIEdgeInsets? = nil) -> (min: CGPoint, max: CGPoint) {
+    let inset = inset ?? adjustedContentInset
+    let minimum = CGPoint(x: -inset.left, y: -inset.top)
+    let maximum = CGPoint(
+      x: max(minimum.x, contentSize.width + inset.right - bounds.width),
+      y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
+    return (minimum, maximum)
+  }
+
+  /// At rest, an offset outside the range of `inset` moves into it.
+  private func clampAtRest(to inset: UIEdgeInsets) {
+    guard !touch.isTouching, !touch.isDecelerating, touch.animation == nil else { return }
+    let range = restingRange(for: inset)
+    let clamped = CGPoint(
+      x: min(max(contentOffset.x, range.min.x), range.max.x), y: min(max(contentOffset.y, range.min.y), range.max.y))
+    if clamped != contentOffset { contentOffset = clamped }
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uitableview
+/// A table view: a scroll view that bounces vertically whatever its content (seen on devices and in peers' code;
+/// Apple's reference does not state the default).
+@MainActor open class UITableView: UIScrollView {
+  // https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
+  public enum Style: Int {
+    case plain, grouped, insetGrouped
+  }
+  public let style: Style
+
+  // https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+    alwaysBounceVertical = true
+  }
+
+  public required init?(coder: NSCoder) { nil }
+}
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewlayout
+@MainActor open class UICollectionViewLayout: NSObject {
+  public override init() { super.init() }
+}
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
+@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {}
+
+// https://developer.apple.com/documentation/uikit/uicollectionview
+/// A collection view: a scroll view with a layout; it does not bounce content that fits unless told to.
+@MainActor open class UICollectionView: UIScrollView {
+  public let collectionViewLayout: UICollectionViewLayout
+
+  // https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) { nil }
+}

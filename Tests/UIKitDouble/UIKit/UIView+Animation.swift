@@ -1,0 +1,99 @@
+// Block-based animations. Part of the UIKit double.
+
+/// One `UIView.animate` call, as a test reads it back.
+@MainActor public final class UIViewAnimation {
+  public let duration: TimeInterval
+  public let delay: TimeInterval
+  public let options: UIView.AnimationOptions
+  /// When it began, on ``FrameClock``'s clock.
+  public let start: TimeInterval
+  /// Whether its completion has run (or, with none, its time is up).
+  public internal(set) var isComplete = false
+  /// The observable properties its block changed, by key ("contentInset", "contentOffset", …), in order.
+  public internal(set) var changedKeys: [String] = []
+  let completion: ((Bool) -> Void)?
+
+  init(
+    duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, start: TimeInterval,
+    completion: ((Bool) -> Void)?
+  ) {
+    (self.duration, self.delay, self.options, self.start) = (duration, delay, options, start)
+    self.completion = completion
+  }
+}
+
+extension UIView {
+  // https://developer.apple.com/documentation/uikit/uiview/animationoptions
+  public struct AnimationOptions: OptionSet, @unchecked Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static var layoutSubviews: UIView.AnimationOptions { .init(rawValue: 1 << 0) }
+    public static var allowUserInteraction: UIView.AnimationOptions { .init(rawValue: 1 << 1) }
+    public static var beginFromCurrentState: UIView.AnimationOptions { .init(rawValue: 1 << 2) }
+    public static var curveEaseInOut: UIView.AnimationOptions { .init(rawValue: 0 << 16) }
+    public static var curveEaseIn: UIView.AnimationOptions { .init(rawValue: 1 << 16) }
+    public static var curveEaseOut: UIView.AnimationOptions { .init(rawValue: 2 << 16) }
+    public static var curveLinear: UIView.AnimationOptions { .init(rawValue: 3 << 16) }
+  }
+
+  /// Every animation begun, in order: a test reads and clears it.
+  public static var animationLog: [UIViewAnimation] = []
+  /// The animations whose block is running: a change made inside one is recorded in it.
+  static var animationsInProgress: [UIViewAnimation] = []
+
+  // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
+  public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:)
+  public class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
+  /// Runs `animations` at once: the properties it sets take their final values before this returns, and their
+  /// observers hear them then; only the drawing moves ("Animating views with block objects"). `completion` runs
+  /// with `true` once `delay + duration` has passed on ``FrameClock``, on the first frame at or after it (a zero
+  /// duration: the next frame). Interruption is not modelled: a later animation of the same property does not end an
+  /// earlier one early (with `beginFromCurrentState`, UIKit's additive animations let the earlier one finish).
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    let animation = UIViewAnimation(
+      duration: duration, delay: delay, options: options, start: FrameClock.now, completion: completion)
+    animationLog.append(animation)
+    animationsInProgress.append(animation)
+    animations()
+    animationsInProgress.removeAll { $0 === animation }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
+  public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    let running = animationsInProgress
+    animationsInProgress = []
+    actionsWithoutAnimation()
+    animationsInProgress = running
+  }
+
+  /// Records that the property `key` changed, in each animation whose block is running.
+  static func recordAnimatedChange(_ key: String) {
+    for animation in animationsInProgress { animation.changedKeys.append(key) }
+  }
+
+  /// The animations under way (begun, completion not yet run).
+  public static var runningAnimations: [UIViewAnimation] { animationLog.filter { !$0.isComplete } }
+
+  /// Runs the completions of the animations whose time is up at `now`, in the order they began.
+  static func completeAnimations(at now: TimeInterval) {
+    for animation in animationLog where !animation.isComplete {
+      let end = animation.start + animation.delay + animation.duration
+      guard end <= now + 1e-9 else { continue }
+      animation.isComplete = true
+      animation.completion?(true)
+    }
+  }
+}

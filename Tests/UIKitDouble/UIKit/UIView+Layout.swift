@@ -1,0 +1,47 @@
+// Layout passes, the safe area and the trait collection. Part of the UIKit double.
+
+extension UIView {
+  /// Recomputes the safe area of this view and the views under it, each before its subviews; a view whose inset
+  /// changed hears `safeAreaInsetsDidChange()` and is marked for layout.
+  func updateSafeArea() {
+    var insets = UIEdgeInsets.zero
+    if let window {
+      let area = window.safeAreaInsets
+      let frame = convert(bounds, to: window)
+      let size = window.bounds.size
+      insets = UIEdgeInsets(
+        top: clampedInset(area.top - frame.minY, frame.height),
+        left: clampedInset(area.left - frame.minX, frame.width),
+        bottom: clampedInset(frame.maxY - (size.height - area.bottom), frame.height),
+        right: clampedInset(frame.maxX - (size.width - area.right), frame.width))
+    }
+    if self !== window, insets != storedSafeAreaInsets {
+      storedSafeAreaInsets = insets
+      safeAreaInsetsDidChange()
+      setNeedsLayout()
+    }
+    for subview in subviews { subview.updateSafeArea() }
+  }
+
+  private func clampedInset(_ inset: CGFloat, _ extent: CGFloat) -> CGFloat { max(0, min(inset, extent)) }
+
+  /// Calls `traitCollectionDidChange(_:)` when the traits changed since it was last called (assumed: at once when
+  /// the window's traits change or the view moves into another window; UIKit delivers it before the next layout).
+  func updateTraitCollection() {
+    let traits = traitCollection
+    let previous = lastTraitCollection
+    lastTraitCollection = traits
+    if let previous, previous != traits {
+      traitCollectionDidChange(previous)
+      setNeedsLayout()
+    } else if previous == nil, traits != UITraitCollection() {
+      traitCollectionDidChange(nil)
+    }
+  }
+
+  /// `updateTraitCollection()` for this view and every view under it.
+  func updateTraitCollectionOfTree() {
+    updateTraitCollection()
+    for subview in subviews { subview.updateTraitCollectionOfTree() }
+  }
+}
