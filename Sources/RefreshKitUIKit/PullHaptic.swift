@@ -7,9 +7,10 @@
   ///
   /// Only on an iPhone or an iPad: UIKit's feedback generators are iOS 10 and later, unavailable on tvOS and visionOS,
   /// and on Mac Catalyst a Mac has no Taptic Engine under the finger that pulls (a trackpad's haptics are AppKit's).
-  /// The system's own setting (Settings › Sounds & Haptics › System Haptics) still silences it.
+  /// The system's own setting (Settings › Sounds & Haptics › System Haptics) still silences it. (Linux: the UIKit
+  /// double of the tests, which records what the generator is asked.)
   @MainActor enum PullHaptic {
-    #if os(iOS) && !targetEnvironment(macCatalyst)
+    #if (os(iOS) && !targetEnvironment(macCatalyst)) || os(Linux)
       /// One generator for the app: `init(style:view:)` (iOS 17.5) is not in every SDK the package builds with;
       /// `init(style:)` is in all.
       private static let generator = UIImpactFeedbackGenerator(style: .light)
@@ -18,14 +19,14 @@
     /// Wakes the Taptic Engine as a finger starts a pan, so that the impact comes with the arming and not after it
     /// (UIKit's `prepare()`: the engine stays ready for a few seconds).
     static func prepare() {
-      #if os(iOS) && !targetEnvironment(macCatalyst)
+      #if (os(iOS) && !targetEnvironment(macCatalyst)) || os(Linux)
         generator.prepare()
       #endif
     }
 
     /// Plays the haptic for a pull of the content of a scroll view.
     static func play() {
-      #if os(iOS) && !targetEnvironment(macCatalyst)
+      #if (os(iOS) && !targetEnvironment(macCatalyst)) || os(Linux)
         generator.impactOccurred()
         generator.prepare()  // a pull that disarms and arms again in the same drag
       #endif

@@ -243,17 +243,22 @@
 
     /// A tap on an auto footer calls its ``RefreshKit/AutoRefreshFooter/tap()``, which loads from idle.
     private func addTapRecognizer() {
-      #if canImport(ObjectiveC)
-        // The target-action pair needs the Objective-C runtime: it is what the Linux stub check cannot see.
-        guard component is AutoRefreshFooter else { return }
-        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTap)))
-      #endif
+      guard component is AutoRefreshFooter else { return }
+      addGestureRecognizer(UITapGestureRecognizer(target: self, action: Self.tapSelector))
     }
 
     #if canImport(ObjectiveC)
-      @objc private func didTap() {
-        (component as? AutoRefreshFooter)?.tap()
-      }
+      private static let tapSelector = #selector(didTap)
+    #else
+      /// Linux: the UIKit double's selector, which carries the call the Objective-C runtime makes on a device.
+      private static let tapSelector = Selector("didTap") { (view: RefreshComponentView, _: Any?) in view.didTap() }
     #endif
+
+    #if canImport(ObjectiveC)
+      @objc
+    #endif
+    private func didTap() {
+      (component as? AutoRefreshFooter)?.tap()
+    }
   }
 #endif

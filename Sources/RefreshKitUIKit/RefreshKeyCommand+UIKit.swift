@@ -1,6 +1,6 @@
-#if canImport(UIKit) && canImport(ObjectiveC)
-  // The key command's action is a selector sent along the responder chain: it needs the Objective-C runtime, which
-  // the Linux stub check cannot see; the iOS SDK check compiles it.
+#if canImport(UIKit)
+  // The key command's action is a selector sent along the responder chain by the Objective-C runtime; on Linux the
+  // UIKit double's `Selector` carries the call instead.
   import RefreshKit
   import UIKit
 
@@ -36,9 +36,17 @@
     public static func makeRefreshKeyCommand() -> UIKeyCommand {
       let title = RefreshLocalization.string(for: .accessibilityActionRefresh)
       return UIKeyCommand(
-        title: title, action: #selector(UIResponder.refreshKitRefresh(_:)), input: "r", modifierFlags: .command,
-        discoverabilityTitle: title)
+        title: title, action: refreshSelector, input: "r", modifierFlags: .command, discoverabilityTitle: title)
     }
+
+    #if canImport(ObjectiveC)
+      private static let refreshSelector = #selector(UIResponder.refreshKitRefresh(_:))
+    #else
+      /// Linux: the UIKit double's selector, which carries the call the Objective-C runtime makes on a device.
+      private static let refreshSelector = Selector("refreshKit_refresh:") { (responder: UIResponder, sender: Any?) in
+        responder.refreshKitRefresh(sender)
+      }
+    #endif
   }
 
   extension UIResponder {
@@ -46,7 +54,10 @@
     /// whose header is in view (``RefreshKit/RefreshKeyCommand``).
     ///
     /// - Parameter sender: The key command.
-    @objc(refreshKit_refresh:) public func refreshKitRefresh(_ sender: Any?) {
+    #if canImport(ObjectiveC)
+      @objc(refreshKit_refresh:)
+    #endif
+    public func refreshKitRefresh(_ sender: Any?) {
       guard let window = refreshKitWindow else { return }
       var lists: [UIScrollView] = []
       collectVisibleLists(in: window, window: window, into: &lists)

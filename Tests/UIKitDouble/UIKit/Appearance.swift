@@ -13,7 +13,9 @@ public final class UITraitCollection: NSObject, Sendable {
     displayScale: CGFloat = 3, userInterfaceStyle: UIUserInterfaceStyle = .light,
     layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight, contentSizeScale: CGFloat = 1
   ) {
-    (self.displayScale, self.userInterfaceStyle, self.layoutDirection) = (displayScale, userInterfaceStyle, layoutDirection)
+    (self.displayScale, self.userInterfaceStyle, self.layoutDirection) = (
+      displayScale, userInterfaceStyle, layoutDirection
+    )
     self.contentSizeScale = contentSizeScale
   }
 
@@ -114,7 +116,9 @@ open class UIColor: NSObject, @unchecked Sendable {
       dark: UIColor(red: 10 / 255, green: 132 / 255, blue: 1, alpha: 1))
   }
 
-  public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+  public convenience init(white: CGFloat, alpha: CGFloat) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
 }
 
 // https://developer.apple.com/documentation/uikit/uifont
