@@ -77,7 +77,8 @@
       // A half turn is ambiguous to an animation: a hair less than π turns it clockwise, as the model says.
       let angle = abs(arrow.rotation - .pi) < 1e-9 ? .pi - 1e-6 : arrow.rotation
       let transform = CGAffineTransform(rotationAngle: angle)
-      if wasHidden {
+      // With Reduce Motion on the arrow turns at once, as UIKit's own controls do.
+      if wasHidden || RefreshConfiguration.default.reducesMotion {
         arrowView.transform = transform
       } else {
         UIView.animate(withDuration: RefreshConfiguration.default.fastAnimationDuration) {

@@ -71,7 +71,8 @@
 
     /// Posts the model's announcements to VoiceOver, unless the app already set its handler (set
     /// ``RefreshKit/ScrollModel/accessibilityAnnouncementHandler`` on ``model`` to speak your own way, or nil to
-    /// announce nothing), keeps ``RefreshKit/RefreshConfiguration/reducesMotion`` equal to the system's setting, and
+    /// announce nothing), keeps ``RefreshKit/RefreshConfiguration/systemReducesMotion`` equal to the system's setting,
+  /// and
     /// draws again when the texts or the system's region, clock or time zone change (`SystemSettingsFollower`).
     func wireAccessibility() {
       if model.accessibilityAnnouncementHandler == nil {
@@ -111,8 +112,9 @@
     }
   }
 
-  /// Keeps ``RefreshKit/RefreshConfiguration/reducesMotion`` equal to `UIAccessibility.isReduceMotionEnabled`, from
-  /// the first ``ScrollViewRefreshKit`` on, for the life of the app: one observer for every scroll view.
+  /// Keeps ``RefreshKit/RefreshConfiguration/systemReducesMotion`` equal to `UIAccessibility.isReduceMotionEnabled`,
+  /// from the first ``ScrollViewRefreshKit`` on, for the life of the app: one observer for every scroll view. What
+  /// the app set in ``RefreshKit/RefreshConfiguration/reducesMotion`` is never written over.
   @MainActor enum ReduceMotionFollower {
     /// The observer of `reduceMotionStatusDidChangeNotification`, once started.
     private static var observer: (any NSObjectProtocol)?
@@ -120,13 +122,13 @@
     /// Reads the setting now and follows its changes; later calls do nothing.
     static func start() {
       guard observer == nil else { return }
-      RefreshConfiguration.default.reducesMotion = UIAccessibility.isReduceMotionEnabled
+      RefreshConfiguration.default.systemReducesMotion = UIAccessibility.isReduceMotionEnabled
       observer = NotificationCenter.default.addObserver(
         forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
       ) { _ in
         // Delivered on the main queue, where the configuration lives.
         MainActor.assumeIsolated {
-          RefreshConfiguration.default.reducesMotion = UIAccessibility.isReduceMotionEnabled
+          RefreshConfiguration.default.systemReducesMotion = UIAccessibility.isReduceMotionEnabled
         }
       }
     }

@@ -172,17 +172,30 @@ import Foundation
 
   // MARK: - Motion
 
-  /// Whether the leaves keep still, for users who turned on Reduce Motion: false unless changed.
+  /// Whether the leaves keep still, for users who turned on Reduce Motion: the system's setting
+  /// (``systemReducesMotion``) until the app sets it, then what the app set.
   ///
-  /// Unlike the other members, the leaves read it live, whenever their presentation is read, so set it from
-  /// `UIAccessibility.isReduceMotionEnabled` at launch and again on
-  /// `UIAccessibility.reduceMotionStatusDidChangeNotification`; a change shows at the next frame, also on a component
-  /// that is refreshing. While it is true, image-sequence leaves show the first frame of their state's set and do not
+  /// Unlike the other members, the leaves read it live, whenever their presentation is read; a change shows at the
+  /// next frame, also on a component that is refreshing. The UIKit layer keeps ``systemReducesMotion`` equal to
+  /// `UIAccessibility.isReduceMotionEnabled`, so an app that uses it needs no code; set this property only to decide
+  /// otherwise (true to keep still whatever the system says, false to move), and it stays as set. Without the UIKit
+  /// layer, set ``systemReducesMotion`` from `UIAccessibility.isReduceMotionEnabled` at launch and again on
+  /// `UIAccessibility.reduceMotionStatusDidChangeNotification`. While it is true, image-sequence leaves show the first frame of their state's set and do not
   /// loop, a ``CircleLoading`` that spins shows a full, unrotated circle, and the arrows of ``SimpleHeader``,
   /// ``SimpleBackFooter`` and ``SimpleTrailer`` do not turn (the title tells that releasing refreshes). The scroll
   /// model's own motion (the rubber band, deceleration, springs) is the user's direct manipulation and does not
   /// change.
-  public var reducesMotion = false
+  public var reducesMotion: Bool {
+    get { appReducesMotion ?? systemReducesMotion }
+    set { appReducesMotion = newValue }
+  }
+
+  /// What the system says of Reduce Motion: false unless changed. The UIKit layer keeps it equal to
+  /// `UIAccessibility.isReduceMotionEnabled` and never writes ``reducesMotion``, which wins once the app sets it.
+  public var systemReducesMotion = false
+
+  /// What the app set ``reducesMotion`` to, if it did.
+  private var appReducesMotion: Bool?
 
   // MARK: - Haptics
 
