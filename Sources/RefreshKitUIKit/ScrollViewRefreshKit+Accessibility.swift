@@ -72,8 +72,7 @@
     /// Posts the model's announcements to VoiceOver, unless the app already set its handler (set
     /// ``RefreshKit/ScrollModel/accessibilityAnnouncementHandler`` on ``model`` to speak your own way, or nil to
     /// announce nothing), keeps ``RefreshKit/RefreshConfiguration/systemReducesMotion`` equal to the system's setting,
-  /// and
-    /// draws again when the texts or the system's region, clock or time zone change (`SystemSettingsFollower`).
+    /// and draws again when the texts or the system's region, clock or time zone change (`SystemSettingsFollower`).
     func wireAccessibility() {
       if model.accessibilityAnnouncementHandler == nil {
         model.accessibilityAnnouncementHandler = { announcement in announcement.post() }
