@@ -47,7 +47,8 @@
           continue
         }
         let view = make(component)
-        scrollView.addSubview(view)
+        // Below the rows, as MJRefresh inserts its components: a row that scrolls over the header draws above it.
+        scrollView.insertSubview(view, at: 0)
         let observation = component.observe { [weak component] sent in
           if let component { event(component, sent) }
         }
@@ -71,6 +72,11 @@
         }
       }
       return visibilityChanged
+    }
+
+    /// Places every view where its component is, without drawing.
+    func place() {
+      for entry in entries { entry.view.place() }
     }
 
     /// Whether a view draws something that moves with the model's time and is in view.

@@ -128,9 +128,7 @@
     /// Call `super.update()` first, then draw what the presentation cannot say.
     open func update() {
       let hadFrames = needsFrames
-      frame = component.frame
-      alpha = component.alpha
-      isHidden = component.isHidden
+      place()
       // Asked without copying the presentation: most frames have nothing to draw.
       if redraw.needsDraw(for: component), let presentation = redraw.drawn {
         let old = drawnPresentation
@@ -144,6 +142,14 @@
         }
       }
       if needsFrames != hadFrames { needsFramesDidChange?() }
+    }
+
+    /// Copies the component's frame in the content, its alpha and whether it is hidden: done on every report of the
+    /// scroll view, in the same turn, so that the view moves with the rows it sits beside.
+    final func place() {
+      frame = component.frame
+      alpha = component.alpha
+      isHidden = component.isHidden
     }
 
     /// Draws `presentation`'s texts and accessory.

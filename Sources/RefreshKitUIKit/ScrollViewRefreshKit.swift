@@ -249,10 +249,12 @@
       updateAccessibilityActions()
     }
 
-    /// A change of the model: drawn on the display link's next frame while it runs (once a frame, however many
-    /// reports the frame carries), at once otherwise.
+    /// A change of the model: the views are placed at once, in the same turn as the report (a footer follows a
+    /// `contentSize` change under the finger at once, never a frame late over new rows); their presentation is drawn
+    /// on the display link's next frame while it runs (once a frame, however many reports the frame carries), at
+    /// once otherwise.
     private func modelDidChange() {
-      if displayLink == nil { redraw() }
+      if displayLink == nil { redraw() } else { componentViews.place() }
     }
 
     /// The language, a text or a system setting the texts are made from changed: drawn on the display link's next
