@@ -47,7 +47,17 @@
           continue
         }
         let view = make(component)
-        scrollView.addSubview(view)
+        // Drawn in slot order too: just above the view of the slot before it, or just below the first view kept after
+        // it (a footer attached before the header still draws above it).
+        if let previous = kept.last?.view, let index = scrollView.subviews.firstIndex(where: { $0 === previous }) {
+          scrollView.insertSubview(view, at: index + 1)
+        } else if let next = entries.first(where: { entry in attached.contains { $0 === entry.view.component } }),
+          let index = scrollView.subviews.firstIndex(where: { $0 === next.view })
+        {
+          scrollView.insertSubview(view, at: index)
+        } else {
+          scrollView.addSubview(view)
+        }
         let observation = component.observe { [weak component] sent in
           if let component { event(component, sent) }
         }
