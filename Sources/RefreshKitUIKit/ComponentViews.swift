@@ -47,8 +47,18 @@
           continue
         }
         let view = make(component)
-        // Below the rows, as MJRefresh inserts its components: a row that scrolls over the header draws above it.
-        scrollView.insertSubview(view, at: 0)
+        // Below the rows, as MJRefresh inserts its components (a row that scrolls over the header draws above it), and
+        // in slot order among themselves: just above the view of the slot before it, or just below the first view
+        // kept after it (a footer attached before the header still draws above it), or else at the back.
+        if let previous = kept.last?.view, let index = scrollView.subviews.firstIndex(where: { $0 === previous }) {
+          scrollView.insertSubview(view, at: index + 1)
+        } else if let next = entries.first(where: { entry in attached.contains { $0 === entry.view.component } }),
+          let index = scrollView.subviews.firstIndex(where: { $0 === next.view })
+        {
+          scrollView.insertSubview(view, at: index)
+        } else {
+          scrollView.insertSubview(view, at: 0)
+        }
         let observation = component.observe { [weak component] sent in
           if let component { event(component, sent) }
         }

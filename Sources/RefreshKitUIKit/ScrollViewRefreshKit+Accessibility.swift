@@ -122,14 +122,10 @@
     static func start() {
       guard observer == nil else { return }
       RefreshConfiguration.default.systemReducesMotion = UIAccessibility.isReduceMotionEnabled
-      observer = NotificationCenter.default.addObserver(
-        forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
-      ) { _ in
-        // Delivered on the main queue, where the configuration lives.
-        MainActor.assumeIsolated {
-          RefreshConfiguration.default.systemReducesMotion = UIAccessibility.isReduceMotionEnabled
-        }
-      }
+      // Delivered on the main queue, where the configuration lives.
+      observer = NotificationCenter.default.addMainQueueObserver(
+        forName: UIAccessibility.reduceMotionStatusDidChangeNotification
+      ) { RefreshConfiguration.default.systemReducesMotion = UIAccessibility.isReduceMotionEnabled }
     }
   }
 #endif

@@ -34,18 +34,35 @@
       let center = NotificationCenter.default
       // These may be posted on any thread; delivered on the main queue, where the core's settings live.
       func followSystem(_ name: Notification.Name) {
-        _ = center.addObserver(forName: name, object: nil, queue: .main) { _ in
-          MainActor.assumeIsolated { RefreshLocalization.systemSettingsDidChange() }
-        }
+        _ = center.addMainQueueObserver(forName: name) { RefreshLocalization.systemSettingsDidChange() }
       }
       followSystem(NSLocale.currentLocaleDidChangeNotification)
       followSystem(.NSSystemTimeZoneDidChange)
       followSystem(UIApplication.significantTimeChangeNotification)
-      // Posted by the core on the main thread, where the main queue runs the block at once; posted elsewhere by
-      // someone else, it waits for the main queue instead of trapping.
-      _ = center.addObserver(forName: RefreshLocalization.didChangeNotification, object: nil, queue: .main) { _ in
-        MainActor.assumeIsolated {
-          for follower in followers { follower.kit?.textsDidChange() }
+      // Posted by the core on the main queue, where the block runs at once; posted elsewhere by someone else, it
+      // waits for the main queue instead of trapping.
+      _ = center.addMainQueueObserver(forName: RefreshLocalization.didChangeNotification) {
+        for follower in followers { follower.kit?.textsDidChange() }
+      }
+    }
+  }
+
+  extension NotificationCenter {
+    /// Observes `name` with a block for the main actor: run at once when the notification is posted on the main queue
+    /// (``RefreshKit/HostThread/isOnMainQueue``), queued onto it when posted elsewhere.
+    ///
+    /// Not `queue: .main`: Foundation runs such a block at once only when the poster is on the main operation queue's
+    /// thread, and otherwise adds it to that queue and waits for it. In a process whose main queue another thread
+    /// drains (`dispatch_main()`: swift test on Linux), main-actor code is on the main queue but not the main thread,
+    /// so a post from it (the core's language change, the system's Reduce Motion) waited for its own queue for ever.
+    func addMainQueueObserver(
+      forName name: Notification.Name, _ block: @escaping @MainActor @Sendable () -> Void
+    ) -> any NSObjectProtocol {
+      addObserver(forName: name, object: nil, queue: nil) { _ in
+        if HostThread.isOnMainQueue {
+          MainActor.assumeIsolated { block() }
+        } else {
+          DispatchQueue.main.async { MainActor.assumeIsolated { block() } }
         }
       }
     }

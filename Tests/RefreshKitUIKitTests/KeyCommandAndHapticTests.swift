@@ -1,0 +1,179 @@
+import RefreshKit
+import Testing
+import UIKit
+
+/// ⌘R on an iPad's keyboard, the haptic of a pull, and a `UIRefreshControl` beside the header.
+@Suite(.serialized) @MainActor struct KeyCommandAndHapticTests {
+  // MARK: - ⌘R
+
+  @Test func theKeyCommandIsCommandRTitledRefresh() {
+    inLanguage("en") {
+      let command = ScrollViewRefreshKit.makeRefreshKeyCommand()
+      #expect(command.input == "r")
+      #expect(command.modifierFlags == .command)
+      #expect(command.title == "Refresh")
+      #expect(command.discoverabilityTitle == "Refresh")
+    }
+  }
+
+  @Test func commandRRefreshesTheListWhoseHeaderIsInView() {
+    onScreen { screen in
+      var refreshes = 0
+      let header = screen.attachHeader(SimpleHeader { refreshes += 1 })
+      #expect(screen.table.becomeFirstResponder())
+      #expect(ScrollViewRefreshKit.makeRefreshKeyCommand().press())
+      #expect(header.isRefreshing)
+      #expect(header.refreshTrigger == .keyCommand)
+      #expect(refreshes == 1)
+      FrameClock.advance(seconds: 0.5)
+      #expect(screen.table.contentOffset.y == -54, "the header scrolled into view")
+      ScrollViewRefreshKit.makeRefreshKeyCommand().press()
+      #expect(refreshes == 1, "already refreshing: nothing more")
+      header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+    }
+  }
+
+  @Test func withNoFirstResponderTheKeyWindowsListAtItsTopRefreshes() {
+    onScreen { screen in
+      // A second list, in front and scrolled down: its header is out of view.
+      let front = UITableView(frame: CGRect(x: 0, y: 400, width: 390, height: 444), style: .plain)
+      front.contentSize = CGSize(width: 390, height: 3000)
+      screen.window.addSubview(front)
+      var frontRefreshes = 0
+      let frontHeader = SimpleHeader { frontRefreshes += 1 }
+      frontHeader.lastUpdatedStore = InMemoryLastUpdatedStore()
+      front.refreshKit.header = frontHeader
+      front.contentOffset = CGPoint(x: 0, y: 600)
+      var refreshes = 0
+      let header = screen.attachHeader(SimpleHeader { refreshes += 1 })
+      FrameClock.advance()
+
+      #expect(ScrollViewRefreshKit.makeRefreshKeyCommand().press())
+      #expect(header.isRefreshing, "the list at its top, behind the other")
+      #expect(refreshes == 1)
+      #expect(!frontHeader.isRefreshing)
+      #expect(frontRefreshes == 0)
+      header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      front.removeFromSuperview()
+    }
+  }
+
+  @Test func commandRDoesNothingWhenNoListCanRefresh() {
+    onScreen { screen in
+      screen.table.refreshKit.footer = SimpleAutoFooter {}
+      FrameClock.commit()
+      let offset = screen.table.contentOffset
+      ScrollViewRefreshKit.makeRefreshKeyCommand().press()
+      #expect(screen.table.refreshKit.footer?.isRefreshing == false, "a list with no header")
+      #expect(screen.table.contentOffset == offset)
+
+      let header = screen.attachHeader()
+      header.isHidden = true
+      FrameClock.commit()
+      ScrollViewRefreshKit.makeRefreshKeyCommand().press()
+      #expect(header.state == .idle, "a hidden header")
+
+      screen.window.isHidden = true
+      header.isHidden = false
+      ScrollViewRefreshKit.makeRefreshKeyCommand().press()
+      #expect(header.state == .idle, "no key window on screen")
+      screen.window.makeKeyAndVisible()
+    }
+  }
+
+  // MARK: - Haptic
+
+  @Test func onePullThatArmsDisarmsAndArmsAgainPlaysTwoLightImpacts() {
+    onScreen { screen in
+      let header = screen.attachHeader()
+      UIFeedbackGenerator.events = []
+      screen.table.moveFinger(to: CGPoint(x: 0, y: -5))
+      #expect(UIFeedbackGenerator.events == [.prepare], "the engine wakes as the pan begins")
+      screen.pull(to: -40)
+      #expect(UIFeedbackGenerator.events == [.prepare], "not armed yet")
+      screen.pull(to: -80)
+      #expect(header.state == .pulling)
+      #expect(UIFeedbackGenerator.events == [.prepare, .impact(.light), .prepare])
+      screen.pull(to: -100)
+      #expect(UIFeedbackGenerator.events.filter { $0 == .impact(.light) }.count == 1, "pulling further: nothing")
+      screen.pull(to: -20)
+      #expect(header.state == .idle)
+      #expect(UIFeedbackGenerator.events.filter { $0 == .impact(.light) }.count == 1, "disarming: nothing")
+      screen.pull(to: -90)
+      #expect(header.state == .pulling)
+      #expect(UIFeedbackGenerator.events == [.prepare, .impact(.light), .prepare, .impact(.light), .prepare])
+      screen.release()
+      #expect(header.isRefreshing)
+      #expect(UIFeedbackGenerator.events.filter { $0 == .impact(.light) }.count == 2, "the release: nothing")
+      header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+    }
+  }
+
+  @Test func aHeaderWithHapticsOffNeitherPreparesNorPlays() {
+    onScreen { screen in
+      let header = screen.attachHeader()
+      header.playsHaptics = false
+      UIFeedbackGenerator.events = []
+      screen.pull(to: -90)
+      #expect(header.state == .pulling)
+      #expect(UIFeedbackGenerator.events.isEmpty)
+      screen.release()
+      header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+    }
+  }
+
+  @Test func startsThatNoFingerMadePlayNothing() {
+    onScreen { screen in
+      let header = screen.attachHeader()
+      UIFeedbackGenerator.events = []
+      header.beginRefreshing()
+      FrameClock.advance(seconds: 0.5)
+      header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      ScrollViewRefreshKit.makeRefreshKeyCommand().press()
+      FrameClock.advance(seconds: 0.5)
+      #expect(header.isRefreshing)
+      #expect(UIFeedbackGenerator.events.isEmpty)
+      header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+    }
+  }
+
+  // MARK: - UIRefreshControl
+
+  @Test func aRefreshControlSetBesideTheHeaderIsReportedAsAConflict() throws {
+    try onScreen { screen in
+      _ = screen.attachHeader()
+      let (_, diagnostics) = RefreshDiagnostics.collect {
+        screen.table.refreshControl = UIRefreshControl()
+      }
+      let diagnostic = try #require(diagnostics.first)
+      #expect(diagnostics.count == 1)
+      #expect(diagnostic.kind == .conflict)
+      #expect(diagnostic.member == "scrollView.refreshControl")
+      #expect(diagnostic.reason.contains("SimpleHeader"))
+    }
+  }
+
+  @Test func aHeaderAttachedWhereARefreshControlIsIsReportedOnce() {
+    onScreen { screen in
+      screen.table.refreshControl = UIRefreshControl()
+      let (_, diagnostics) = RefreshDiagnostics.collect {
+        _ = screen.attachHeader()
+        screen.table.refreshControl = screen.table.refreshControl
+        FrameClock.advance()
+      }
+      #expect(diagnostics.map(\.kind) == [.conflict])
+      let (_, none) = RefreshDiagnostics.collect {
+        screen.table.refreshControl = nil
+        screen.table.refreshKit.header = nil
+        screen.table.refreshControl = UIRefreshControl()
+      }
+      #expect(none.isEmpty, "a refresh control alone is the app's own")
+    }
+  }
+}

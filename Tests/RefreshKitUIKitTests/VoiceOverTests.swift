@@ -1,0 +1,210 @@
+import RefreshKit
+import Testing
+// UIKit declares its accessibility traits and notifications as mutable globals: read, as an app in Swift 6 reads them,
+// through a `@preconcurrency` import.
+@preconcurrency import UIKit
+
+/// A table whose VoiceOver scroll goes through RefreshKit, as the layer's documentation tells an app to write it.
+final class FeedTableView: UITableView {
+  override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+    ScrollViewRefreshKit.accessibilityScroll(direction, in: self) ?? super.accessibilityScroll(direction)
+  }
+}
+
+/// What a VoiceOver user hears and does: the components' labels, values and traits, the named actions in the
+/// rotor, the three-finger scroll, the announcements; and the system's Reduce Motion and the app's language.
+@Suite(.serialized) @MainActor struct VoiceOverTests {
+  // MARK: - Elements
+
+  @Test func theComponentsAreElementsWithTheirLabelValueAndTraitsWhileInView() throws {
+    try onScreen(contentHeight: 300) { screen in
+      screen.table.refreshKit.footer = SimpleAutoFooter {}
+      let header = screen.attachHeader()
+      let headerView = try #require(screen.table.refreshKit.headerView)
+      let footerView = try #require(screen.table.refreshKit.footerView)
+      #expect(!headerView.isAccessibilityElement, "above the content, out of view")
+      #expect(footerView.isAccessibilityElement, "under a short list, in view")
+      #expect(footerView.accessibilityLabel == "Tap or pull up to load more")
+      #expect(footerView.accessibilityTraits == .button, "a double tap loads")
+
+      screen.pull(to: -30)
+      #expect(headerView.isAccessibilityElement)
+      #expect(headerView.accessibilityLabel == "Pull down to refresh, Last updated: No record")
+      #expect(headerView.accessibilityTraits == .staticText)
+      screen.pull(to: -80)
+      screen.release()
+      #expect(header.isRefreshing)
+      #expect(headerView.accessibilityLabel == "Loading…, Last updated: No record")
+      #expect(headerView.accessibilityTraits.contains(.staticText))
+      header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      #expect(!headerView.isAccessibilityElement, "back out of view")
+    }
+  }
+
+  @Test func settingTheElementsPropertiesHasNoEffect() throws {
+    try onScreen(contentHeight: 300) { screen in
+      screen.table.refreshKit.footer = SimpleAutoFooter {}
+      let view = try #require(screen.table.refreshKit.footerView)
+      view.accessibilityLabel = "Something else"
+      view.accessibilityTraits = .updatesFrequently
+      view.isAccessibilityElement = false
+      #expect(view.accessibilityLabel == "Tap or pull up to load more")
+      #expect(view.accessibilityTraits == .button)
+      #expect(view.isAccessibilityElement)
+    }
+  }
+
+  // MARK: - Named actions
+
+  @Test func theNamedActionsComeAfterTheAppsOwnAndPerformingThemRefreshesAndLoads() throws {
+    try onScreen { screen in
+      var appActions = 0
+      screen.table.accessibilityCustomActions = [
+        UIAccessibilityCustomAction(name: "Compose") { _ in
+          appActions += 1
+          return true
+        }
+      ]
+      var refreshes = 0
+      var loads = 0
+      let header = screen.attachHeader(SimpleHeader { refreshes += 1 })
+      let footer = SimpleAutoFooter { loads += 1 }
+      screen.table.refreshKit.footer = footer
+      FrameClock.commit()
+      let actions = try #require(screen.table.accessibilityCustomActions)
+      #expect(actions.map(\.name) == ["Compose", "Refresh", "Load more"])
+
+      #expect(actions[1].perform())
+      #expect(header.isRefreshing)
+      #expect(refreshes == 1)
+      #expect(appActions == 0)
+      header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+
+      let now = try #require(screen.table.accessibilityCustomActions)
+      let loadMore = try #require(now.first { $0.name == "Load more" })
+      #expect(loadMore.perform())
+      #expect(footer.isRefreshing)
+      #expect(loads == 1)
+      #expect(screen.table.accessibilityCustomActions?.map(\.name) == ["Compose", "Refresh"], "one load at a time")
+      footer.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      #expect(screen.table.accessibilityCustomActions?.map(\.name) == ["Compose", "Refresh", "Load more"])
+      #expect(screen.table.accessibilityCustomActions?.first?.perform() == true)
+      #expect(appActions == 1, "the app's own action is untouched")
+    }
+  }
+
+  // MARK: - Three-finger scroll
+
+  @Test func aThreeFingerScrollUpAtTheTopRefreshesAndElsewhereIsLeftToUIKit() throws {
+    try RefreshConfiguration.withDefault(RefreshConfiguration()) {
+      try inLanguage("en") {
+        ViewScreen.clearLogs()
+        let scene = UIWindowScene()
+        let window = UIWindow(windowScene: scene)
+        window.makeKeyAndVisible()
+        let table = FeedTableView(frame: window.bounds, style: .plain)
+        table.contentSize = CGSize(width: 390, height: 2000)
+        window.addSubview(table)
+        #expect(ScrollViewRefreshKit.accessibilityScroll(.up, in: table) == nil, "no RefreshKit yet")
+        var refreshes = 0
+        let header = SimpleHeader { refreshes += 1 }
+        header.lastUpdatedStore = InMemoryLastUpdatedStore()
+        table.refreshKit.header = header
+        FrameClock.commit()
+
+        #expect(ScrollViewRefreshKit.accessibilityScroll(.up, in: table) == true)
+        #expect(header.isRefreshing)
+        #expect(refreshes == 1)
+        FrameClock.advance(seconds: 0.5)
+        #expect(table.contentOffset.y == -54, "the header scrolled into view")
+        #expect(ScrollViewRefreshKit.accessibilityScroll(.up, in: table) == false, "already refreshing: the boundary")
+        #expect(refreshes == 1)
+        #expect(ScrollViewRefreshKit.accessibilityScroll(.next, in: table) == nil)
+        header.endRefreshing()
+        FrameClock.advance(seconds: 1)
+
+        table.contentOffset = CGPoint(x: 0, y: 800)
+        FrameClock.advance()
+        #expect(ScrollViewRefreshKit.accessibilityScroll(.up, in: table) == nil, "mid-list: UIKit pages")
+        #expect(ScrollViewRefreshKit.accessibilityScroll(.down, in: table) == nil, "no footer to load")
+        #expect(!table.accessibilityScroll(.up), "the app's override falls through to UIKit's")
+        #expect(refreshes == 1)
+        table.removeFromSuperview()
+        window.isHidden = true
+        scene.disconnect()
+      }
+    }
+  }
+
+  // MARK: - Announcements
+
+  @Test func aRefreshIsAnnouncedWhenItStartsAndWhenItEnds() throws {
+    try onScreen { screen in
+      let header = screen.attachHeader()
+      UIAccessibility.posted = []
+      screen.pull(to: -80)
+      #expect(UIAccessibility.posted.isEmpty, "a pull says nothing")
+      screen.release()
+      #expect(UIAccessibility.posted.map(\.notification) == [.announcement])
+      #expect(UIAccessibility.posted.map(\.argument) == ["Refreshing"])
+      header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      #expect(UIAccessibility.posted.map(\.argument) == ["Refreshing", "Refreshed"])
+    }
+  }
+
+  @Test func aLoadIsAnnouncedAndTheAppsHandlerReplacesThePosts() throws {
+    try onScreen(contentHeight: 300) { screen in
+      let footer = SimpleAutoFooter {}
+      screen.table.refreshKit.footer = footer
+      UIAccessibility.posted = []
+      #expect(screen.table.refreshKit.footerView?.simulateTap() == true)
+      #expect(UIAccessibility.posted.map(\.argument) == ["Loading more"])
+      footer.endRefreshing()
+      FrameClock.advance(seconds: 1)
+
+      var spoken: [AccessibilityAnnouncement] = []
+      screen.table.refreshKit.model.accessibilityAnnouncementHandler = { spoken.append($0) }
+      UIAccessibility.posted = []
+      #expect(screen.table.refreshKit.footerView?.simulateTap() == true)
+      #expect(UIAccessibility.posted.isEmpty)
+      #expect(spoken.count == 1)
+      footer.endRefreshing()
+      FrameClock.advance(seconds: 1)
+    }
+  }
+
+  // MARK: - Reduce Motion
+
+  @Test func switchingReduceMotionOnInSettingsReducesMotion() {
+    onScreen { screen in
+      _ = screen.attachHeader()
+      UIAccessibility.setReduceMotionEnabled(false)
+      #expect(!RefreshConfiguration.default.reducesMotion)
+      UIAccessibility.setReduceMotionEnabled(true)
+      #expect(RefreshConfiguration.default.reducesMotion)
+      UIAccessibility.setReduceMotionEnabled(false)
+      #expect(!RefreshConfiguration.default.reducesMotion)
+    }
+  }
+
+  // MARK: - Language
+
+  @Test func aLanguageChangeRedrawsTheTitlesInViewAtOnceAndRenamesTheActions() throws {
+    try onScreen(contentHeight: 300) { screen in
+      screen.table.refreshKit.footer = SimpleAutoFooter {}
+      _ = screen.attachHeader()
+      let view = try #require(screen.table.refreshKit.footerView)
+      #expect(view.titleLabel.text == "Tap or pull up to load more")
+      RefreshLocalization.language = "de"
+      #expect(view.titleLabel.text == "Tippen oder nach oben ziehen, um mehr zu laden", "with no scroll or frame")
+      #expect(view.accessibilityLabel == "Tippen oder nach oben ziehen, um mehr zu laden")
+      #expect(screen.table.accessibilityCustomActions?.map(\.name) == ["Aktualisieren", "Mehr laden"])
+      RefreshLocalization.setString("Mehr!", for: .autoFooterIdle)
+      #expect(view.titleLabel.text == "Mehr!")
+    }
+  }
+}
