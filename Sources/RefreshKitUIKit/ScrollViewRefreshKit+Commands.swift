@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Foundation
+  import QuartzCore
   import RefreshKit
   import UIKit
 
@@ -16,11 +17,11 @@
       case .setContentInset(let insets):
         scrollView.contentInset = UIEdgeInsets(insets)
       case .animateContentInset(let insets, let duration):
-        animate(for: duration) { scrollView.contentInset = UIEdgeInsets(insets) }
+        animate(scrollView, for: duration) { scrollView.contentInset = UIEdgeInsets(insets) }
       case .setContentOffset(let offset, let animated):
         scrollView.setContentOffset(offset, animated: animated)
       case .animateContentOffset(let offset, let duration):
-        animate(for: duration) { scrollView.contentOffset = offset }
+        animate(scrollView, for: duration) { scrollView.contentOffset = offset }
       case .setAlwaysBounce(let vertical, let horizontal):
         // Only ever switched on, and only on the axis a component needs: the app's own setting on the other axis
         // (or on this one, once the component has gone) is the app's.
@@ -29,18 +30,53 @@
       }
     }
 
-    /// Runs `change` inside an animation of `duration` seconds, and reports its end, finished or not, to the adapter.
+    /// Makes `change` glide over `duration` seconds, and reports its end to the adapter.
     ///
-    /// Touches are not taken during it (no `.allowUserInteraction`), as MJRefresh's plain animation does: UIKit sets
-    /// the model values at once and only the layer's presentation moves, so a pan begun mid-animation would start from
-    /// the final offset and the content would jump by what was left of the glide.
-    private func animate(for duration: TimeInterval, _ change: @escaping () -> Void) {
-      UIView.animate(
-        withDuration: duration, delay: 0, options: [.beginFromCurrentState],
-        animations: change
-      ) { [weak self] _ in
-        self?.adapter.hostDidFinishAnimating()
+    /// A table view (and any scroll view but a collection view) changes inside `UIView.animate`. A collection view
+    /// does not: the block would also animate every layout change the inset causes (its cells and supplementary views
+    /// slide or fade: MJRefresh's issues 225, 227, 737 and 844, every SwiftUI `List` from iOS 16). Its values change
+    /// outside any animation, and only the drawing of its bounds glides from where the content was, as a Core
+    /// Animation animation that changes nothing UIKit reads (MJRefresh's `isCollectionViewAnimationBug` path).
+    ///
+    /// Touches are not taken during the glide (about half a second at most): UIKit sets the values at once and only
+    /// what is drawn moves, so a pan begun mid-glide would start from the final offset and the content would jump by
+    /// what was left of the glide. `UIView.animate` refuses them by itself (no `.allowUserInteraction`); the
+    /// collection view is told not to take them until the glide ends, as MJRefresh does.
+    private func animate(_ scrollView: UIScrollView, for duration: TimeInterval, _ change: @escaping () -> Void) {
+      guard scrollView is UICollectionView else {
+        return UIView.animate(
+          withDuration: duration, delay: 0, options: [.beginFromCurrentState], animations: change
+        ) { [weak self] _ in
+          self?.adapter.hostDidFinishAnimating()
+        }
       }
+      let from = scrollView.bounds.origin
+      let tookTouches = scrollView.isUserInteractionEnabled
+      CATransaction.begin()
+      CATransaction.setCompletionBlock { [weak self, weak scrollView] in
+        MainActor.assumeIsolated {
+          // The app's own setting, if it changed it meanwhile, is the app's.
+          if tookTouches, let scrollView, !scrollView.isUserInteractionEnabled {
+            scrollView.isUserInteractionEnabled = true
+          }
+          self?.adapter.hostDidFinishAnimating()
+        }
+      }
+      UIView.performWithoutAnimation(change)
+      let to = scrollView.bounds.origin
+      scrollView.isUserInteractionEnabled = false
+      // Additive: from the old place relative to the new one, to none; the content is drawn where it was and glides.
+      for (keyPath, distance) in [("bounds.origin.y", from.y - to.y), ("bounds.origin.x", from.x - to.x)]
+      where distance != 0 || keyPath == "bounds.origin.y" {
+        let glide = CABasicAnimation(keyPath: keyPath)
+        glide.fromValue = distance
+        glide.toValue = CGFloat(0)
+        glide.isAdditive = true
+        glide.duration = duration
+        glide.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        scrollView.layer.add(glide, forKey: "refreshKit.glide." + keyPath)
+      }
+      CATransaction.commit()
     }
 
     // MARK: - Window

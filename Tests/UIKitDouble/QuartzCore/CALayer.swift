@@ -82,9 +82,32 @@ public struct CAShapeLayerLineCap: Hashable, RawRepresentable, Sendable {
 
 // https://developer.apple.com/documentation/quartzcore/catransaction
 /// Nested transactions, each with its own "disable actions" flag (an inner transaction inherits the outer's
-/// setting, as Core Animation's do).
+/// setting, as Core Animation's do) and completion block: "the completion block is called when all animations
+/// subsequently added by this transaction group have completed or been removed. If no animations are added before
+/// the current transaction group is committed … the completion block will be invoked immediately."
 open class CATransaction {
-  private static var stack: [Bool] = []
+  /// One `begin()`…`commit()` group: its completion waits for the animations added in it.
+  public final class Group {
+    var disablesActions: Bool
+    var completion: (() -> Void)?
+    var pending = 0
+    var isCommitted = false
+
+    init(disablesActions: Bool) { self.disablesActions = disablesActions }
+
+    func animationDidFinish() {
+      pending -= 1
+      if isCommitted, pending == 0 { runCompletion() }
+    }
+
+    func runCompletion() {
+      let block = completion
+      completion = nil
+      block?()
+    }
+  }
+
+  private static var stack: [Group] = []
   /// The flag of the implicit transaction a change outside `begin()`/`commit()` joins: it commits, and the flag
   /// resets, at the end of the run loop's turn (the double's frame).
   private static var implicitDisablesActions = false
@@ -93,16 +116,26 @@ open class CATransaction {
   /// How many transactions were begun and not yet committed.
   public static var depth: Int { stack.count }
 
+  static func currentGroup() -> Group? { stack.last }
+
   // https://developer.apple.com/documentation/quartzcore/catransaction/begin()
-  open class func begin() { stack.append(stack.last ?? implicitDisablesActions) }
+  open class func begin() {
+    stack.append(Group(disablesActions: stack.last?.disablesActions ?? implicitDisablesActions))
+  }
   // https://developer.apple.com/documentation/quartzcore/catransaction/commit()
-  open class func commit() { _ = stack.popLast() }
+  open class func commit() {
+    guard let group = stack.popLast() else { return }
+    group.isCommitted = true
+    if group.pending == 0 { group.runCompletion() }
+  }
   // https://developer.apple.com/documentation/quartzcore/catransaction/setdisableactions(_:)
   open class func setDisableActions(_ flag: Bool) {
-    if stack.isEmpty { implicitDisablesActions = flag } else { stack[stack.count - 1] = flag }
+    if let group = stack.last { group.disablesActions = flag } else { implicitDisablesActions = flag }
   }
   // https://developer.apple.com/documentation/quartzcore/catransaction/disableactions()
-  open class func disableActions() -> Bool { stack.last ?? implicitDisablesActions }
+  open class func disableActions() -> Bool { stack.last?.disablesActions ?? implicitDisablesActions }
+  // https://developer.apple.com/documentation/quartzcore/catransaction/setcompletionblock(_:)
+  open class func setCompletionBlock(_ block: (() -> Void)?) { stack.last?.completion = block }
 
   /// The run loop's turn ends: the implicit transaction commits.
   public static func commitImplicitTransaction() { implicitDisablesActions = false }

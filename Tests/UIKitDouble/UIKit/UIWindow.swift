@@ -125,7 +125,8 @@ final class ControllerRootView: UIView {
 /// One ``advance(frames:)`` frame, at 60 Hz, is one turn of the main run loop as UIKit runs it:
 /// 1. the scroll views' own motion (a deceleration, a bounce, an animated `setContentOffset`) steps;
 /// 2. every running `CADisplayLink` calls its target;
-/// 3. the `UIView.animate` blocks whose duration has passed call their completions, in the order they began;
+/// 3. the `UIView.animate` blocks whose duration has passed call their completions, in the order they began, then
+///    the Core Animation animations whose duration has passed finish (their transactions' completion blocks run);
 /// 4. the Core Animation commit: each visible window's layout pass, and the implicit transaction;
 /// 5. gesture recognizers that ended or failed are reset to `.possible`.
 ///
@@ -133,7 +134,7 @@ final class ControllerRootView: UIView {
 /// same vsync), and that a completion runs on the frame its time is up.
 @MainActor public enum FrameClock {
   /// The time of the last frame, in seconds from an arbitrary start.
-  public private(set) static var now: TimeInterval = 1000
+  public static var now: TimeInterval { MediaClock.now }
   /// One frame's duration: 60 Hz.
   public static let frameDuration: TimeInterval = 1.0 / 60
   private struct WeakWindow { weak var window: UIWindow? }
@@ -173,11 +174,12 @@ final class ControllerRootView: UIView {
   }
 
   private static func runFrame() {
-    now += frameDuration
+    MediaClock.now += frameDuration
     for entry in moving { entry.view?.stepMotion(by: frameDuration) }
     moving.removeAll { $0.view?.isMoving != true }
     CADisplayLink.fireFrame(at: now, duration: frameDuration)
     UIView.completeAnimations(at: now)
+    CAAnimationLog.finishAnimations(at: now)
     commit()
     let reset = recognizersToReset
     recognizersToReset = []

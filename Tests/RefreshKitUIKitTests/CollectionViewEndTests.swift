@@ -1,0 +1,82 @@
+@preconcurrency import QuartzCore
+import RefreshKit
+import Testing
+import UIKit
+
+/// A collection view ends a refresh without animating its own layout (issue 43, item 3): the inset changes outside
+/// any `UIView.animate` block, and only the drawing of its bounds glides.
+@Suite(.serialized) @MainActor struct CollectionViewEndTests {
+  /// A key window with a 390 × 844 collection view over 2,000 points of items, its header refreshing and held.
+  static func refreshingCollection(_ body: (UICollectionView, RefreshHeader) -> Void) {
+    RefreshConfiguration.withDefault(RefreshConfiguration()) {
+      UIView.animationLog = []
+      CAAnimationLog.added = []
+      let scene = UIWindowScene()
+      let window = UIWindow(windowScene: scene)
+      window.makeKeyAndVisible()
+      let collection = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+      collection.contentSize = CGSize(width: 390, height: 2000)
+      window.addSubview(collection)
+      let header = SimpleHeader {}
+      header.lastUpdatedStore = InMemoryLastUpdatedStore()
+      collection.refreshKit.header = header
+      FrameClock.commit()
+      collection.drag(through: (1...6).map { CGPoint(x: 0, y: CGFloat($0) * -20) })
+      collection.liftFinger()
+      FrameClock.advance(seconds: 1)
+      body(collection, header)
+      collection.removeFromSuperview()
+      window.isHidden = true
+      scene.disconnect()
+    }
+  }
+
+  @Test func theEndChangesTheInsetOutsideAnyAnimationBlockAndOnlyTheBoundsGlide() {
+    Self.refreshingCollection { collection, header in
+      #expect(header.state == .refreshing)
+      #expect(collection.contentInset.top == 54, "the header is held")
+      UIView.animationLog = []
+      var ended = 0
+      header.endRefreshing { ended += 1 }
+      #expect(collection.contentInset.top == 0, "the values change at once")
+      #expect(collection.contentOffset.y == 0)
+      #expect(
+        !UIView.animationLog.contains { $0.changedKeys.contains("contentInset") },
+        "no UIView.animate block: it would animate the collection view's own layout changes")
+      let glide = CAAnimationLog.added.compactMap { $0.animation as? CABasicAnimation }.first {
+        $0.keyPath == "bounds.origin.y"
+      }
+      #expect(glide?.isAdditive == true)
+      #expect(glide?.fromValue as? CGFloat == -54, "drawn where the content was, 54 points lower")
+      #expect(glide?.toValue as? CGFloat == 0)
+      #expect(glide?.duration == 0.4, "MJRefresh's slow animation")
+      #expect(!collection.isUserInteractionEnabled, "no touch mid-glide: a pan would start from the final offset")
+      FrameClock.advance(seconds: 0.3)
+      #expect(ended == 0, "the content is still gliding")
+      FrameClock.advance(seconds: 0.15)
+      #expect(ended == 1, "the end's completion runs when the glide arrives")
+      #expect(collection.isUserInteractionEnabled, "touches are taken again")
+    }
+  }
+
+  @Test func anAppThatTookTouchesAwayKeepsThemAwayAfterTheGlide() {
+    Self.refreshingCollection { collection, header in
+      collection.isUserInteractionEnabled = false
+      header.endRefreshing()
+      FrameClock.advance(seconds: 0.5)
+      #expect(!collection.isUserInteractionEnabled, "the app's own setting is the app's")
+    }
+  }
+
+  @Test func aTableViewStillEndsInsideUIViewAnimate() {
+    onScreen { screen in
+      let header = screen.attachHeader()
+      screen.pull(to: -120)
+      screen.release(thenWait: 1)
+      UIView.animationLog = []
+      header.endRefreshing()
+      #expect(UIView.animationLog.contains { $0.changedKeys.contains("contentInset") && $0.duration == 0.4 })
+      #expect(screen.table.isUserInteractionEnabled)
+    }
+  }
+}
