@@ -5,11 +5,28 @@
   extension HostThread {
     /// Runs a key-value observer's `report` on the main thread: at once there, or queued onto the main queue and
     /// reported through `RefreshDiagnostics` (``RefreshKit/HostThread/deliver(_:onMainThread:enqueueOnMain:report:)``
-    /// with this thread and `DispatchQueue.main`). Every KVO handler of the layer goes through it.
+    /// with ``isOnMainQueue`` and `DispatchQueue.main`). Every KVO handler of the layer goes through it.
     nonisolated static func deliverOnMainQueue(_ member: String, _ report: @escaping @MainActor @Sendable () -> Void) {
       deliver(
-        member, onMainThread: Thread.isMainThread, enqueueOnMain: { DispatchQueue.main.async(execute: $0) },
+        member, onMainThread: isOnMainQueue, enqueueOnMain: { DispatchQueue.main.async(execute: $0) },
         report: report)
     }
+
+    /// Whether the caller runs where the main actor runs: on the main thread, or inside a block of the main queue.
+    ///
+    /// The main actor's executor is the main queue. An app's main thread drains it (UIKit's run loop), but a process
+    /// that parks its main thread in `dispatch_main()` (a command-line tool, an `async` main, `swift test` on Linux)
+    /// has it drained by another thread, where `Thread.isMainThread` is false although the code is on the main actor:
+    /// reporting that as off the main thread would defer every report of a frame to a later turn.
+    nonisolated static var isOnMainQueue: Bool {
+      Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    }
+
+    /// A key the main queue carries, so that a block of it knows it is one (`DispatchQueue.getSpecific(key:)`).
+    private nonisolated(unsafe) static let mainQueueKey: DispatchSpecificKey<Bool> = {
+      let key = DispatchSpecificKey<Bool>()
+      DispatchQueue.main.setSpecific(key: key, value: true)
+      return key
+    }()
   }
 #endif
