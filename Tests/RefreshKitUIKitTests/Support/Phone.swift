@@ -38,12 +38,18 @@ import UIKit
     if inWindow { show() }
   }
 
+  private var hasShown = false
+
   /// The list goes on screen: into the window, then the frame's layout pass (the safe area reaches it, and the layer
-  /// hears of the window). At rest at the top, below the safe area, as UIKit shows a list.
+  /// hears of the window). The first time, at rest at the top, below the safe area, as UIKit first shows a list.
   func show() {
     window.addSubview(list)
     FrameClock.commit()
-    if !list.isTracking, !list.isDecelerating { list.contentOffset.y = -list.adjustedContentInset.top }
+    guard !hasShown else { return }
+    hasShown = true
+    if !list.isTracking, !list.isDecelerating, list.contentOffset.y > -list.adjustedContentInset.top {
+      list.contentOffset.y = -list.adjustedContentInset.top
+    }
   }
 
   /// The layer of the list.
