@@ -19,14 +19,16 @@
     /// has it drained by another thread, where `Thread.isMainThread` is false although the code is on the main actor:
     /// reporting that as off the main thread would defer every report of a frame to a later turn.
     nonisolated static var isOnMainQueue: Bool {
-      Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+      Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMark.shared.key) != nil
     }
+  }
 
-    /// A key the main queue carries, so that a block of it knows it is one (`DispatchQueue.getSpecific(key:)`).
-    private nonisolated(unsafe) static let mainQueueKey: DispatchSpecificKey<Bool> = {
-      let key = DispatchSpecificKey<Bool>()
-      DispatchQueue.main.setSpecific(key: key, value: true)
-      return key
-    }()
+  /// A key the main queue carries, so that a block of it knows it is one (`DispatchQueue.getSpecific(key:)`). Set once;
+  /// the key is only read after (whether the SDK marks `DispatchSpecificKey` `Sendable` differs by platform).
+  private final class MainQueueMark: @unchecked Sendable {
+    static let shared = MainQueueMark()
+    let key = DispatchSpecificKey<Bool>()
+
+    private init() { DispatchQueue.main.setSpecific(key: key, value: true) }
   }
 #endif
