@@ -1,0 +1,135 @@
+import RefreshKit
+import Testing
+import UIKit
+
+/// Detaching a header, releasing a list, and a change made on another thread.
+@Suite(.serialized) @MainActor struct LifetimeTests {
+  @Test func detachingTheHeaderRemovesItsViewAndGivesTheHoldBack() {
+    withDefaults {
+      let phone = Phone()
+      phone.pullToRefresh()
+      let view = phone.headerView
+      #expect(view?.superview === phone.list)
+      phone.refreshKit.header = nil
+      #expect(phone.headerView == nil)
+      #expect(view?.superview == nil, "the header's view left the list")
+      #expect(!phone.list.subviews.contains { $0 is RefreshComponentView })
+      #expect(phone.header.state == .idle, "a detached header stops refreshing")
+      FrameClock.advance(seconds: 0.5)
+      #expect(phone.list.contentInset == .zero)
+      #expect(phone.list.contentOffset == .zero)
+      FrameClock.advance(frames: 1)
+      #expect(!phone.linkRuns)
+      phone.tearDown()
+    }
+  }
+
+  @Test func aDetachedHeaderIsNotKeptByTheList() {
+    withDefaults {
+      let phone = Phone()
+      weak var detached: SimpleHeader?
+      do {
+        let header = SimpleHeader {}
+        header.lastUpdatedStore = InMemoryLastUpdatedStore()
+        phone.refreshKit.header = header
+        detached = header
+        phone.pullToRefresh()
+        #expect(header.state == .refreshing)
+        phone.refreshKit.header = nil
+      }
+      FrameClock.advance(seconds: 0.5)
+      #expect(detached == nil)
+      phone.tearDown()
+    }
+  }
+
+  @Test func attachingHeadersAgainAndAgainAddsNoObservers() {
+    withDefaults {
+      let phone = Phone()
+      let observers = KeyValueObservers.count(on: phone.list)
+      #expect(observers > 0)
+      for _ in 0..<3 {
+        phone.refreshKit.header = nil
+        let header = SimpleHeader {}
+        header.lastUpdatedStore = InMemoryLastUpdatedStore()
+        phone.refreshKit.header = header
+      }
+      #expect(KeyValueObservers.count(on: phone.list) == observers)
+      #expect(phone.list.subviews.filter { $0 is RefreshComponentView }.count == 1)
+      phone.tearDown()
+    }
+  }
+
+  @Test func aListReleasedMidRefreshKeepsNothingOfTheAppAliveAndItsLinkStops() {
+    withDefaults {
+      weak var list: UIScrollView?
+      weak var header: SimpleHeader?
+      var links: [CADisplayLink] = []
+      do {
+        let phone = Phone()
+        phone.pullToRefresh()
+        #expect(phone.header.state == .refreshing)
+        links = phone.ownLinks
+        list = phone.list
+        header = phone.header
+        phone.tearDown()  // the screen is closed while the refresh runs
+      }
+      UIView.animationLog = []
+      UIAccessibility.posted = []
+      #expect(list == nil, "the list is released")
+      #expect(header == nil, "the header is released")
+      #expect(!links.isEmpty)
+      FrameClock.advance(frames: 1)
+      #expect(links.allSatisfy { $0.isInvalidated }, "a link left by a released list stops itself")
+      #expect(!CADisplayLink.running.contains { link in links.contains { $0 === link } })
+    }
+  }
+
+  @Test func aListReleasedAtRestReleasesItsHeaderAndItsViews() {
+    withDefaults {
+      weak var list: UIScrollView?
+      weak var header: SimpleHeader?
+      weak var headerView: RefreshComponentView?
+      do {
+        let phone = Phone()
+        list = phone.list
+        header = phone.header
+        headerView = phone.headerView
+        phone.tearDown()
+      }
+      #expect(list == nil)
+      #expect(header == nil)
+      #expect(headerView == nil)
+    }
+  }
+
+  @Test func aContentSizeChangedOnAnotherThreadIsAppliedOnTheMainQueueAndReported() async {
+    await RefreshConfiguration.withDefault(RefreshConfiguration()) {
+      let phone = Phone()
+      let list = phone.list
+      let diagnostics = await handledDiagnostics {
+        // An app that reloads on a URLSession queue: UIKit's setter runs there, and so does the KVO it posts.
+        let reload: @MainActor () -> Void = { list.contentSize = CGSize(width: 390, height: 900) }
+        let reloadOffTheMainThread = unsafeBitCast(reload, to: (@Sendable () -> Void).self)
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+          Thread.detachNewThread {
+            reloadOffTheMainThread()
+            done.resume()
+          }
+        }
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+          DispatchQueue.main.async { done.resume() }
+        }
+      }
+      #expect(phone.refreshKit.model.contentSize == CGSize(width: 390, height: 900), "applied on the main queue")
+      let reported = diagnostics.filter { $0.member == "UIScrollView.contentSize" }
+      #expect(reported.map(\.kind) == [.offMainThread])
+      #expect(reported.first?.description.hasPrefix("RefreshKit: off the main thread,") == true)
+      phone.pullToRefresh()
+      #expect(phone.header.state == .refreshing, "the list works as before")
+      phone.header.endRefreshing()
+      FrameClock.advance(seconds: 0.5)
+      phone.tearDown()
+    }
+  }
+}
