@@ -109,14 +109,7 @@ import UIKit
       let list = phone.list
       let diagnostics = await handledDiagnostics {
         // An app that reloads on a URLSession queue: UIKit's setter runs there, and so does the KVO it posts.
-        let reload: @MainActor () -> Void = { list.contentSize = CGSize(width: 390, height: 900) }
-        let reloadOffTheMainThread = unsafeBitCast(reload, to: (@Sendable () -> Void).self)
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-          Thread.detachNewThread {
-            reloadOffTheMainThread()
-            done.resume()
-          }
-        }
+        await list.setContentSizeOnAnotherThread(CGSize(width: 390, height: 900))
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
           DispatchQueue.main.async { done.resume() }
         }

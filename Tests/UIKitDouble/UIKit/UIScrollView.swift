@@ -77,10 +77,29 @@
   }
 
   // https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
-  open var contentSize: CGSize = .zero {
-    didSet {
-      KeyValueObservers.didChange(self, "contentSize", old: oldValue, new: contentSize)
+  open var contentSize: CGSize {
+    get { storedContentSize }
+    set {
+      let old = storedContentSize
+      storedContentSize = newValue
+      KeyValueObservers.didChange(self, "contentSize", old: old, new: newValue)
       updateAdjustedContentInset()
+    }
+  }
+  private var storedContentSize = CGSize.zero
+
+  /// An app sets `contentSize` on another thread (`reloadData()` in a URLSession completion): the value is stored,
+  /// and its observers hear of it on that thread, as key-value observing calls them on the setter's thread; this
+  /// returns once they have. (What else the setter would do there is left out: only the report's thread is
+  /// modelled.)
+  public func setContentSizeOnAnotherThread(_ size: CGSize) async {
+    let old = storedContentSize
+    storedContentSize = size
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      Thread.detachNewThread { [self] in
+        KeyValueObservers.didChange(self, "contentSize", old: old, new: size)
+        done.resume()
+      }
     }
   }
 
