@@ -7,11 +7,14 @@ import Foundation
 /// binding), whether a footer has no more data, and the ``RefreshOptions``. Only a *change* of a value acts, so that
 /// an update that repeats what the view said before never undoes what the user or the app did since:
 ///
-/// - `isRefreshing` turning true begins a refresh (from idle); turning false ends it. The component writes the
-///   binding back through ``setIsRefreshing`` as its state changes: true while any refresh runs or waits to begin,
-///   whoever started it, false when it ends.
+/// - `isRefreshing` turning true begins a refresh (from idle); turning false ends it (a Cancel button). The component
+///   writes the binding back through ``setIsRefreshing`` as its state changes: true while any refresh runs or waits
+///   to begin, whoever started it, false when it ends. A value the view gave before is not a change: a binding that
+///   drops the component's writes (`.constant(false)`) never ends the user's refresh.
 /// - `noMoreData` turning true ends a footer's load with no more data (from idle too); turning false makes it load
 ///   again.
+/// - An end the view's values ask for never cancels the action's task: a load that sets "no more data" and then
+///   awaits a cache write finishes it. Only detaching the component cancels a task.
 /// - The action is replaced at each update; a refresh calls whichever is current.
 /// - The options are set when they change.
 ///
@@ -47,6 +50,8 @@ import Foundation
   private var action: @MainActor () async throws -> Void = {}
   /// The view's `isRefreshing` as last given or written.
   private var lastIsRefreshing: Bool?
+  /// The view's `isRefreshing` as last given.
+  private var lastGivenIsRefreshing: Bool?
   /// The view's `noMoreData` as last given.
   private var lastNoMoreData: Bool?
   /// The options as last set.
@@ -82,22 +87,34 @@ import Foundation
       options.apply(to: component)
       appliedOptions = options
     }
-    if let isRefreshing, viewSawLastWrite, isRefreshing != lastIsRefreshing {
+    // A value the view gave before is no wish: a binding that drops the component's writes (`.constant(false)`)
+    // gives it again after the component wrote true, and must not end the user's refresh.
+    let viewChanged = isRefreshing != nil && isRefreshing != lastGivenIsRefreshing
+    lastGivenIsRefreshing = isRefreshing ?? lastGivenIsRefreshing
+    if let isRefreshing, viewSawLastWrite, viewChanged, isRefreshing != lastIsRefreshing {
       lastIsRefreshing = isRefreshing
       if isRefreshing, component.state == .idle {
         component.beginRefreshing()
       } else if !isRefreshing, component.state == .refreshing {
-        component.endRefreshing()
+        endLettingTheActionFinish { component.endRefreshing() }
       }
     }
     if let noMoreData, noMoreData != lastNoMoreData, let footer = component as? RefreshFooter {
       lastNoMoreData = noMoreData
       if noMoreData, footer.state != .noMoreData {
-        footer.endRefreshingWithNoMoreData()
+        endLettingTheActionFinish { footer.endRefreshingWithNoMoreData() }
       } else if !noMoreData, footer.state == .noMoreData {
         footer.resetNoMoreData()
       }
     }
+  }
+
+  /// Ends the refresh as the view's values ask, without cancelling the action's task: a load that says "no more
+  /// data" before its cache write, or a Cancel button, lets the work finish (its result is no longer shown). Only
+  /// detaching cancels a task.
+  private func endLettingTheActionFinish(_ end: () -> Void) {
+    component.runner.letTaskFinish()
+    end()
   }
 
   /// The list appeared (a screen was shown): a header whose content is older than the options' expiry refreshes.

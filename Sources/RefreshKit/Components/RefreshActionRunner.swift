@@ -38,6 +38,12 @@ import Foundation
     generation += 1
   }
 
+  /// Lets the task of the current refresh run to its end without cancelling it: the refresh it was started for ends
+  /// now, and the task's result, when it comes, ends nothing (the refresh is no longer the one it started for).
+  func letTaskFinish() {
+    task = nil
+  }
+
   /// Cancels the task of the current refresh, if any.
   func cancel() {
     task?.cancel()
