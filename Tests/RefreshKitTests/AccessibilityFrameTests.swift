@@ -135,7 +135,8 @@ enum CoveringInset: String, CaseIterable, Sendable, CustomTestStringConvertible 
     let list = Self.makeList(for: kind)
     list.contentInset = inset.contentInset
     list.safeAreaInsets = inset.safeAreaInsets
-    list.contentOffset = list.minimumContentOffset
+    // At the component's end of the content, where a begin from code shows it.
+    list.contentOffset = kind == .header ? list.minimumContentOffset : list.maximumContentOffset
     let component = kind.make()
     component.resultDisplayDuration = 1
     kind.attach(component, to: list)

@@ -421,7 +421,14 @@ enum MotionEdge: String, CaseIterable, Sendable, CustomTestStringConvertible {
     let model = host.model
     model.contentSize = CGSize(width: 1000, height: 2000)
     model.safeAreaInsets = Insets(top: 88, left: 0, bottom: 34, right: 20)
-    model.hostDidScroll(to: CGPoint(x: 100, y: 300), isTracking: false, isDecelerating: false)
+    // Within a viewport of the component's edge (RevealTests: from afar a begin from code refreshes in place).
+    let start: CGPoint =
+      switch kind {
+      case .header: CGPoint(x: 100, y: 300)
+      case .backFooter: CGPoint(x: 100, y: 1200)
+      default: CGPoint(x: 500, y: 300)
+      }
+    model.hostDidScroll(to: start, isTracking: false, isDecelerating: false)
     let component = kind.make()
     kind.attach(component, to: model)
     component.beginRefreshing()
@@ -436,7 +443,7 @@ enum MotionEdge: String, CaseIterable, Sendable, CustomTestStringConvertible {
       }
     #expect(host.scrollRequests.map(\.offset) == [expected])
     #expect(host.scrollRequests.map(\.animated) == [true])
-    #expect(model.contentOffset == CGPoint(x: 100, y: 300), "the host scrolls, not the model")
+    #expect(model.contentOffset == start, "the host scrolls, not the model")
   }
 
   @Test(arguments: MotionAxis.allCases)

@@ -68,6 +68,7 @@ import Testing
 
   @Test func aBegunLoadScrollsToTheLeftEdge() {
     let (list, trailer, _) = makeRightToLeftCarousel()
+    list.contentOffset = CGPoint(x: 100, y: 0)  // near the end, which is at the left (RevealTests: from afar)
     trailer.beginRefreshing()
     list.advance(by: 1)
     #expect(list.refreshInset == Insets(left: 60))

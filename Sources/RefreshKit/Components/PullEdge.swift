@@ -23,6 +23,24 @@ extension PullEdge {
   }
 }
 
+extension PullEdge {
+  /// How far the content at `offset` is from `target` along this edge's axis.
+  func distance(from offset: CGPoint, to target: CGPoint) -> CGFloat {
+    switch self {
+    case .top, .bottom: abs(target.y - offset.y)
+    case .left, .right: abs(target.x - offset.x)
+    }
+  }
+
+  /// The viewport's length along this edge's axis.
+  func viewportLength(_ size: CGSize) -> CGFloat {
+    switch self {
+    case .top, .bottom: size.height
+    case .left, .right: size.width
+    }
+  }
+}
+
 /// The geometry of pulling at one edge, read from the scroll view at each event so that thresholds follow the
 /// current insets (translucent bars, safe areas, the app's insets, other components' holds).
 @MainActor struct PullGeometry {

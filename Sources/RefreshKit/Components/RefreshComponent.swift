@@ -147,7 +147,9 @@ import Foundation
   /// Starts a refresh, as if the user had pulled and released.
   ///
   /// From ``RefreshState/idle`` the state becomes ``RefreshState/refreshing``, the inset is held, the action runs once
-  /// and a header scrolls into view. While refreshing it does nothing (one action per refresh). Detached or not yet
+  /// and the component scrolls into view when it is within one viewport of the content shown; from further away it
+  /// refreshes in place, so that the rows the user reads do not jump (it shows its refresh once scrolled to, and
+  /// VoiceOver hears it begin). While refreshing it does nothing (one action per refresh). Detached or not yet
   /// laid out, the state becomes ``RefreshState/willRefresh`` and the refresh starts once on attach. A hidden
   /// component, a footer with no more data, or a component excluded by ``isMutuallyExclusive`` ignores it. Called
   /// from inside the component's own action after that action ended the refresh, it is refused and reported; while
@@ -425,11 +427,24 @@ import Foundation
   /// Called before the state changes from `old` to `new`, before the inset is synced.
   func stateWillChange(from old: RefreshState, to new: RefreshState) {}
 
-  /// Called when a refresh starts, after the action ran: a pull component that the app began scrolls itself into
-  /// view, as if it had been pulled.
+  /// Called when a refresh starts, after the action ran: a pull component begun without a pull scrolls itself into
+  /// view, as if it had been pulled, when the user asked for it (VoiceOver, ⌘R) or when it is near.
+  ///
+  /// Begun by the app's code (``beginRefreshing()``) further than one viewport away, it refreshes in place: the rows
+  /// the user reads stay where they are, the component holds its place at its edge and shows its refresh there once
+  /// scrolled to, and VoiceOver hears it begin. A glide over a screenful of rows would show blank rows and take no
+  /// touch. An expired header scrolls only a list resting at its start: expiry never moves a list the user has
+  /// scrolled.
   final func refreshDidStart(programmatic: Bool) {
     guard programmatic, let pullEdge, let scrollView else { return }
-    scrollView.setContentOffset(pullEdge.revealingOffset(in: scrollView), animated: true)
+    let target = pullEdge.revealingOffset(in: scrollView)
+    let distance = pullEdge.distance(from: scrollView.contentOffset, to: target)
+    switch refreshTrigger {
+    case .beginRefreshing: guard distance <= pullEdge.viewportLength(scrollView.frame.size) else { return }
+    case .expired: guard distance <= extent + 0.5 else { return }
+    default: break
+    }
+    scrollView.setContentOffset(target, animated: true)
   }
 
   /// Called when a refresh is about to end with `result`, before the state changes; `ignoresDate` asks a header to
