@@ -326,4 +326,29 @@ import Testing
     #expect(list.accessibilityScroll(.up), "attaching the header set alwaysBounceVertical")
     #expect(header.isRefreshing)
   }
+
+  // MARK: - The edge's tolerance
+
+  @Test func halfAPointFromTheTopIsTheTopForAScrollUpAndAnyFurtherIsNot() {
+    let list = makeVoiceOverList()
+    let header = attachHeader(to: list)
+    list.contentOffset.y = 0.5 + 1e-9
+    #expect(!list.takesAccessibilityScroll(.up), "more than half a point down: a page, not the header")
+    list.contentOffset.y = ScrollModel.edgeTolerance
+    #expect(list.takesAccessibilityScroll(.up))
+    #expect(list.accessibilityScroll(.up), "half a point down still counts as the top")
+    #expect(header.isRefreshing)
+    #expect(header.refreshTrigger == .accessibility)
+  }
+
+  @Test func halfAPointFromTheBottomIsTheBottomForAScrollDownAndAnyFurtherIsNot() {
+    let list = makeVoiceOverList()
+    let footer = SimpleAutoFooter {}
+    list.refreshFooter = footer
+    list.contentOffset.y = list.maximumContentOffset.y - 0.5 - 1e-9
+    #expect(!list.takesAccessibilityScroll(.down), "more than half a point up: a page, not the footer")
+    list.contentOffset.y = list.maximumContentOffset.y - ScrollModel.edgeTolerance
+    #expect(list.accessibilityScroll(.down), "half a point up still counts as the bottom")
+    #expect(footer.isRefreshing)
+  }
 }

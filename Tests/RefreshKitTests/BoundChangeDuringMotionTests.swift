@@ -208,4 +208,34 @@ import Testing
     list.contentInset.top = 64  // a bar slides in: the top edge is now at -64, above the content
     #expect(offsets(list, frames: 120).allSatisfy { $0 == before })
   }
+
+  /// Flings the content up from `offset`, just short of the bottom edge (0), after the list shrank under the finger
+  /// (the edge then behind the content, at -50), and puts the page back at once: the edge is at 0 again, ahead of the
+  /// content by `0 - offset`. Returns the offsets of the next 240 frames.
+  private func flingFromJustShortOfTheEdgeWhileThePageComesBack(at offset: CGFloat) -> (ScrollModel, [CGFloat]) {
+    let list = makePhoneList(contentHeight: 667)
+    list.contentInset.top = 100
+    list.contentOffset.y = offset
+    list.beginDrag()
+    list.contentSize.height = 617
+    list.endDrag(velocity: CGPoint(x: 0, y: -300))
+    #expect(list.isDecelerating, "released past the edge at -50: the content springs")
+    list.contentSize.height = 667
+    return (list, offsets(list, frames: 240))
+  }
+
+  @Test func aFlingOnTheEdgeThatComesBackGoesOnPastItAndSpringsBackEvenAToleranceShortOfIt() {
+    // On the edge and moving out past it, the content goes on as it was flung, as it would have with the edge there
+    // all along: exactly on it, and exactly the bound's tolerance short of it (a rounding error in the app's sizes).
+    let (onEdge, onEdgePath) = flingFromJustShortOfTheEdgeWhileThePageComesBack(at: 0)
+    let (short, shortPath) = flingFromJustShortOfTheEdgeWhileThePageComesBack(at: -AxisMotion.boundTolerance)
+    #expect(onEdge.maximumContentOffset.y == 0)
+    #expect(short.maximumContentOffset.y == 0)
+    let overshoot = onEdgePath.max() ?? 0
+    #expect(overshoot > 5, "the fling carries the content past the bottom edge")
+    expectNearly(shortPath.max() ?? 0, overshoot, tolerance: 0.001, "a tolerance short: the same overshoot")
+    #expect(onEdgePath.last == 0)
+    #expect(shortPath.last == 0, "and it settles on the edge")
+    #expect(!short.isDecelerating)
+  }
 }

@@ -121,4 +121,29 @@ private final class ArtworkHeader: RefreshHeader {
     #expect(header.isRefreshing)
     #expect(header.actionCount == 2)
   }
+
+  @Test func aBeginCompletionThatBeginsTheNextRefreshStillSeesTheOldEndCloseFirst() {
+    // The refresh ends before the content settled: its begin completion runs at the end's closing, before the closing
+    // action, and the app begins the next refresh from it. The old end's closing still runs before that refresh.
+    let (list, header) = makeList()
+    var begins = 0
+    header.beginRefreshingCompletion = { [unowned header] in
+      begins += 1
+      header.log.append("beginCompletion")
+      if begins == 1 { header.beginRefreshing() }
+    }
+    header.beginRefreshing()
+    #expect(list.isAnimatingContentOffset, "the header still scrolls into view")
+    header.log.removeAll()
+    header.endRefreshing()
+    #expect(
+      header.log == [
+        "refreshing→idle", "beginCompletion", "closing", "didEndRefreshing", "endCompletion",
+        "idle→refreshing", "toRefreshingState", "action sees refreshing",
+      ])
+    #expect(header.isRefreshing)
+    list.advance(by: 2)
+    #expect(header.log.filter { $0 == "closing" }.count == 1, "the old end's closing ran once")
+    #expect(begins == 2)
+  }
 }

@@ -168,6 +168,25 @@ import Testing
     #expect(!footer.accessibilityActivate())
   }
 
+  /// An app's own footer or trailer, drawn from the component's base presentation (no label of a leaf), whose list
+  /// went away while the app still holds it: before anything else reads it, a frame's redraw asks for its traits and
+  /// VoiceOver's double tap reaches it. It is no button, and the double tap starts nothing.
+  @Test(arguments: [false, true])
+  func aComponentWhoseListWentAwayIsNoButtonAndADoubleTapStartsNothing(isTrailer: Bool) {
+    let actions = ActionCounter()
+    let footer = AutoRefreshFooter { actions.count += 1 }
+    let trailer = RefreshTrailer { actions.count += 1 }
+    let component: RefreshComponent = isTrailer ? trailer : footer
+    var list: ScrollModel? = makeLeafList()
+    if isTrailer { list?.refreshTrailer = trailer } else { list?.refreshFooter = footer }
+    #expect(component.presentation.accessibilityTraits == .button, "attached and idle: a double tap loads")
+    list = nil
+    #expect(component.presentation.accessibilityTraits == .staticText, "its list went away")
+    #expect(!(isTrailer ? trailer.accessibilityActivate() : footer.accessibilityActivate()))
+    #expect(actions.count == 0)
+    #expect(component.state == .idle)
+  }
+
   @Test func aFooterKeptFromLoadingByTheHeadersRefreshIsNoButton() {
     let list = makeLeafList()
     list.isMutuallyExclusive = true

@@ -126,4 +126,41 @@ import Testing
       ])
     #expect(list.refreshInset == .zero)
   }
+
+  /// Yields to the main actor until the header has `count` streams, at most 1,000 times; returns the count.
+  private func streams(of header: RefreshHeader, reaching count: Int) async -> Int {
+    for _ in 0..<1000 where header.eventHub.streamCount != count { await Task.yield() }
+    return header.eventHub.streamCount
+  }
+
+  @Test func aViewsTaskReadingTheEventsLeavesNothingBehindOnceItIsCancelled() async {
+    // A list screen reads the header's events in a view's task, which is cancelled each time the view goes away.
+    let list = makePhoneList()
+    let header = RefreshHeader {}
+    list.refreshHeader = header
+    for appearance in 1...3 {
+      let reader = Task { @MainActor in
+        for await _ in header.events {}
+      }
+      #expect(await streams(of: header, reaching: 1) == 1, "appearance \(appearance): one stream read")
+      reader.cancel()
+      await reader.value
+      #expect(await streams(of: header, reaching: 0) == 0, "appearance \(appearance): its stream released")
+    }
+    pullReleaseAndEnd(list, header)
+    #expect(header.eventHub.streamCount == 0)
+  }
+
+  @Test func aLoopThatStopsReadingTheEventsLeavesNothingBehind() async {
+    let list = makePhoneList()
+    let header = RefreshHeader {}
+    list.refreshHeader = header
+    let reader = Task { @MainActor in
+      for await event in header.events where event == .stateChanged(from: .idle, to: .refreshing) { break }
+    }
+    #expect(await streams(of: header, reaching: 1) == 1)
+    header.beginRefreshing()
+    await reader.value
+    #expect(await streams(of: header, reaching: 0) == 0, "the loop ended and dropped its stream")
+  }
 }

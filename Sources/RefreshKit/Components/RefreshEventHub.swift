@@ -32,6 +32,9 @@ import Foundation
     return observation
   }
 
+  /// How many ``RefreshComponent/events`` streams are open: a stream leaves once its loop ends or its task is cancelled.
+  var streamCount: Int { continuations.count }
+
   /// A new stream of the events from now on.
   func makeStream() -> AsyncStream<RefreshEvent> {
     let (stream, continuation) = AsyncStream<RefreshEvent>.makeStream(bufferingPolicy: .unbounded)
