@@ -32,14 +32,19 @@ let package = Package(
 )
 
 #if os(Linux)
-  // The UIKit layer under test on Linux: Tests/UIKitDouble is a UIKit and a QuartzCore that behave, and
-  // RefreshKitUIKitTests compiles the layer's own files (Tests/RefreshKitUIKitTests/Layer links to them) against them.
-  // The doubles' modules are named UIKitDouble and QuartzCoreDouble and imported under Apple's names through module
-  // aliases, so that no module named UIKit is ever on the build's search path: `canImport(UIKit)` stays false for
-  // every other target. Read on Apple platforms, the manifest has none of this.
+  // The UIKit layer under test on Linux: Tests/UIKitDouble is a UIKit and a QuartzCore that behave. Read on Linux,
+  // the manifest compiles RefreshKitUIKit's own files against them (everywhere else that target has no UIKit on
+  // Linux and is empty), and RefreshKitUIKitTests tests them. The doubles' modules are named UIKitDouble and
+  // QuartzCoreDouble and imported under Apple's names through module aliases, so that no module named UIKit is ever
+  // on the build's search path: `canImport(UIKit)` stays false for every other target. Read on Apple platforms, the
+  // manifest has none of this.
   let doubleAliases: [SwiftSetting] = [
     .unsafeFlags(["-module-alias", "UIKit=UIKitDouble", "-module-alias", "QuartzCore=QuartzCoreDouble"])
   ]
+  for target in package.targets where target.name == "RefreshKitUIKit" {
+    target.dependencies += ["UIKitDouble", "QuartzCoreDouble"]
+    target.swiftSettings = (target.swiftSettings ?? []) + doubleAliases
+  }
   package.targets += [
     .target(
       name: "QuartzCoreDouble", path: "Tests/UIKitDouble/QuartzCore", swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -49,7 +54,7 @@ let package = Package(
       swiftSettings: doubleAliases + [.swiftLanguageMode(.v5)]),
     // Swift Testing has overlays for `import Testing` beside Apple's UIKit, which Linux lacks: not looked for.
     .testTarget(
-      name: "RefreshKitUIKitTests", dependencies: ["RefreshKit", "UIKitDouble", "QuartzCoreDouble"],
+      name: "RefreshKitUIKitTests", dependencies: ["RefreshKit", "RefreshKitUIKit", "UIKitDouble", "QuartzCoreDouble"],
       swiftSettings: doubleAliases + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
   ]
 #endif

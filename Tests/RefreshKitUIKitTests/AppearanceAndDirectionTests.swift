@@ -2,6 +2,8 @@ import RefreshKit
 import Testing
 import UIKit
 
+@testable import RefreshKitUIKit
+
 /// What the device's traits change in what a user sees: a right-to-left language puts the trailer and the accessory
 /// on the other side, dark mode gives the ring its dark colour.
 @Suite(.serialized) @MainActor struct AppearanceAndDirectionTests {

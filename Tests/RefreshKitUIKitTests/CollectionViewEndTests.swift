@@ -3,6 +3,8 @@ import RefreshKit
 import Testing
 import UIKit
 
+@testable import RefreshKitUIKit
+
 /// A collection view ends a refresh without animating its own layout (issue 43, item 3): the inset changes outside
 /// any `UIView.animate` block, and only the drawing of its bounds glides.
 @Suite(.serialized) @MainActor struct CollectionViewEndTests {

@@ -3,6 +3,8 @@ import RefreshKit
 import Testing
 import UIKit
 
+@testable import RefreshKitUIKit
+
 /// What a user sees of the components: their views in the scroll view, where they sit, their titles per state and the
 /// accessory each state shows, and what a tap on a footer does.
 @Suite(.serialized) @MainActor struct ComponentViewTests {

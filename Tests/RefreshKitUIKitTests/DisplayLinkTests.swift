@@ -2,6 +2,8 @@ import RefreshKit
 import Testing
 import UIKit
 
+@testable import RefreshKitUIKit
+
 /// The list's display link: it runs while something moves or waits for time, and stops when everything rests.
 @Suite(.serialized) @MainActor struct DisplayLinkTests {
   @Test func aListAtRestRunsNoDisplayLink() {

@@ -2,6 +2,8 @@ import RefreshKit
 import Testing
 import UIKit
 
+@testable import RefreshKitUIKit
+
 /// ⌘R on an iPad's keyboard, the haptic of a pull, and a `UIRefreshControl` beside the header.
 @Suite(.serialized) @MainActor struct KeyCommandAndHapticTests {
   // MARK: - ⌘R

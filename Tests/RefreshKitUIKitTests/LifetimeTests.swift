@@ -2,6 +2,8 @@ import RefreshKit
 import Testing
 import UIKit
 
+@testable import RefreshKitUIKit
+
 /// Detaching a header, releasing a list, and a change made on another thread.
 @Suite(.serialized) @MainActor struct LifetimeTests {
   @Test func detachingTheHeaderRemovesItsViewAndGivesTheHoldBack() {

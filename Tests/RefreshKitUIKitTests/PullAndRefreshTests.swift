@@ -2,6 +2,8 @@ import RefreshKit
 import Testing
 import UIKit
 
+@testable import RefreshKitUIKit
+
 /// A finger pulls a list on a phone: what refreshes, what the list holds and how it glides back.
 @Suite(.serialized) @MainActor struct PullAndRefreshTests {
   @Test func aPullPastTheHeaderRefreshesOnceAndHoldsTheHeaderInView() {

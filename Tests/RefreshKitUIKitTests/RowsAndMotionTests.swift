@@ -3,6 +3,8 @@ import RefreshKit
 import Testing
 import UIKit
 
+@testable import RefreshKitUIKit
+
 /// What a user sees of the component views beside the rows, and of Reduce Motion (issue 43, items 7 and 9).
 @Suite(.serialized) @MainActor struct RowsAndMotionTests {
   @Test func theHeaderIsDrawnBelowTheRowsThatScrollOverIt() {

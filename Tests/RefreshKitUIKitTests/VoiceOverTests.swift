@@ -4,6 +4,8 @@ import Testing
 // through a `@preconcurrency` import.
 @preconcurrency import UIKit
 
+@testable import RefreshKitUIKit
+
 /// A table whose VoiceOver scroll goes through RefreshKit, as the layer's documentation tells an app to write it.
 final class FeedTableView: UITableView {
   override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {

@@ -2,6 +2,8 @@ import RefreshKit
 import Testing
 import UIKit
 
+@testable import RefreshKitUIKit
+
 /// The app's own inset, the safe area, rotation and the window, while a header refreshes.
 @Suite(.serialized) @MainActor struct WindowAndInsetTests {
   static let notch = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)

@@ -2,6 +2,8 @@ import RefreshKit
 import Testing
 import UIKit
 
+@testable import RefreshKitUIKit
+
 /// A phone's screen as an app sets it up: a 390 × 844 window, key and visible, with a list filling it and a
 /// `SimpleHeader` attached the way an app attaches one (`tableView.refreshKit.header = SimpleHeader { … }`).
 ///

@@ -3,6 +3,8 @@ import RefreshKit
 import Testing
 import UIKit
 
+@testable import RefreshKitUIKit
+
 /// A screen as an app shows one: a key window in its own scene, and a table in it, 390 × 844 points with 2,000
 /// points of rows. The suites that read what a user sees and hears build on it.
 @MainActor final class ViewScreen {

@@ -1,1 +1,0 @@
-../../../Sources/RefreshKitUIKit/PullHaptic.swift

@@ -1,1 +1,0 @@
-../../../Sources/RefreshKitUIKit/ScrollViewRefreshKit+Commands.swift

@@ -1,1 +1,0 @@
-../../../Sources/RefreshKitUIKit/ScrollViewRefreshKit+RefreshControl.swift

@@ -1,1 +1,0 @@
-../../../Sources/RefreshKitUIKit/UIAccessibility+RefreshKit.swift
