@@ -56,8 +56,12 @@ struct AppInsetReader {
   }
 
   /// The app's inset after the scroll view reported `reported` where it showed `shown`, the app's inset being `app`;
-  /// with the edges it had to guess.
-  mutating func read(reported: Insets, shown: Insets, app: Insets) -> (app: Insets, guesses: [Guess]) {
+  /// with the edges it had to guess. An edge within `tolerance` of what it showed is what the adapter wrote, as the
+  /// scroll view stores it: rounded to its pixels (iOS 18 reports a written 44.1 as 44.0 on a 3× screen), which is
+  /// no write of the app's.
+  mutating func read(
+    reported: Insets, shown: Insets, app: Insets, tolerance: CGFloat = 0
+  ) -> (app: Insets, guesses: [Guess]) {
     // Someone set the model's inset directly since: that is the app's, for certain.
     if app != self.app { settle(app) }
     var result = app
@@ -65,7 +69,7 @@ struct AppInsetReader {
     for (index, edge) in Self.edgePaths.enumerated() {
       let written = reported[keyPath: edge.path]
       let before = shown[keyPath: edge.path]
-      guard written != before else { continue }
+      guard abs(written - before) > tolerance else { continue }
       switch edges[index].read(written: written, shown: before, app: app[keyPath: edge.path]) {
       case .certain(let value):
         result[keyPath: edge.path] = value

@@ -180,7 +180,9 @@ import Foundation
     guard contentInset.isUsable, adjustedContentInset.isUsable else {
       return RefreshDiagnostics.refuse(member, (contentInset, adjustedContentInset), ScrollModel.notFiniteReason)
     }
-    let reading = reader.read(reported: contentInset, shown: hostContentInset, app: model.contentInset)
+    // Half a pixel: the most a scroll view's rounding of the adapter's own write can move it.
+    let reading = reader.read(
+      reported: contentInset, shown: hostContentInset, app: model.contentInset, tolerance: 0.5 / displayScale)
     hostContentInset = contentInset
     let move = restingMove
     restingMove = nil

@@ -83,10 +83,20 @@ import Testing
         return
       }
       storedContentInset = newValue
+      if let pixelScale {
+        // iOS 18 stores the inset rounded to the screen's pixels (KafkaRefresh#76, reported by apps).
+        func pixel(_ value: CGFloat) -> CGFloat { (value * pixelScale).rounded() / pixelScale }
+        storedContentInset = Insets(
+          top: pixel(newValue.top), left: pixel(newValue.left), bottom: pixel(newValue.bottom),
+          right: pixel(newValue.right))
+      }
       adjustedInsetDidChange(appObserves: true)
     }
   }
   var safeAreaInsets = Insets.zero { didSet { adjustedInsetDidChange(appObserves: false) } }
+  /// The screen's scale when the scroll view stores `contentInset` rounded to its pixels, as iOS 18 does; nil to keep
+  /// the value written.
+  var pixelScale: CGFloat?
   /// Whether `adjustedContentInset` includes the safe area: `contentInsetAdjustmentBehavior` other than `.never`.
   var adjustsContentInsetForSafeArea = true { didSet { adjustedInsetDidChange(appObserves: false) } }
   var adjustedContentInset: Insets { contentInset + (adjustsContentInsetForSafeArea ? safeAreaInsets : .zero) }
