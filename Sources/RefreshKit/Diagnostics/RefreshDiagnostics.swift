@@ -15,8 +15,8 @@ public struct RefreshDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case refused
     /// The input could mean two things: it was taken one way, which the reason names with how to say it plainly.
     case ambiguous
-    /// Two mechanisms do one job on one scroll view (a system refresh control and a RefreshKit header): nothing was
-    /// refused or changed, and the reason says which one acts and how to keep one.
+    /// Two mechanisms do one job on one scroll view (a system refresh control and a RefreshKit header; another
+    /// writer that re-applies `contentInset` over the hold): the reason says which one acts and how to keep one.
     case conflict
     /// The input came from a thread other than the main one: it was carried to the main thread and applied there.
     case offMainThread

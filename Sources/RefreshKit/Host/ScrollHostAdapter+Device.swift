@@ -69,6 +69,18 @@ extension ScrollHostAdapter {
   }
 
   /// Drops what is left to send once a report made too many commands, and says so.
+  /// Says once, as a conflict, that the adapter stopped holding against another writer's `inset`.
+  func reportConflict(over inset: Insets) {
+    RefreshDiagnostics.report(
+      RefreshDiagnostic(
+        member: "scrollView.contentInset", value: "\(inset)",
+        reason: "another writer set this inset \(InsetConflictBreaker.strikesToYield) times in a row over the refresh "
+          + "hold (a layout pass or an observer that re-applies its contentInset); RefreshKit stops writing its hold "
+          + "over it until the refresh part changes, and the refresh goes on. Set refreshKit.contentInset "
+          + "(ScrollHostAdapter.appContentInset) instead, or stop re-applying the inset",
+        kind: .conflict))
+  }
+
   func dropLooping() {
     let dropped = pending
     pending.removeAll()

@@ -120,6 +120,8 @@ import Foundation
   var pending: [HostCommand] = []
   private var isSending = false
   var reader = AppInsetReader()
+  /// Whether the adapter still writes its hold over another writer's inset.
+  var breaker = InsetConflictBreaker()
   /// The last move the scroll view reported at rest since its last geometry report (UIKit clamps the offset into
   /// its new bounds when an inset shrinks, before it reports the inset).
   var restingMove: (from: CGPoint, to: CGPoint)? {
@@ -183,6 +185,7 @@ import Foundation
     // Half a pixel: the most a scroll view's rounding of the adapter's own write can move it.
     let reading = reader.read(
       reported: contentInset, shown: hostContentInset, app: model.contentInset, tolerance: 0.5 / displayScale)
+    let isForeign = !contentInset.isSame(as: hostContentInset, scale: displayScale)
     hostContentInset = contentInset
     let move = restingMove
     restingMove = nil
@@ -192,11 +195,18 @@ import Foundation
     model.contentInset = reading.app
     for guess in reading.guesses { reportAmbiguous(guess) }
     let wanted = model.contentInset + refreshPart
+    if isForeign, !wanted.isSame(as: contentInset, scale: displayScale),
+      breaker.foreignWrite(reported: contentInset, refreshPart: refreshPart, at: model.now, scale: displayScale)
+    {
+      reportConflict(over: contentInset)
+    }
     writeInsetIfNeeded()
     // Only a write that gives an edge back can undo a clamp; one that takes more makes the scroll view clamp again.
+    // Yielded to another writer, there is no such write, and the clamp stands.
     let givesBack =
-      wanted.top > contentInset.top || wanted.left > contentInset.left || wanted.bottom > contentInset.bottom
-      || wanted.right > contentInset.right
+      (wanted.top > contentInset.top || wanted.left > contentInset.left || wanted.bottom > contentInset.bottom
+        || wanted.right > contentInset.right)
+      && !breaker.holdsBack(host: contentInset, refreshPart: refreshPart, scale: displayScale)
     if let move, givesBack {
       let restored = restoredOffset(
         after: move, boundsSize: boundsSize, contentSize: contentSize, reported: adjustedContentInset,
@@ -289,6 +299,7 @@ import Foundation
     guard !refuseIfDetached(member, value: inset) else { return }
     guard inset.isUsable else { return RefreshDiagnostics.refuse(member, inset, ScrollModel.notFiniteReason) }
     reader.settle(inset)
+    breaker.reset()
     model.contentInset = inset
     writeInsetIfNeeded()
   }
@@ -296,6 +307,7 @@ import Foundation
   private func refreshInsetDidChange(_ inset: Insets) {
     let old = refreshPart
     refreshPart = inset
+    if !inset.isSame(as: old, scale: displayScale) { breaker.reset() }
     // A hold returned at rest makes UIKit clamp the offset inside the setter: animated, the content glides back.
     let returnsAHold =
       inset.top < old.top || inset.left < old.left || inset.bottom < old.bottom || inset.right < old.right
@@ -307,7 +319,10 @@ import Foundation
   /// animated if any of those asks was; none when the scroll view already has it, to half a pixel.
   func writeInsetIfNeeded(animated: Bool = false) {
     let wanted = model.contentInset + refreshPart
-    let same = wanted.isSame(as: hostContentInset, scale: displayScale)
+    // Yielded to another writer: its inset stands (see InsetConflictBreaker).
+    let same =
+      wanted.isSame(as: hostContentInset, scale: displayScale)
+      || breaker.holdsBack(host: hostContentInset, refreshPart: refreshPart, scale: displayScale)
     if let index = pending.firstIndex(where: { $0.contentInset != nil }) {
       let wasAnimated = pending[index].isAnimated
       if same {
