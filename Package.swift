@@ -41,20 +41,29 @@ let package = Package(
   let doubleAliases: [SwiftSetting] = [
     .unsafeFlags(["-module-alias", "UIKit=UIKitDouble", "-module-alias", "QuartzCore=QuartzCoreDouble"])
   ]
-  for target in package.targets where target.name == "RefreshKitUIKit" {
-    target.dependencies += ["UIKitDouble", "QuartzCoreDouble"]
-    target.swiftSettings = (target.swiftSettings ?? []) + doubleAliases
+  // Only where RefreshKit is the package being built: unsafe flags would make its products ineligible for a package
+  // that depends on it (SwiftPM checks a dependency out under .build/checkouts). REFRESHKIT_NO_UIKIT_DOUBLE=1 leaves
+  // the double out anywhere.
+  let isRootPackage =
+    !Context.packageDirectory.contains("/.build/checkouts/")
+    && Context.environment["REFRESHKIT_NO_UIKIT_DOUBLE"] == nil
+  if isRootPackage {
+    for target in package.targets where target.name == "RefreshKitUIKit" {
+      target.dependencies += ["UIKitDouble", "QuartzCoreDouble"]
+      target.swiftSettings = (target.swiftSettings ?? []) + doubleAliases
+    }
+    package.targets += [
+      .target(
+        name: "QuartzCoreDouble", path: "Tests/UIKitDouble/QuartzCore", swiftSettings: [.swiftLanguageMode(.v5)]),
+      // Swift 5 mode, as the SDK's Objective-C headers are imported: UIKit's mutable globals stay `static var`.
+      .target(
+        name: "UIKitDouble", dependencies: ["QuartzCoreDouble"], path: "Tests/UIKitDouble/UIKit",
+        swiftSettings: doubleAliases + [.swiftLanguageMode(.v5)]),
+      // Swift Testing has overlays for `import Testing` beside Apple's UIKit, which Linux lacks: not looked for.
+      .testTarget(
+        name: "RefreshKitUIKitTests",
+        dependencies: ["RefreshKit", "RefreshKitUIKit", "UIKitDouble", "QuartzCoreDouble"],
+        swiftSettings: doubleAliases + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+    ]
   }
-  package.targets += [
-    .target(
-      name: "QuartzCoreDouble", path: "Tests/UIKitDouble/QuartzCore", swiftSettings: [.swiftLanguageMode(.v5)]),
-    // Swift 5 mode, as the SDK's Objective-C headers are imported: UIKit's mutable globals stay `static var`.
-    .target(
-      name: "UIKitDouble", dependencies: ["QuartzCoreDouble"], path: "Tests/UIKitDouble/UIKit",
-      swiftSettings: doubleAliases + [.swiftLanguageMode(.v5)]),
-    // Swift Testing has overlays for `import Testing` beside Apple's UIKit, which Linux lacks: not looked for.
-    .testTarget(
-      name: "RefreshKitUIKitTests", dependencies: ["RefreshKit", "RefreshKitUIKit", "UIKitDouble", "QuartzCoreDouble"],
-      swiftSettings: doubleAliases + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
-  ]
 #endif

@@ -57,7 +57,7 @@
         {
           scrollView.insertSubview(view, at: index)
         } else {
-          scrollView.insertSubview(view, at: 0)
+          scrollView.insertSubview(view, at: Self.backIndex(in: scrollView))
         }
         let observation = component.observe { [weak component] sent in
           if let component { event(component, sent) }
@@ -82,6 +82,20 @@
         }
       }
       return visibilityChanged
+    }
+
+    /// The lowest place for a component view: at the back, but above a table's or a collection view's
+    /// `backgroundView`, which UIKit places "behind all cells, header views, and footer views" (an empty state an app
+    /// shows there would otherwise hide the header it asks the user to pull).
+    static func backIndex(in scrollView: UIScrollView) -> Int {
+      let background: UIView?
+      switch scrollView {
+      case let table as UITableView: background = table.backgroundView
+      case let collection as UICollectionView: background = collection.backgroundView
+      default: background = nil
+      }
+      guard let background, let index = scrollView.subviews.firstIndex(where: { $0 === background }) else { return 0 }
+      return index + 1
     }
 
     /// Places every view where its component is, without drawing.

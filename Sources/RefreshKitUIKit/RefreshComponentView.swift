@@ -257,11 +257,14 @@
       private static let tapSelector = #selector(didTap)
     #else
       /// Linux: the UIKit double's selector, which carries the call the Objective-C runtime makes on a device.
-      private static let tapSelector = Selector("didTap") { (view: RefreshComponentView, _: Any?) in view.didTap() }
+      private static let tapSelector = Selector("refreshKit_didTap") { (view: RefreshComponentView, _: Any?) in
+        view.didTap()
+      }
     #endif
 
     #if canImport(ObjectiveC)
-      @objc
+      // A prefixed selector: an app's subclass with its own `didTap` does not take the footer's taps.
+      @objc(refreshKit_didTap)
     #endif
     private func didTap() {
       (component as? AutoRefreshFooter)?.tap()

@@ -121,11 +121,11 @@
     /// Reads the setting now and follows its changes; later calls do nothing.
     static func start() {
       guard observer == nil else { return }
-      RefreshConfiguration.default.systemReducesMotion = UIAccessibility.isReduceMotionEnabled
+      RefreshConfiguration.systemReducesMotion = UIAccessibility.isReduceMotionEnabled
       // Delivered on the main queue, where the configuration lives.
       observer = NotificationCenter.default.addMainQueueObserver(
         forName: UIAccessibility.reduceMotionStatusDidChangeNotification
-      ) { RefreshConfiguration.default.systemReducesMotion = UIAccessibility.isReduceMotionEnabled }
+      ) { RefreshConfiguration.systemReducesMotion = UIAccessibility.isReduceMotionEnabled }
     }
   }
 #endif

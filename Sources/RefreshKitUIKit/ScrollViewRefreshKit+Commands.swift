@@ -17,11 +17,17 @@
       case .setContentInset(let insets):
         scrollView.contentInset = UIEdgeInsets(insets)
       case .animateContentInset(let insets, let duration):
-        animate(scrollView, for: duration) { scrollView.contentInset = UIEdgeInsets(insets) }
+        if scrollView is UICollectionView {
+          glide(scrollView, for: duration) { scrollView.contentInset = UIEdgeInsets(insets) }
+        } else {
+          animate(for: duration) { scrollView.contentInset = UIEdgeInsets(insets) }
+        }
       case .setContentOffset(let offset, let animated):
         scrollView.setContentOffset(offset, animated: animated)
       case .animateContentOffset(let offset, let duration):
-        animate(scrollView, for: duration) { scrollView.contentOffset = offset }
+        // A reveal, on every kind of scroll view: a collection view lays its cells out for the offset at each frame
+        // of the animation, where a glide of its bounds would show a strip with no cells.
+        animate(for: duration) { scrollView.contentOffset = offset }
       case .setAlwaysBounce(let vertical, let horizontal):
         // Only ever switched on, and only on the axis a component needs: the app's own setting on the other axis
         // (or on this one, once the component has gone) is the app's.
@@ -30,51 +36,70 @@
       }
     }
 
-    /// Makes `change` glide over `duration` seconds, and reports its end to the adapter.
+    /// Runs `change` inside an animation of `duration` seconds, and reports its end, finished or not, to the adapter.
     ///
-    /// A table view (and any scroll view but a collection view) changes inside `UIView.animate`. A collection view
-    /// does not: the block would also animate every layout change the inset causes (its cells and supplementary views
-    /// slide or fade: MJRefresh's issues 225, 227, 737 and 844, every SwiftUI `List` from iOS 16). Its values change
-    /// outside any animation, and only the drawing of its bounds glides from where the content was, as a Core
-    /// Animation animation that changes nothing UIKit reads (MJRefresh's `isCollectionViewAnimationBug` path).
-    ///
-    /// Touches are not taken during the glide (about half a second at most): UIKit sets the values at once and only
-    /// what is drawn moves, so a pan begun mid-glide would start from the final offset and the content would jump by
-    /// what was left of the glide. `UIView.animate` refuses them by itself (no `.allowUserInteraction`); the
-    /// collection view is told not to take them until the glide ends, as MJRefresh does.
-    private func animate(_ scrollView: UIScrollView, for duration: TimeInterval, _ change: @escaping () -> Void) {
-      guard scrollView is UICollectionView else {
-        return UIView.animate(
-          withDuration: duration, delay: 0, options: [.beginFromCurrentState], animations: change
-        ) { [weak self] _ in
-          self?.adapter.hostDidFinishAnimating()
-        }
+    /// Touches are not taken during it (no `.allowUserInteraction`), as MJRefresh's plain animation does: UIKit sets
+    /// the model values at once and only the layer's presentation moves, so a pan begun mid-animation would start from
+    /// the final offset and the content would jump by what was left of the glide.
+    private func animate(for duration: TimeInterval, _ change: @escaping () -> Void) {
+      UIView.animate(
+        withDuration: duration, delay: 0, options: [.beginFromCurrentState], animations: change
+      ) { [weak self] _ in
+        self?.adapter.hostDidFinishAnimating()
       }
+    }
+
+    /// Makes an inset change glide over `duration` seconds, and reports its end to the adapter.
+    ///
+    /// A table view (and any scroll view but a collection view) changes inside `UIView.animate` (``animate(for:_:)``).
+    /// A collection view does not: the block would also animate every layout change the inset causes (its cells and
+    /// supplementary views slide or fade: MJRefresh's issues 225, 227, 737 and 844, every SwiftUI `List` from iOS 16).
+    /// Its inset changes outside any animation, and only the drawing of its bounds glides from where the content was,
+    /// as an additive Core Animation animation that changes nothing UIKit reads (MJRefresh's
+    /// `isCollectionViewAnimationBug` path, for the end of a refresh: the strip that glides is the header's own, so no
+    /// cell is missing from it). The change runs before the glide's transaction begins, so that nothing it sets off
+    /// (a spinner that starts, the app's own animations) holds back the completion.
+    ///
+    /// Touches wait for the glide, as with `UIView.animate` (a pan begun mid-glide would start from the final offset):
+    /// the collection view takes none until the last glide in flight ends. When nothing moves there is no glide, no
+    /// touch is held back, and the end is reported on the main queue's next turn.
+    private func glide(_ scrollView: UIScrollView, for duration: TimeInterval, _ change: () -> Void) {
       let from = scrollView.bounds.origin
-      let tookTouches = scrollView.isUserInteractionEnabled
+      UIView.performWithoutAnimation(change)
+      let to = scrollView.bounds.origin
+      guard from != to else {
+        DispatchQueue.main.async { [weak self] in
+          MainActor.assumeIsolated { self?.adapter.hostDidFinishAnimating() }
+        }
+        return
+      }
+      if glidesInFlight == 0 {
+        tookTouchesBeforeGlide = scrollView.isUserInteractionEnabled
+        scrollView.isUserInteractionEnabled = false
+      }
+      glidesInFlight += 1
       CATransaction.begin()
       CATransaction.setCompletionBlock { [weak self, weak scrollView] in
         MainActor.assumeIsolated {
-          // The app's own setting, if it changed it meanwhile, is the app's.
-          if tookTouches, let scrollView, !scrollView.isUserInteractionEnabled {
+          guard let self else { return }
+          self.glidesInFlight -= 1
+          if self.glidesInFlight == 0, self.tookTouchesBeforeGlide, let scrollView {
             scrollView.isUserInteractionEnabled = true
           }
-          self?.adapter.hostDidFinishAnimating()
+          self.adapter.hostDidFinishAnimating()
         }
       }
-      UIView.performWithoutAnimation(change)
-      let to = scrollView.bounds.origin
-      scrollView.isUserInteractionEnabled = false
-      // Additive: from the old place relative to the new one, to none; the content is drawn where it was and glides.
+      // Additive, from the old place relative to the new one, to none: the content is drawn where it was and glides;
+      // a glide still under way adds to it (no key: one glide never replaces another).
       for (keyPath, distance) in [("bounds.origin.y", from.y - to.y), ("bounds.origin.x", from.x - to.x)]
-      where distance != 0 || keyPath == "bounds.origin.y" {
+      where distance != 0 {
         let glide = CABasicAnimation(keyPath: keyPath)
         glide.fromValue = distance
         glide.toValue = CGFloat(0)
         glide.isAdditive = true
         glide.duration = duration
         glide.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        scrollView.layer.add(glide, forKey: "refreshKit.glide." + keyPath)
+        scrollView.layer.add(glide, forKey: nil)
       }
       CATransaction.commit()
     }

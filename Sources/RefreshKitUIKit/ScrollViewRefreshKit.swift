@@ -74,6 +74,9 @@
     private var isSyncingViews = false
     private var needsViewSync = false
     lazy var refreshControlWatcher = RefreshControlWatcher(scrollView: scrollView)
+    /// The collection-view glides under way, and whether the scroll view took touches before the first of them.
+    var glidesInFlight = 0
+    var tookTouchesBeforeGlide = true
 
     /// The view class that draws a component: ``RefreshComponentView`` unless you set your own for custom leaves.
     ///

@@ -127,4 +127,43 @@ import Testing
     await task?.value
     #expect(work.cancelled == 1, "a task is cancelled on detach, and only then")
   }
+
+  @Test func noMoreDataDuringAMinimumRefreshingDurationIsKeptWhenTheLoadReturns() async {
+    let list = makePhoneList(contentHeight: 1000)
+    let work = Work()
+    let refresh = DeclarativeRefresh(component: AutoRefreshFooter())
+    refresh.component.minimumRefreshingDuration = 3
+    list.refreshFooter = refresh.component
+    let action = slowAction(on: list, work)
+    refresh.update(action: action, isRefreshing: nil, noMoreData: false)
+    refresh.component.beginRefreshing()
+    let task = refresh.component.actionTask
+    await yieldUntil { list.sleeperCount == 1 }
+    refresh.update(action: action, isRefreshing: nil, noMoreData: true)
+    list.advance(by: 1)
+    await task?.value
+    list.advance(by: 3)
+    #expect(work.finished == 1)
+    #expect(refresh.component.state == .noMoreData, "the load's return does not take the view's no-more-data back")
+  }
+
+  @Test func aTaskLetFinishIsCancelledWhenItsComponentDetaches() async {
+    let list = makePhoneList()
+    let work = Work()
+    let refresh = DeclarativeRefresh(component: RefreshHeader())
+    var isRefreshing = false
+    refresh.setIsRefreshing = { isRefreshing = $0 }
+    list.refreshHeader = refresh.component
+    let action = slowAction(on: list, work)
+    refresh.update(action: action, isRefreshing: isRefreshing, noMoreData: nil)
+    refresh.component.beginRefreshing()
+    let task = refresh.component.actionTask
+    await yieldUntil { list.sleeperCount == 1 }
+    refresh.update(action: action, isRefreshing: true, noMoreData: nil)
+    refresh.update(action: action, isRefreshing: false, noMoreData: nil)  // a Cancel button: the work goes on
+    #expect(refresh.component.state == .idle)
+    list.refreshHeader = nil  // the screen goes away
+    await task?.value
+    #expect(work.cancelled == 1, "detaching cancels it, as it cancels any task")
+  }
 }

@@ -23,17 +23,18 @@ import Testing
       list.refreshHeader = header
       Finger.pullDown(list, contentBy: 80)
       #expect(header.arrowRotation == .pi, "the system's setting is off: the arrow turns")
-      RefreshConfiguration.default.systemReducesMotion = true
+      RefreshConfiguration.systemReducesMotion = true
       #expect(RefreshConfiguration.default.reducesMotion)
       #expect(header.arrowRotation == 0, "the system's Reduce Motion keeps it still at once")
       RefreshConfiguration.default.reducesMotion = false
       #expect(header.arrowRotation == .pi, "the app's own choice wins over the system's")
-      RefreshConfiguration.default.systemReducesMotion = false
-      RefreshConfiguration.default.systemReducesMotion = true
+      RefreshConfiguration.systemReducesMotion = false
+      RefreshConfiguration.systemReducesMotion = true
       #expect(!RefreshConfiguration.default.reducesMotion, "and stays as the app set it, whatever the system says")
       RefreshConfiguration.default.reducesMotion = true
-      RefreshConfiguration.default.systemReducesMotion = false
+      RefreshConfiguration.systemReducesMotion = false
       #expect(RefreshConfiguration.default.reducesMotion, "an app that keeps still keeps still")
+      #expect(!RefreshConfiguration().reducesMotion, "a new configuration follows the system, which is off again")
     }
   }
 

@@ -81,4 +81,99 @@ import UIKit
       #expect(screen.table.isUserInteractionEnabled)
     }
   }
+
+  @Test func aRevealOnACollectionViewAnimatesItsOffsetSoThatItsCellsAreLaidOutAllTheWay() {
+    RefreshConfiguration.withDefault(RefreshConfiguration()) {
+      UIView.animationLog = []
+      CAAnimationLog.added = []
+      let scene = UIWindowScene()
+      let window = UIWindow(windowScene: scene)
+      window.makeKeyAndVisible()
+      let collection = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+      collection.contentSize = CGSize(width: 390, height: 2000)
+      window.addSubview(collection)
+      let header = SimpleHeader {}
+      header.lastUpdatedStore = InMemoryLastUpdatedStore()
+      collection.refreshKit.header = header
+      FrameClock.commit()
+      header.beginRefreshing()
+      #expect(UIView.animationLog.contains { $0.changedKeys.contains("contentOffset") && $0.duration == 0.25 })
+      #expect(CAAnimationLog.added.isEmpty, "no glide of the bounds: it would show a strip with no cells")
+      FrameClock.advance(seconds: 0.5)
+      #expect(collection.contentOffset.y == -54)
+      collection.removeFromSuperview()
+      window.isHidden = true
+      scene.disconnect()
+    }
+  }
+
+  @Test func anAnimationTheEndSetsOffElsewhereDoesNotHoldBackTheGlidesCompletion() {
+    Self.refreshingCollection { collection, header in
+      let badge = CALayer()
+      // The app's observer starts a long animation of its own whenever the inset changes.
+      let observation = collection.observe(\.contentInset, options: [.new]) { _, _ in
+        MainActor.assumeIsolated {
+          let pulse = CABasicAnimation(keyPath: "opacity")
+          pulse.duration = 10
+          badge.add(pulse, forKey: "pulse")
+        }
+      }
+      var ended = 0
+      header.endRefreshing { ended += 1 }
+      FrameClock.advance(seconds: 0.45)
+      #expect(ended == 1, "the glide's completion waits for the glide only")
+      #expect(collection.isUserInteractionEnabled)
+      observation.invalidate()
+    }
+  }
+
+  @Test func anEndThatMovesNothingHoldsBackNoTouchAndGlidesNothing() async {
+    await RefreshConfiguration.withDefault(RefreshConfiguration()) {
+      UIView.animationLog = []
+      CAAnimationLog.added = []
+      let scene = UIWindowScene()
+      let window = UIWindow(windowScene: scene)
+      window.makeKeyAndVisible()
+      let collection = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+      collection.contentSize = CGSize(width: 390, height: 5000)
+      window.addSubview(collection)
+      let header = SimpleHeader {}
+      header.lastUpdatedStore = InMemoryLastUpdatedStore()
+      collection.refreshKit.header = header
+      FrameClock.commit()
+      collection.contentOffset = CGPoint(x: 0, y: 3000)  // far down the list: a refresh there moves no row
+      header.beginRefreshing()
+      FrameClock.advance(seconds: 0.5)
+      var ended = 0
+      header.endRefreshing { ended += 1 }
+      #expect(CAAnimationLog.added.isEmpty, "nothing moved: no glide")
+      #expect(collection.isUserInteractionEnabled, "and taps on the rows are not lost")
+      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { done.resume() }
+      }
+      FrameClock.advance()
+      #expect(ended == 1, "the end is reported on the next turn")
+      #expect(collection.contentOffset.y == 3000)
+      collection.removeFromSuperview()
+      window.isHidden = true
+      scene.disconnect()
+    }
+  }
+
+  @Test func theHeaderIsDrawnAboveTheCollectionViewsBackgroundView() {
+    RefreshConfiguration.withDefault(RefreshConfiguration()) {
+      let collection = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: UICollectionViewFlowLayout())
+      let emptyState = UIView(frame: collection.bounds)
+      collection.backgroundView = emptyState
+      collection.refreshKit.header = SimpleHeader {}
+      let views = collection.subviews
+      let background = views.firstIndex { $0 === emptyState }
+      let header = views.firstIndex { $0 === collection.refreshKit.headerView }
+      #expect(background != nil && header != nil)
+      if let background, let header {
+        #expect(header > background, "an empty state behind the rows must not hide the header the user pulls")
+      }
+    }
+  }
 }

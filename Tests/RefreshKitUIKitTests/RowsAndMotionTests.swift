@@ -44,7 +44,7 @@ import UIKit
       _ = screen.attachHeader()
       #expect(RefreshConfiguration.default.reducesMotion, "the app keeps still whatever the system says")
       UIAccessibility.setReduceMotionEnabled(true)
-      #expect(RefreshConfiguration.default.systemReducesMotion)
+      #expect(RefreshConfiguration.systemReducesMotion)
       RefreshConfiguration.default.reducesMotion = false
       UIAccessibility.setReduceMotionEnabled(false)
       UIAccessibility.setReduceMotionEnabled(true)

@@ -38,10 +38,24 @@ import Foundation
     generation += 1
   }
 
+  /// Tasks let finish (``letTaskFinish()``) that may still run: cancelled when the component detaches.
+  private var finishing: [Task<Void, Never>] = []
+
   /// Lets the task of the current refresh run to its end without cancelling it: the refresh it was started for ends
-  /// now, and the task's result, when it comes, ends nothing (the refresh is no longer the one it started for).
+  /// now (the caller ends it), and the task's result, when it comes, ends nothing: the generation moves on, so even
+  /// an end deferred by a minimum duration keeps what the caller asked for.
   func letTaskFinish() {
-    task = nil
+    guard let task else { return }
+    finishing.removeAll { $0.isCancelled }
+    finishing.append(task)
+    self.task = nil
+    generation += 1
+  }
+
+  /// The component detached: the tasks let finish are cancelled too (only detaching cancels them).
+  func cancelFinishing() {
+    for task in finishing { task.cancel() }
+    finishing.removeAll()
   }
 
   /// Cancels the task of the current refresh, if any.

@@ -34,6 +34,7 @@ extension RefreshComponent {
 
   /// Detaches from the scroll view: stops observing, ends any refresh and returns every inset held.
   final func detach() {
+    runner.cancelFinishing()
     endResultDisplay()
     if state == .refreshing || state == .pulling {
       finishRefresh(

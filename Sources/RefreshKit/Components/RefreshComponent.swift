@@ -441,7 +441,7 @@ import Foundation
     let distance = pullEdge.distance(from: scrollView.contentOffset, to: target)
     switch refreshTrigger {
     case .beginRefreshing: guard distance <= pullEdge.viewportLength(scrollView.frame.size) else { return }
-    case .expired: guard distance <= extent + 0.5 else { return }
+    case .expired: guard distance <= max(extent, holdDistance) + 0.5 else { return }
     default: break
     }
     scrollView.setContentOffset(target, animated: true)

@@ -173,7 +173,7 @@ import Foundation
   // MARK: - Motion
 
   /// Whether the leaves keep still, for users who turned on Reduce Motion: the system's setting
-  /// (``systemReducesMotion``) until the app sets it, then what the app set.
+  /// (``RefreshConfiguration/systemReducesMotion``) until the app sets it, then what the app set.
   ///
   /// Unlike the other members, the leaves read it live, whenever their presentation is read; a change shows at the
   /// next frame, also on a component that is refreshing. The UIKit layer keeps ``systemReducesMotion`` equal to
@@ -186,13 +186,18 @@ import Foundation
   /// model's own motion (the rubber band, deceleration, springs) is the user's direct manipulation and does not
   /// change.
   public var reducesMotion: Bool {
-    get { appReducesMotion ?? systemReducesMotion }
+    get { appReducesMotion ?? Self.systemReducesMotion }
     set { appReducesMotion = newValue }
   }
 
-  /// What the system says of Reduce Motion: false unless changed. The UIKit layer keeps it equal to
-  /// `UIAccessibility.isReduceMotionEnabled` and never writes ``reducesMotion``, which wins once the app sets it.
-  public var systemReducesMotion = false
+  /// What the system says of Reduce Motion, for the whole app: false unless changed. The UIKit layer keeps it equal
+  /// to `UIAccessibility.isReduceMotionEnabled` and never writes ``reducesMotion``, which wins once the app sets it.
+  /// It is not part of any configuration value: a new ``default`` still follows the system.
+  public static var systemReducesMotion: Bool {
+    get { storedSystemReducesMotion }
+    set { storedSystemReducesMotion = newValue }
+  }
+  private static var storedSystemReducesMotion = false
 
   /// What the app set ``reducesMotion`` to, if it did.
   private var appReducesMotion: Bool?

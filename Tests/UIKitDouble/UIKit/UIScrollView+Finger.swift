@@ -11,8 +11,10 @@ struct TouchState {
 
 extension UIScrollView {
   /// A finger touches the content: `isTracking` becomes true and a deceleration or an animated scroll stops where it
-  /// is (UIScrollView, `isTracking`). Nothing is reported: the pan has not begun.
+  /// is (UIScrollView, `isTracking`). Nothing is reported: the pan has not begun. A scroll view that hit-testing skips
+  /// (`isUserInteractionEnabled` false, on it or above it) never hears the finger (see ``UIView/takesTouches``).
   public func touchDown() {
+    guard takesTouches else { return }
     touch.isTouching = true
     touch.isDecelerating = false
     touch.animation = nil
@@ -25,6 +27,7 @@ extension UIScrollView {
   /// pan fails instead of beginning (UIScrollView's `gestureRecognizerShouldBegin(_:)` refuses it).
   public func moveFinger(to offset: CGPoint, velocity: CGPoint = .zero) {
     if !touch.isTouching { touchDown() }
+    guard touch.isTouching else { return }
     let inset = adjustedContentInset
     let vertical = scrolls(vertically: true, inset: inset)
     let horizontal = scrolls(vertically: false, inset: inset)
@@ -58,6 +61,7 @@ extension UIScrollView {
   /// deceleration). A touch that never began a pan is a tap: the pan fails (`.possible → .failed`, "About the
   /// Gesture Recognizer State Machine"). The recognizer goes back to `.possible` at the end of the frame.
   public func liftFinger(velocity: CGPoint = .zero) {
+    guard touch.isTouching else { return }
     let pan = panGestureRecognizer
     let dragged = touch.isDragging
     if dragged {

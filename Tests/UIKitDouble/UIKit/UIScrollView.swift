@@ -242,6 +242,17 @@
   }
   public let style: Style
 
+  // https://developer.apple.com/documentation/uikit/uitableview/backgroundview
+  /// "A table view's background view is automatically resized to match the size of the table view. This view is
+  /// placed as a subview of the table view behind all cells, header views, and footer views": at index 0.
+  open var backgroundView: UIView? {
+    didSet {
+      guard backgroundView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let backgroundView { insertSubview(backgroundView, at: 0) }
+    }
+  }
+
   // https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
   public init(frame: CGRect, style: Style) {
     self.style = style
@@ -264,6 +275,16 @@
 /// A collection view: a scroll view with a layout; it does not bounce content that fits unless told to.
 @MainActor open class UICollectionView: UIScrollView {
   public let collectionViewLayout: UICollectionViewLayout
+
+  // https://developer.apple.com/documentation/uikit/uicollectionview/backgroundview
+  /// "This view is placed behind all cells and supplementary views": at index 0.
+  open var backgroundView: UIView? {
+    didSet {
+      guard backgroundView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let backgroundView { insertSubview(backgroundView, at: 0) }
+    }
+  }
 
   // https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

@@ -63,9 +63,14 @@ extension UIView {
     withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
+    // Inside `performWithoutAnimation(_:)` the changes "take effect immediately": no animation, the completion on the
+    // next frame.
+    let suppressed = animationsDisabledDepth > 0
     let animation = UIViewAnimation(
-      duration: duration, delay: delay, options: options, start: FrameClock.now, completion: completion)
+      duration: suppressed ? 0 : duration, delay: suppressed ? 0 : delay, options: options, start: FrameClock.now,
+      completion: completion)
     animationLog.append(animation)
+    guard !suppressed else { return animations() }
     animationsInProgress.append(animation)
     animations()
     animationsInProgress.removeAll { $0 === animation }
@@ -75,9 +80,14 @@ extension UIView {
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     let running = animationsInProgress
     animationsInProgress = []
+    animationsDisabledDepth += 1
     actionsWithoutAnimation()
+    animationsDisabledDepth -= 1
     animationsInProgress = running
   }
+
+  /// How many `performWithoutAnimation(_:)` bodies are running.
+  static var animationsDisabledDepth = 0
 
   /// Records that the property `key` changed, in each animation whose block is running.
   static func recordAnimatedChange(_ key: String) {

@@ -248,6 +248,16 @@
     didMoveToSuperview()
   }
 
+  /// Whether hit-testing reaches this view: it and every view above it are shown, opaque enough and take touches.
+  public var takesTouches: Bool {
+    var current: UIView? = self
+    while let view = current {
+      guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled else { return false }
+      current = view.superview
+    }
+    return true
+  }
+
   // https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
   open func isDescendant(of view: UIView) -> Bool {
     var current: UIView? = self
@@ -301,9 +311,11 @@
   }
 
   /// A finger taps the view: each enabled tap recognizer on it recognizes and sends its actions. Returns whether
-  /// one did (a view in no window, hidden or not taking touches gets none: UIKit's hit-testing skips it).
+  /// one did. A view in no window gets none, and neither does one that hit-testing skips: `hitTest(_:with:)` "ignores
+  /// view objects that are hidden, that have disabled user interactions, or have an alpha level less than 0.01", and
+  /// everything inside them.
   @discardableResult public func simulateTap() -> Bool {
-    guard window != nil, !isHidden, alpha > 0.01, isUserInteractionEnabled else { return false }
+    guard window != nil, takesTouches else { return false }
     let taps = (gestureRecognizers ?? []).compactMap { $0 as? UITapGestureRecognizer }.filter(\.isEnabled)
     for recognizer in taps { recognizer.recognize() }
     return !taps.isEmpty
