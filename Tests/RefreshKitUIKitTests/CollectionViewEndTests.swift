@@ -8,28 +8,40 @@ import UIKit
 /// A collection view ends a refresh without animating its own layout (issue 43, item 3): the inset changes outside
 /// any `UIView.animate` block, and only the drawing of its bounds glides.
 @Suite(.serialized) @MainActor struct CollectionViewEndTests {
-  /// A key window with a 390 × 844 collection view over 2,000 points of items, its header refreshing and held.
-  static func refreshingCollection(_ body: (UICollectionView, RefreshHeader) -> Void) {
-    RefreshConfiguration.withDefault(RefreshConfiguration()) {
+  /// A key window with a 390 × 844 collection view over `contentHeight` points of items and a header, the logs read
+  /// here cleared; the collection view leaves the screen after `body`.
+  static func onCollectionScreen<Result>(
+    contentHeight: CGFloat = 2000, _ body: (UICollectionView, RefreshHeader) throws -> Result
+  ) rethrows -> Result {
+    try RefreshConfiguration.withDefault(RefreshConfiguration()) {
       UIView.animationLog = []
       CAAnimationLog.added = []
       let scene = UIWindowScene()
       let window = UIWindow(windowScene: scene)
       window.makeKeyAndVisible()
       let collection = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
-      collection.contentSize = CGSize(width: 390, height: 2000)
+      collection.contentSize = CGSize(width: 390, height: contentHeight)
       window.addSubview(collection)
       let header = SimpleHeader {}
       header.lastUpdatedStore = InMemoryLastUpdatedStore()
       collection.refreshKit.header = header
       FrameClock.commit()
+      defer {
+        collection.removeFromSuperview()
+        window.isHidden = true
+        scene.disconnect()
+      }
+      return try body(collection, header)
+    }
+  }
+
+  /// ``onCollectionScreen(contentHeight:_:)`` with the header refreshing and held after a pull.
+  static func refreshingCollection(_ body: (UICollectionView, RefreshHeader) -> Void) {
+    onCollectionScreen { collection, header in
       collection.drag(through: (1...6).map { CGPoint(x: 0, y: CGFloat($0) * -20) })
       collection.liftFinger()
       FrameClock.advance(seconds: 1)
       body(collection, header)
-      collection.removeFromSuperview()
-      window.isHidden = true
-      scene.disconnect()
     }
   }
 
@@ -83,27 +95,12 @@ import UIKit
   }
 
   @Test func aRevealOnACollectionViewAnimatesItsOffsetSoThatItsCellsAreLaidOutAllTheWay() {
-    RefreshConfiguration.withDefault(RefreshConfiguration()) {
-      UIView.animationLog = []
-      CAAnimationLog.added = []
-      let scene = UIWindowScene()
-      let window = UIWindow(windowScene: scene)
-      window.makeKeyAndVisible()
-      let collection = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
-      collection.contentSize = CGSize(width: 390, height: 2000)
-      window.addSubview(collection)
-      let header = SimpleHeader {}
-      header.lastUpdatedStore = InMemoryLastUpdatedStore()
-      collection.refreshKit.header = header
-      FrameClock.commit()
+    Self.onCollectionScreen { collection, header in
       header.beginRefreshing()
       #expect(UIView.animationLog.contains { $0.changedKeys.contains("contentOffset") && $0.duration == 0.25 })
       #expect(CAAnimationLog.added.isEmpty, "no glide of the bounds: it would show a strip with no cells")
       FrameClock.advance(seconds: 0.5)
       #expect(collection.contentOffset.y == -54)
-      collection.removeFromSuperview()
-      window.isHidden = true
-      scene.disconnect()
     }
   }
 
@@ -128,36 +125,21 @@ import UIKit
   }
 
   @Test func anEndThatMovesNothingHoldsBackNoTouchAndGlidesNothing() async {
-    await RefreshConfiguration.withDefault(RefreshConfiguration()) {
-      UIView.animationLog = []
-      CAAnimationLog.added = []
-      let scene = UIWindowScene()
-      let window = UIWindow(windowScene: scene)
-      window.makeKeyAndVisible()
-      let collection = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
-      collection.contentSize = CGSize(width: 390, height: 5000)
-      window.addSubview(collection)
-      let header = SimpleHeader {}
-      header.lastUpdatedStore = InMemoryLastUpdatedStore()
-      collection.refreshKit.header = header
-      FrameClock.commit()
+    var ended = 0
+    let collection = Self.onCollectionScreen(contentHeight: 5000) { collection, header in
       collection.contentOffset = CGPoint(x: 0, y: 3000)  // far down the list: a refresh there moves no row
       header.beginRefreshing()
       FrameClock.advance(seconds: 0.5)
-      var ended = 0
       header.endRefreshing { ended += 1 }
       #expect(CAAnimationLog.added.isEmpty, "nothing moved: no glide")
       #expect(collection.isUserInteractionEnabled, "and taps on the rows are not lost")
-      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-        DispatchQueue.main.async { done.resume() }
-      }
-      FrameClock.advance()
-      #expect(ended == 1, "the end is reported on the next turn")
-      #expect(collection.contentOffset.y == 3000)
-      collection.removeFromSuperview()
-      window.isHidden = true
-      scene.disconnect()
+      return collection
     }
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      DispatchQueue.main.async { done.resume() }
+    }
+    #expect(ended == 1, "the end is reported on the next turn")
+    #expect(collection.contentOffset.y == 3000)
   }
 
   @Test func theHeaderIsDrawnAboveTheCollectionViewsBackgroundView() {
