@@ -192,9 +192,9 @@ import UIKit
       screen.release()
       #expect(header.state == .refreshing)
       #expect(view.arrowView.isHidden)
+      UIView.animationLog = []
       header.endRefreshing()
       FrameClock.advance(seconds: 1)
-      UIView.animationLog = []
       screen.pull(to: -30)
       #expect(!view.arrowView.isHidden)
       #expect(view.arrowView.transform.rotationAngle == 0)

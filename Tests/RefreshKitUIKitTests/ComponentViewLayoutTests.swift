@@ -65,7 +65,7 @@ import UIKit
       #expect(!view.titleLabel.isHidden)
       #expect(view.titleLabel.frame == CGRect(x: 0, y: 0, width: 390, height: 54))
       #expect(same(view.arrowView.frame, CGRect(x: 78, y: 17, width: 20, height: 20)), "195 - 154 / 2 - 20 - 20")
-      screen.pull(to: -80)
+      screen.table.moveFinger(to: CGPoint(x: 0, y: -80))  // one move arms it: one drawing, then the layout pass
       FrameClock.commit()
       #expect(view.titleLabel.text == "Release to refresh")
       #expect(same(view.arrowView.frame, CGRect(x: 85.7, y: 17, width: 20, height: 20)), "195 - 138.6 / 2 - 20 - 20")
