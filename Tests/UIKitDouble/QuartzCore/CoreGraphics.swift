@@ -25,19 +25,25 @@ public final class CGColor: Equatable, CustomStringConvertible {
 }
 
 // https://developer.apple.com/documentation/coregraphics/cgpath
-/// A path; the double keeps the arc it was made from (`UIBezierPath(arcCenter:…)`).
+/// A path; the double keeps the arc it was made from (`UIBezierPath(arcCenter:…)`), its direction included: the
+/// same angles drawn the other way make another arc ("clockwise: The direction in which to draw the arc",
+/// https://developer.apple.com/documentation/uikit/uibezierpath/init(arccenter:radius:startangle:endangle:clockwise:)),
+/// and a ring whose `strokeEnd` grows fills the way its path runs.
 public class CGPath: Equatable {
   public let arcCenter: CGPoint
   public let radius: CGFloat
   public let startAngle: CGFloat
   public let endAngle: CGFloat
+  public let clockwise: Bool
 
-  public init(arcCenter: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat) {
+  public init(arcCenter: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool = true) {
     (self.arcCenter, self.radius, self.startAngle, self.endAngle) = (arcCenter, radius, startAngle, endAngle)
+    self.clockwise = clockwise
   }
 
   public static func == (a: CGPath, b: CGPath) -> Bool {
     a.arcCenter == b.arcCenter && a.radius == b.radius && a.startAngle == b.startAngle && a.endAngle == b.endAngle
+      && a.clockwise == b.clockwise
   }
 }
 

@@ -90,7 +90,8 @@ open class UIBezierPath: NSObject {
 
   // https://developer.apple.com/documentation/uikit/uibezierpath/init(arccenter:radius:startangle:endangle:clockwise:)
   public init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-    cgPath = CGPath(arcCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle)
+    cgPath = CGPath(
+      arcCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
   }
 }
 
