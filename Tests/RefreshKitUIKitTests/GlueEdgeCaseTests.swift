@@ -39,12 +39,21 @@ import UIKit
     try onScreen { screen in
       let header = screen.attachHeader()
       #expect(screen.table.accessibilityCustomActions?.map(\.name) == ["Refresh"])
-      for replacement in [[UIAccessibilityCustomAction(name: "Compose") { _ in true }], nil] {
+      // The user changes the region, the time zone, or the date changes: the texts are drawn again, with the same
+      // actions.
+      let changes = [
+        NSLocale.currentLocaleDidChangeNotification, .NSSystemTimeZoneDidChange,
+        UIApplication.significantTimeChangeNotification,
+      ]
+      for (change, replacement) in zip(
+        changes, [[UIAccessibilityCustomAction(name: "Compose") { _ in true }], nil, []])
+      {
         screen.table.accessibilityCustomActions = replacement
-        // The user changes the time zone: the texts are drawn again, and the actions are the same.
-        NotificationCenter.default.post(name: .NSSystemTimeZoneDidChange, object: nil)
+        let count = RefreshLocalization.changeCount
+        NotificationCenter.default.post(name: change, object: nil)
+        #expect(RefreshLocalization.changeCount == count + 1, "one redraw a change, however many lists")
         let names = try #require(screen.table.accessibilityCustomActions).map(\.name)
-        #expect(names == (replacement == nil ? [] : ["Compose"]) + ["Refresh"])
+        #expect(names == (replacement?.map(\.name) ?? []) + ["Refresh"], "after \(change.rawValue)")
         #expect(header.state == .idle)
       }
       let refresh = try #require(screen.table.accessibilityCustomActions?.last)
