@@ -23,12 +23,13 @@
     }
   }
 
-  /// A key the main queue carries, so that a block of it knows it is one (`DispatchQueue.getSpecific(key:)`). Set once;
-  /// the key is only read after (whether the SDK marks `DispatchSpecificKey` `Sendable` differs by platform).
+  /// A key the main queue carries, so that a block of it knows it is one (`DispatchQueue.getSpecific(key:)`): only its
+  /// presence counts, so its value is `()`. Set once; the key is only read after (whether the SDK marks
+  /// `DispatchSpecificKey` `Sendable` differs by platform).
   private final class MainQueueMark: @unchecked Sendable {
     static let shared = MainQueueMark()
-    let key = DispatchSpecificKey<Bool>()
+    let key = DispatchSpecificKey<Void>()
 
-    private init() { DispatchQueue.main.setSpecific(key: key, value: true) }
+    private init() { DispatchQueue.main.setSpecific(key: key, value: ()) }
   }
 #endif
