@@ -26,15 +26,13 @@
 
     /// Makes the views of the components in `attached` that have none, removes those of the components that left,
     /// and keeps the views in slot order; `make` makes a view, and `event` hears each event of a drawn component.
-    ///
-    /// - Returns: Whether a view was made or removed.
     func sync(
       with attached: [RefreshComponent], in scrollView: UIScrollView,
       make: (RefreshComponent) -> RefreshComponentView,
       event: @escaping @MainActor (RefreshComponent, RefreshEvent) -> Void
-    ) -> Bool {
+    ) {
       let changes = RefreshComponentChanges(drawn: entries.map(\.view.component), attached: attached)
-      guard !changes.isEmpty else { return false }
+      guard !changes.isEmpty else { return }
       for entry in entries where changes.removed.contains(where: { $0 === entry.view.component }) {
         entry.view.removeFromSuperview()
         entry.observation.cancel()
@@ -65,7 +63,6 @@
         kept.append(Entry(view: view, observation: observation, wasHidden: component.isHidden))
       }
       entries = kept
-      return true
     }
 
     /// Draws every view.

@@ -237,7 +237,7 @@
       refreshControlWatcher.headerDidChange(header)
       reportLayoutDirection()
       guard let scrollView else { return }
-      let changed = componentViews.sync(with: attached, in: scrollView) { component in
+      componentViews.sync(with: attached, in: scrollView) { component in
         let view = viewClass.init(component: component)
         view.semanticContentAttribute = scrollView.semanticContentAttribute
         view.imageProvider = imageProvider
@@ -246,7 +246,8 @@
       } event: { [weak self] component, event in
         self?.component(component, didSend: event)
       }
-      guard changed else { return }
+      // Drawn, the link and the named actions brought up to date, whether views came or went or not: each is cheap
+      // and changes nothing when nothing changed.
       redraw()
       updateDisplayLink()
       updateAccessibilityActions()

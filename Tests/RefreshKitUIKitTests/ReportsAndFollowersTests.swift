@@ -1,0 +1,116 @@
+@preconcurrency import QuartzCore
+import RefreshKit
+import Testing
+import UIKit
+
+@testable import RefreshKitUIKit
+
+/// What the layer reports and draws at the edges of its life: a list already scrolled, a bar that appears later, a
+/// footer whose pictures loop at rest, a ring shown again, the named action of a list that is gone, the layer's
+/// views removed by the app, and every list following a language change.
+@Suite(.serialized) @MainActor struct ReportsAndFollowersTests {
+  @Test func aListAlreadyScrolledWhenItGetsAHeaderIsKnownWhereItIs() {
+    onScreen { screen in
+      screen.table.contentOffset = CGPoint(x: 0, y: 500)
+      _ = screen.attachHeader()
+      #expect(screen.table.refreshKit.model.contentOffset.y == 500, "read once, before any scroll")
+    }
+  }
+
+  @Test func aBarThatAppearsAfterTheHeaderMovesItsThreshold() {
+    onScreen { screen in
+      _ = screen.attachHeader()
+      screen.window.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0)
+      FrameClock.commit()
+      #expect(screen.table.adjustedContentInset.top == 47)
+      #expect(screen.table.refreshKit.model.safeAreaInsets.top == 47, "heard through adjustedContentInset alone")
+      #expect(screen.table.refreshKit.headerView?.frame.minY == -54)
+    }
+  }
+
+  @Test func aFootersPicturesLoopAtRestAndTheDisplayLinkRunsForThemOnlyWhileTheyShow() throws {
+    try onScreen(contentHeight: 300) { screen in
+      let footer = ImageSequenceAutoFooter {}
+      footer.setImages((0..<4).map { RefreshImage("end-\($0)") }, duration: 0.4, for: .noMoreData)
+      screen.table.refreshKit.imageProvider = { UIImage(name: $0.name, size: CGSize(width: 20, height: 20)) }
+      screen.table.refreshKit.footer = footer
+      FrameClock.commit()
+      #expect(CADisplayLink.running.isEmpty, "nothing moves at rest yet")
+      footer.endRefreshingWithNoMoreData()
+      FrameClock.advance(seconds: 1)
+      #expect(!CADisplayLink.running.isEmpty, "the pictures loop: frames keep coming with nothing else moving")
+      let view = try #require(screen.table.refreshKit.footerView)
+      var shown: Set<String> = []
+      for _ in 0..<30 {
+        FrameClock.advance()
+        if let name = view.imageView.image?.name { shown.insert(name) }
+      }
+      #expect(shown.count > 1, "the footer shows more than one picture: \(shown)")
+      footer.resetNoMoreData()
+      FrameClock.advance(seconds: 0.5)
+      #expect(CADisplayLink.running.isEmpty, "and the link rests once they stop")
+    }
+  }
+
+  @Test func aFootersRingHiddenByNoMoreDataIsShownAgainWhenThereIsMore() throws {
+    try onScreen(contentHeight: 300) { screen in
+      let footer = CircleLoadingFooter {}
+      screen.table.refreshKit.footer = footer
+      FrameClock.commit()
+      let view = try #require(screen.table.refreshKit.footerView)
+      #expect(!view.circleLayer.isHidden, "the ring in view")
+      footer.endRefreshingWithNoMoreData()
+      FrameClock.advance(seconds: 0.5)
+      #expect(view.circleLayer.isHidden, "the title replaces it")
+      footer.resetNoMoreData()
+      FrameClock.advance(seconds: 0.5)
+      #expect(!view.circleLayer.isHidden, "the ring is back")
+    }
+  }
+
+  @Test func theNamedActionOfAListThatIsGoneDoesNothing() throws {
+    var action: UIAccessibilityCustomAction?
+    weak var gone: UITableView?
+    try onScreen { screen in
+      let table = UITableView(frame: screen.window.bounds, style: .plain)
+      table.contentSize = CGSize(width: 390, height: 2000)
+      table.refreshKit.header = SimpleHeader {}
+      action = try #require(table.accessibilityCustomActions?.first)
+      gone = table
+    }
+    #expect(gone == nil, "the list went away")
+    #expect(action?.perform() == false, "VoiceOver hears that nothing happened")
+  }
+
+  @Test func aListWhoseSubviewsTheAppRemovedStopsReportingAndRefusesNothing() {
+    onScreen { screen in
+      _ = screen.attachHeader()
+      let kit = screen.table.refreshKit  // an app that keeps it
+      let (_, diagnostics) = RefreshDiagnostics.collect {
+        for view in screen.table.subviews { view.removeFromSuperview() }  // an app clearing its list's views
+        screen.table.contentSize = CGSize(width: 390, height: 3000)
+        screen.table.contentOffset = CGPoint(x: 0, y: 100)
+      }
+      #expect(diagnostics.isEmpty, "no report reaches an adapter that was told the scroll view went away")
+      #expect(kit.adapter.model.contentSize.height == 2000, "and none is taken")
+    }
+  }
+
+  @Test func everyListOnScreenRedrawsItsTitlesWhenTheLanguageChanges() throws {
+    try onScreen(contentHeight: 300) { screen in
+      screen.table.refreshKit.footer = SimpleAutoFooter {}
+      let second = UITableView(frame: screen.window.bounds, style: .plain)
+      second.contentSize = CGSize(width: 390, height: 300)
+      screen.window.addSubview(second)
+      second.refreshKit.footer = SimpleAutoFooter {}
+      FrameClock.commit()
+      let first = try #require(screen.table.refreshKit.footerView)
+      let other = try #require(second.refreshKit.footerView)
+      inLanguage("de") {
+        #expect(first.titleLabel.text == "Tippen oder nach oben ziehen, um mehr zu laden")
+        #expect(other.titleLabel.text == "Tippen oder nach oben ziehen, um mehr zu laden", "the other list too")
+      }
+      second.removeFromSuperview()
+    }
+  }
+}
