@@ -54,4 +54,24 @@ extension RefreshComponent {
       updatePull(edge, in: host, userMoved: false)
     }
   }
+
+  /// Called when a refresh starts, after the action ran: a pull component begun without a pull scrolls itself into
+  /// view, as if it had been pulled, when the user asked for it (VoiceOver, ⌘R) or when it is near.
+  ///
+  /// Begun by the app's code (``beginRefreshing()``) further than one viewport away, it refreshes in place: the rows
+  /// the user reads stay where they are, the component holds its place at its edge and shows its refresh there once
+  /// scrolled to, and VoiceOver hears it begin. A glide over a screenful of rows would show blank rows and take no
+  /// touch. An expired header scrolls only a list resting at its start: expiry never moves a list the user has
+  /// scrolled.
+  final func refreshDidStart(programmatic: Bool) {
+    guard programmatic, let pullEdge, let scrollView else { return }
+    let target = pullEdge.revealingOffset(in: scrollView)
+    let distance = pullEdge.distance(from: scrollView.contentOffset, to: target)
+    switch refreshTrigger {
+    case .beginRefreshing: guard distance <= pullEdge.viewportLength(scrollView.frame.size) else { return }
+    case .expired: guard distance <= max(extent, holdDistance) + 0.5 else { return }
+    default: break
+    }
+    scrollView.setContentOffset(target, animated: true)
+  }
 }
