@@ -17,8 +17,13 @@
         view.semanticContentAttribute = attribute
         view.setNeedsLayout()  // the accessory's side follows the attribute at the next layout
       }
-      trailer?.layoutDirection =
+      let direction: RefreshLayoutDirection =
         scrollView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      guard let trailer, trailer.layoutDirection != direction else { return }
+      trailer.layoutDirection = direction
+      // The trailer moved to the other end with no report of the scroll view's: its view follows now (a list at rest
+      // when the app's language turns right to left would otherwise keep it on the old side until the next scroll).
+      componentViews.place()
     }
   }
 #endif

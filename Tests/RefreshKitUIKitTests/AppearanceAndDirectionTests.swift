@@ -99,6 +99,20 @@ import UIKit
     }
   }
 
+  @Test func aWindowSwitchedToRightToLeftMovesTheTrailerLeftWithNoScroll() throws {
+    try onScreen { screen in
+      let (view, trailer) = carousel(on: screen)
+      let trailerView = try #require(view.refreshKit.trailerView)
+      #expect(trailerView.frame.minX == 1500)
+      // The app's language changes to Arabic: the window's traits change, and nothing scrolls or resizes.
+      screen.window.traits = UITraitCollection(layoutDirection: .rightToLeft)
+      #expect(trailer.layoutDirection == .rightToLeft, "heard from the trait change itself")
+      FrameClock.commit()
+      #expect(trailerView.frame.maxX == 0, "the trailer is where a right-to-left list ends")
+      view.removeFromSuperview()
+    }
+  }
+
   @Test func aTrailersTitleRunsDownOneCharacterALine() throws {
     try onScreen { screen in
       let (view, _) = carousel(on: screen)
