@@ -29,11 +29,26 @@
         // of the animation, where a glide of its bounds would show a strip with no cells.
         animate(for: duration) { scrollView.contentOffset = offset }
       case .setAlwaysBounce(let vertical, let horizontal):
-        // Only ever switched on, and only on the axis a component needs: the app's own setting on the other axis
-        // (or on this one, once the component has gone) is the app's.
-        if vertical && !scrollView.alwaysBounceVertical { scrollView.alwaysBounceVertical = true }
-        if horizontal && !scrollView.alwaysBounceHorizontal { scrollView.alwaysBounceHorizontal = true }
+        // Only switched on, and only on the axis a component needs: the app's own setting on the other axis is the
+        // app's. What the layer switched on it switches off again when the last component leaves.
+        if vertical && !scrollView.alwaysBounceVertical {
+          scrollView.alwaysBounceVertical = true
+          bounceSwitchedOn.vertical = true
+        }
+        if horizontal && !scrollView.alwaysBounceHorizontal {
+          scrollView.alwaysBounceHorizontal = true
+          bounceSwitchedOn.horizontal = true
+        }
       }
+    }
+
+    /// The last component left: the bounce the layer switched on goes back off (a short list no longer bounces for a
+    /// header that is gone); the app's own setting, on when the layer came, was never the layer's to change.
+    func restoreBounce() {
+      guard let scrollView else { return }
+      if bounceSwitchedOn.vertical, scrollView.alwaysBounceVertical { scrollView.alwaysBounceVertical = false }
+      if bounceSwitchedOn.horizontal, scrollView.alwaysBounceHorizontal { scrollView.alwaysBounceHorizontal = false }
+      bounceSwitchedOn = (false, false)
     }
 
     /// Runs `change` inside an animation of `duration` seconds, and reports its end, finished or not, to the adapter.

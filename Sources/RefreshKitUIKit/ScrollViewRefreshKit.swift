@@ -77,6 +77,8 @@
     /// The collection-view glides under way, and whether the scroll view took touches before the first of them.
     var glidesInFlight = 0
     var tookTouchesBeforeGlide = true
+    /// The bounce the layer switched on for its components, on each axis.
+    var bounceSwitchedOn = (vertical: false, horizontal: false)
 
     /// The view class that draws a component: ``RefreshComponentView`` unless you set your own for custom leaves.
     ///
@@ -234,6 +236,7 @@
     }
 
     private func syncViews(with attached: [RefreshComponent]) {
+      if attached.isEmpty { restoreBounce() }
       refreshControlWatcher.headerDidChange(header)
       reportLayoutDirection()
       guard let scrollView else { return }

@@ -28,7 +28,9 @@ import UIKit
       FrameClock.advance(seconds: 1)
       carousel.refreshKit.trailer = nil
       FrameClock.advance()
-      #expect(carousel.alwaysBounceHorizontal, "never switched off again")
+      #expect(
+        !carousel.alwaysBounceHorizontal,
+        "switched off with the last component: the layer had switched it on (issue 43: undone on detach)")
       carousel.removeFromSuperview()
     }
   }
@@ -147,6 +149,26 @@ import UIKit
       #expect(header.state == .idle, "an alert or a call is no release")
       #expect(screen.table.contentOffset.y == 0)
       #expect(screen.table.contentInset.top == 0)
+    }
+  }
+
+  @Test func theBounceTheLayerSwitchedOnGoesOffWithTheLastComponent() {
+    RefreshConfiguration.withDefault(RefreshConfiguration()) {
+      let collection = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: UICollectionViewFlowLayout())
+      collection.contentSize = CGSize(width: 390, height: 300)
+      #expect(!collection.alwaysBounceVertical)
+      collection.refreshKit.header = SimpleHeader {}
+      collection.refreshKit.footer = SimpleAutoFooter {}
+      #expect(collection.alwaysBounceVertical, "switched on so that the short list can be pulled")
+      collection.refreshKit.header = nil
+      #expect(collection.alwaysBounceVertical, "the footer still needs it")
+      collection.refreshKit.footer = nil
+      #expect(!collection.alwaysBounceVertical, "gone with the last component: the app's list is as it was")
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+      table.refreshKit.header = SimpleHeader {}
+      table.refreshKit.header = nil
+      #expect(table.alwaysBounceVertical, "a table's own bounce was never the layer's to switch off")
     }
   }
 }
