@@ -39,8 +39,8 @@
       followSystem(NSLocale.currentLocaleDidChangeNotification)
       followSystem(.NSSystemTimeZoneDidChange)
       followSystem(UIApplication.significantTimeChangeNotification)
-      // Posted by the core on the main queue, where the block runs at once; posted elsewhere by someone else, it
-      // waits for the main queue instead of trapping.
+      // Posted by the core on the main queue, where the block runs at once; posted elsewhere by someone else, it is
+      // queued onto the main queue instead of trapping.
       _ = center.addMainQueueObserver(forName: RefreshLocalization.didChangeNotification) {
         for follower in followers { follower.kit?.textsDidChange() }
       }

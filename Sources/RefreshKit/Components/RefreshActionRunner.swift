@@ -46,7 +46,6 @@ import Foundation
   /// an end deferred by a minimum duration keeps what the caller asked for.
   func letTaskFinish() {
     guard let task else { return }
-    finishing.removeAll { $0.isCancelled }
     finishing.append(task)
     self.task = nil
     generation += 1

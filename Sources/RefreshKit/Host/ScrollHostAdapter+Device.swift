@@ -68,7 +68,6 @@ extension ScrollHostAdapter {
     model.hostAnimationDidEnd()
   }
 
-  /// Drops what is left to send once a report made too many commands, and says so.
   /// Says once, as a conflict, that the adapter stopped holding against another writer's `inset`.
   func reportConflict(over inset: Insets) {
     RefreshDiagnostics.report(
@@ -81,6 +80,7 @@ extension ScrollHostAdapter {
         kind: .conflict))
   }
 
+  /// Drops what is left to send once a report made too many commands, and says so.
   func dropLooping() {
     let dropped = pending
     pending.removeAll()
