@@ -165,6 +165,12 @@ import UIKit
       #expect(collection.alwaysBounceVertical, "the footer still needs it")
       collection.refreshKit.footer = nil
       #expect(!collection.alwaysBounceVertical, "gone with the last component: the app's list is as it was")
+      let paged = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: UICollectionViewFlowLayout())
+      paged.alwaysBounceHorizontal = true  // the app's own, on the axis no component needs
+      paged.refreshKit.header = SimpleHeader {}
+      paged.refreshKit.header = nil
+      #expect(paged.alwaysBounceHorizontal, "the app's bounce on the other axis is the app's")
       let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
       table.refreshKit.header = SimpleHeader {}
       table.refreshKit.header = nil

@@ -68,6 +68,18 @@ import UIKit
     }
   }
 
+  @Test func aRingDrawnAndLaidOutLeavesEveryTransactionItBeganCommitted() throws {
+    try onScreen { screen in
+      let commitsBefore = CATransaction.unbalancedCommits
+      _ = screen.attachHeader(CircleLoadingHeader {})
+      screen.pull(to: -120)
+      screen.release(thenWait: 0.5)
+      screen.table.refreshKit.headerView?.layoutIfNeeded()
+      #expect(CATransaction.depth == 0, "every transaction begun was committed")
+      #expect(CATransaction.unbalancedCommits == commitsBefore, "and no commit came without its begin")
+    }
+  }
+
   @Test func theNamedActionOfAListThatIsGoneDoesNothing() throws {
     var action: UIAccessibilityCustomAction?
     weak var gone: UITableView?

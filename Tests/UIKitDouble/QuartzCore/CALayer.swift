@@ -123,8 +123,14 @@ open class CATransaction {
     stack.append(Group(disablesActions: stack.last?.disablesActions ?? implicitDisablesActions))
   }
   // https://developer.apple.com/documentation/quartzcore/catransaction/commit()
+  /// Commits with no `begin()` to match: Core Animation warns of them at run time; a test expects none.
+  public static var unbalancedCommits = 0
+
   open class func commit() {
-    guard let group = stack.popLast() else { return }
+    guard let group = stack.popLast() else {
+      unbalancedCommits += 1
+      return
+    }
     group.isCommitted = true
     if group.pending == 0 { group.runCompletion() }
   }
