@@ -64,7 +64,8 @@ import RefreshKit
         simple.locale = Locale(identifier: "sv_SE")
       }
     }
-    component.onEvent = { [unowned self, unowned component] event in
+    component.onEvent = { [weak self, weak component] event in
+      guard let self, let component else { return }
       switch event {
       case .stateChanged(let from, let to):
         self.recorder?.recordTransition(component: name, from: "\(from)", to: "\(to)")
@@ -85,8 +86,8 @@ import RefreshKit
 
   /// Logs what a screen reader would say, as `VoiceOver: "Refreshing"`, from now on.
   func listenAsVoiceOver() {
-    list.accessibilityAnnouncementHandler = { [unowned self] announcement in
-      self.note("voiceover", "VoiceOver: \"\(announcement.text)\"")
+    list.accessibilityAnnouncementHandler = { [weak self] announcement in
+      self?.note("voiceover", "VoiceOver: \"\(announcement.text)\"")
     }
   }
 
@@ -97,7 +98,8 @@ import RefreshKit
     -> RefreshHeader
   {
     var header: RefreshHeader?
-    let created = make { [unowned self] in
+    let created = make { [weak self] in
+      guard let self else { return }
       self.note("header", "action: reload #\(self.refreshes)")
       self.after(duration) {
         self.setRows(self.rows + added)
@@ -117,7 +119,8 @@ import RefreshKit
     pages: Int = 2
   ) -> RefreshFooter {
     var footer: RefreshFooter?
-    let created = make { [unowned self] in
+    let created = make { [weak self] in
+      guard let self else { return }
       let load = self.loads
       self.note("footer", "action: load more #\(load)")
       self.after(duration) {

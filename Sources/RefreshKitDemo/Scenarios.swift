@@ -155,7 +155,8 @@ import RefreshKit
     },
     Scenario(name: "async", summary: "an async action: the refresh ends by itself when the action returns") { session in
       barList(session)
-      let header = SimpleHeader { [unowned session] in
+      let header = SimpleHeader { [weak session] in
+        guard let session else { return }
         session.note("header", "async action started")
         await session.list.sleep(for: 1.2)
         session.note("header", "async action returns")
@@ -173,7 +174,8 @@ import RefreshKit
       barList(session)
       var failures = 1
       var footer: RefreshFooter?
-      let created = SimpleAutoFooter { [unowned session] in
+      let created = SimpleAutoFooter { [weak session] in
+        guard let session else { return }
         session.note("footer", "action: load more")
         session.after(0.5) {
           if failures > 0 {

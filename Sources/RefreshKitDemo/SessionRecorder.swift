@@ -35,7 +35,7 @@ import RefreshKit
     self.title = title
     self.subtitle = subtitle
     sample()
-    observation = list.observe { [unowned self] _ in self.sample() }
+    observation = list.observe { [weak self] _ in self?.sample() }
   }
 
   /// Records that `component` went from state `from` to state `to` now.

@@ -223,7 +223,7 @@ import Testing
     let list = makeLeafList(contentWidth: 800)
     let header = list.addRefreshHeader { [weak list] in await list?.sleep(for: 1) }
     let footer = list.addRefreshFooter { throw Offline() }
-    let trailer = list.addRefreshTrailer { [weak list] in try await list?.sleep(for: 0.5) }
+    let trailer = list.addRefreshTrailer { [weak list] () async throws in await list?.sleep(for: 0.5) }
     header.beginRefreshing()
     footer.beginRefreshing()
     trailer.beginRefreshing()

@@ -5,12 +5,11 @@ import Foundation
 extension RefreshComponent {
   // MARK: - Attaching
 
-  /// Attaches to `scrollView` in `slot` of `coordinator`, which has already detached whatever was there and called
+  /// Attaches to `scrollView` in `slot` of its coordinator, which has already detached whatever was there and called
   /// ``willMove(to:)``. Then: the layout (``placeSubviews()``), the hold, ``didMove(to:)`` (laid out and holding what it
   /// holds), and a pending begin.
-  final func attach(to scrollView: ScrollModel, coordinator: RefreshCoordinator, slot: RefreshSlot) {
+  final func attach(to scrollView: ScrollModel, slot: RefreshSlot) {
     self.scrollView = scrollView
-    self.coordinator = coordinator
     self.slot = slot
     // What the component had to do before it came (a layout, a completion) runs on the model's frames.
     frameWorkDidBegin()
@@ -44,12 +43,12 @@ extension RefreshComponent {
     if let coordinator, let slot {
       // Leave the slot first, so that the inset event that follows no longer reaches this component.
       self.scrollView = nil
-      self.coordinator = nil
+      unlinkCoordinator()
       self.slot = nil
       coordinator.remove(self, from: slot)
     }
     scrollView = nil
-    coordinator = nil
+    unlinkCoordinator()
     slot = nil
     runDueCompletions()
   }
@@ -66,7 +65,7 @@ extension RefreshComponent {
   final func hostDidGoAway() {
     guard slot != nil, scrollView == nil else { return }
     slot = nil
-    coordinator = nil
+    unlinkCoordinator()
     willMove(to: nil)
     detach()
     didMove(to: nil)

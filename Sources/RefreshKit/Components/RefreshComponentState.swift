@@ -28,10 +28,6 @@ struct RefreshComponentState {
   /// The scroll model, weakly: read by every frame's redraw (`isAccessibilityElement`), so kept here, where a read
   /// makes no exclusivity check.
   weak var scrollView: ScrollModel?
-  /// The coordinator, unowned rather than weak: a weakly referenced object keeps its reference count in a side
-  /// table, which makes every retain of it slow, and the model retains its coordinator on every event. Read only
-  /// through `RefreshComponent.coordinator`, which checks that the model (the coordinator's owner) is still there.
-  unowned var coordinator: RefreshCoordinator?
   /// Shared with the coordinator while it holds the component in a slot (see `CoordinatorLink`).
   var coordinatorLink: CoordinatorLink?
   /// Whether another component of the coordinator refreshes, kept by the coordinator (`refreshingDidChange()`): a
@@ -52,9 +48,6 @@ extension RefreshComponent {
     set { cell.value.scrollView = newValue }
   }
 
-  /// The coordinator of ``scrollView``'s components, which holds the slot and its inset; nil once the scroll model
-  /// is gone. Known to be there from the link it shares with the component (see `CoordinatorLink`), without a weak
-  /// load of the model.
   /// Whether the coordinator is there (it still shares the link), without loading it.
   final var hasCoordinator: Bool {
     cell.value.coordinatorLink != nil && !isKnownUniquelyReferenced(&cell.value.coordinatorLink)
@@ -66,20 +59,24 @@ extension RefreshComponent {
     set { cell.value.anotherComponentRefreshes = newValue }
   }
 
+  /// The coordinator of ``scrollView``'s components, which holds the slot and its inset; nil once the component
+  /// left its slot or the scroll model is gone. Reached through the model, which owns it: the component keeps no
+  /// reference of its own to the coordinator. A weak one would give the coordinator a side table, and the model
+  /// retains its coordinator on every event (535 instructions per scroll event with a header and a footer this way,
+  /// 665 with a weak reference; issue 43, item 8).
   final var coordinator: RefreshCoordinator? {
-    get {
-      guard hasCoordinator else { return nil }
-      return cell.value.coordinator
-    }
-    set {
-      cell.value.coordinator = newValue
-      if newValue == nil { cell.value.coordinatorLink = nil }
-    }
+    guard hasCoordinator else { return nil }
+    return cell.value.scrollView?.refreshCoordinator
   }
 
   /// Shares `link` with the coordinator that is putting the component in a slot.
   final func linkCoordinator(_ link: CoordinatorLink) {
     cell.value.coordinatorLink = link
+  }
+
+  /// Lets go of the link: the component has left its slot.
+  final func unlinkCoordinator() {
+    cell.value.coordinatorLink = nil
   }
 
   /// The slot the component occupies in ``scrollView``.

@@ -10,18 +10,14 @@ import Foundation
   /// The model, weakly: the model owns the coordinator.
   private(set) weak var model: ScrollModel?
 
-  /// The components, the slots' insets and the exclusion flag, reached without a dynamic exclusivity check per
-  /// property (see `StateCell`): the scroll path reads them on every event. `nonisolated(unsafe)` only so that the
-  /// deinitializer, which has the object to itself, can read the components; everything else is on the main actor.
-  private nonisolated(unsafe) let cell = StateCell(CoordinatorState())
+  /// The slots' insets and the exclusion flag, in one value (see `StateCell`).
+  private let cell = StateCell(CoordinatorState())
 
-  /// The component in each slot, indexed by ``RefreshSlot/rawValue``.
-  private(set) var components: [RefreshComponent?] {
-    get { cell.value.components }
-    set {
-      cell.value.components = newValue
-      refreshingDidChange()
-    }
+  /// The component in each slot, indexed by ``RefreshSlot/rawValue``. A stored property of its own, outside the
+  /// cell: the deinitializer, which is not on the main actor, reads it (an array of main-actor components is
+  /// `Sendable`).
+  private(set) var components: [RefreshComponent?] = Array(repeating: nil, count: RefreshSlot.allCases.count) {
+    didSet { refreshingDidChange() }
   }
 
   /// What each slot holds.
@@ -53,7 +49,7 @@ import Foundation
     // end their refresh when next read or used; they are also told on the main actor, so that an action waiting on
     // something else is cancelled even if nothing reads the component again. Weakly: a component nobody else holds
     // is freed now.
-    let attached = cell.value.components.compactMap { $0 }.map(WeakComponent.init)
+    let attached = components.compactMap { $0 }.map(WeakComponent.init)
     guard !attached.isEmpty else { return }
     Task { @MainActor in
       for component in attached { component.object?.hostDidGoAway() }
@@ -85,7 +81,7 @@ import Foundation
     cell.value.links[slot.rawValue] = link
     component.linkCoordinator(link)
     component.insetOfOtherSlots = slots.sum(excluding: slot)
-    component.attach(to: model, coordinator: self, slot: slot)
+    component.attach(to: model, slot: slot)
   }
 
   /// Empties `slot` if `component` is in it, and returns the inset it held.
@@ -165,9 +161,9 @@ import Foundation
     // By index, as the frame's loops (a footer's redraw asks this every frame): the array is not retained, and the
     // options are read only when another component refreshes.
     var index = 0
-    while index < cell.value.components.count {
+    while index < components.count {
       defer { index += 1 }
-      guard let other = cell.value.components[index], other !== component, other.currentState == .refreshing else {
+      guard let other = components[index], other !== component, other.currentState == .refreshing else {
         continue
       }
       if (component.isMutuallyExclusive ?? isMutuallyExclusive) || (other.isMutuallyExclusive ?? isMutuallyExclusive) {
@@ -181,10 +177,10 @@ import Foundation
   /// the slots change and when a component enters or leaves ``RefreshState/refreshing``.
   func refreshingDidChange() {
     var index = 0
-    while index < cell.value.components.count {
+    while index < components.count {
       defer { index += 1 }
-      guard let component = cell.value.components[index] else { continue }
-      component.anotherComponentRefreshes = cell.value.components.contains { other in
+      guard let component = components[index] else { continue }
+      component.anotherComponentRefreshes = components.contains { other in
         other !== component && other?.currentState == .refreshing
       }
     }
@@ -203,8 +199,8 @@ import Foundation
   func scrollModel(_ model: ScrollModel, didChange event: ScrollEvent) {
     // By index, so that the array is not retained for the loop: a component may change the slots meanwhile.
     var index = 0
-    while index < cell.value.components.count {
-      cell.value.components[index]?.scrollModel(model, didChange: event)
+    while index < components.count {
+      components[index]?.scrollModel(model, didChange: event)
       index += 1
     }
   }
@@ -212,8 +208,8 @@ import Foundation
   var nextTimerDeadline: TimeInterval? {
     var deadline: TimeInterval?
     var index = 0
-    while index < cell.value.components.count {
-      if let next = cell.value.components[index]?.nextTimerDeadline { deadline = min(deadline ?? next, next) }
+    while index < components.count {
+      if let next = components[index]?.nextTimerDeadline { deadline = min(deadline ?? next, next) }
       index += 1
     }
     return deadline
@@ -222,8 +218,8 @@ import Foundation
   var hasFrameWork: Bool {
     // By index, as the frame's other loops: the array is not retained.
     var index = 0
-    while index < cell.value.components.count {
-      if cell.value.components[index]?.hasFrameWork == true { return true }
+    while index < components.count {
+      if components[index]?.hasFrameWork == true { return true }
       index += 1
     }
     return false
@@ -237,8 +233,8 @@ import Foundation
   func scrollModel(_ model: ScrollModel, didAdvanceTo time: TimeInterval) {
     // By index, so that the array is not retained for the loop: a component may change the slots meanwhile.
     var index = 0
-    while index < cell.value.components.count {
-      cell.value.components[index]?.modelTimeDidAdvance(to: time)
+    while index < components.count {
+      components[index]?.modelTimeDidAdvance(to: time)
       index += 1
     }
   }
@@ -278,7 +274,6 @@ import Foundation
 
 /// What a ``RefreshCoordinator`` stores.
 private struct CoordinatorState {
-  var components: [RefreshComponent?] = Array(repeating: nil, count: RefreshSlot.allCases.count)
   /// The link shared with the component in each slot (see `CoordinatorLink`).
   var links: [CoordinatorLink?] = Array(repeating: nil, count: RefreshSlot.allCases.count)
   var slots = SlotInsets()
