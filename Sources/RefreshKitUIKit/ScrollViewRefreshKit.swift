@@ -67,7 +67,8 @@
     /// The named accessibility actions this layer added to the scroll view.
     let customActions = AccessibilityCustomActions()
     private var modelObservation: ScrollObservation?
-    private var displayLink: DisplayLinkDriver?
+    /// The display link and the deadline timer: created with the first need for either.
+    private lazy var frames = FrameDriver { [weak self] in self?.frameDidTick() }
     /// The last scroll reported: `contentOffset` and `bounds` both report each scroll, and only a change is news.
     private var lastScroll: (offset: CGPoint, isTracking: Bool, isDecelerating: Bool)?
     /// Whether the component views are being synced, and whether the components changed meanwhile.
@@ -123,6 +124,8 @@
     init(scrollView: UIScrollView) {
       self.scrollView = scrollView
       adapter.commandHandler = { [weak self] command in self?.perform(command) }
+      // The model's clock follows the media clock, so that its frames can stop while a refresh only waits.
+      adapter.hostClock = { CACurrentMediaTime() }
       reportGeometry()
       reportScroll()
       adapter.displayScale = scrollView.traitCollection.displayScale
@@ -178,12 +181,11 @@
 
     func scrollViewDidGoAway() {
       observations.removeAll()
-      displayLink?.stop()
-      displayLink = nil
+      frames.stop()
       adapter.hostDidGoAway()
     }
 
-    private func frameDidTick(_ seconds: TimeInterval) {
+    private func frameDidTick() {
       // KVO reports no scroll when a deceleration (or a finger) ends where the content is: the frame after it says so.
       if let scrollView, let last = lastScroll, last.isTracking || last.isDecelerating, !scrollView.isTracking,
         !scrollView.isDecelerating, scrollView.contentOffset == last.offset
@@ -191,19 +193,16 @@
         lastScroll = (last.offset, false, false)
         adapter.hostDidEndDecelerating()
       }
-      adapter.hostFrameDidTick(by: seconds)
+      adapter.hostClockDidTick()
       redraw()
       updateDisplayLink()
     }
 
-    /// Runs the display link while the adapter or a view needs frames, and stops it otherwise.
+    /// Runs the display link while the adapter needs frames (motion, a step waiting for a frame) or a view draws from
+    /// the model's time, and otherwise arms a timer for the model's next deadline, if any (`FrameDriver`).
     func updateDisplayLink() {
-      if adapter.needsFrames || componentViews.needsFrames {
-        if displayLink == nil { displayLink = DisplayLinkDriver { [weak self] in self?.frameDidTick($0) } }
-      } else if let link = displayLink {
-        link.stop()
-        displayLink = nil
-      }
+      let pace: FrameDriver.Pace? = adapter.needsFrames ? .motion : componentViews.needsFrames ? .drawing : nil
+      frames.update(pace: pace, deadline: adapter.secondsUntilNextDeadline)
     }
 
     // MARK: - Drawing
@@ -261,7 +260,7 @@
     /// on the display link's next frame while it runs (once a frame, however many reports the frame carries), at
     /// once otherwise.
     private func modelDidChange() {
-      if displayLink == nil { redraw() } else { componentViews.place() }
+      if frames.isRunning { componentViews.place() } else { redraw() }
     }
 
     /// The language, a text or a system setting the texts are made from changed: drawn on the display link's next

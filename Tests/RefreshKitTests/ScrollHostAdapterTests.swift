@@ -180,31 +180,69 @@ import Testing
     #expect(!view.adapter.needsFrames)
   }
 
-  /// The UIKit layer starts its display link when a component's state changes and stops it when `needsFrames` is
-  /// false. An end the app asks for while the minimum duration runs starts a timer with no report at all: were the
-  /// link stopped once the header had settled, the clock would stand still and the header would stay "Loading…"
-  /// until the user's next touch. So a refresh under way, and the result it shows after, keep the frames coming.
-  @Test func aRefreshUnderWayKeepsTheFramesComingUntilItsDeferredEndAndResultHaveRun() {
+  /// A refresh that only waits needs no frames: its deadlines (a minimum duration, a result display) are given as
+  /// `secondsUntilNextDeadline`, for a one-shot timer, and the model's clock follows the host's (`hostClock`), so that
+  /// an end the app asks for after a long wait counts that wait.
+  @Test func aRefreshThatWaitsNeedsNoFramesOnlyATimerForEachDeadline() {
     let view = FakeUIScrollView()
+    view.useHostClock(from: 500)
     let header = RefreshHeader()
-    header.minimumRefreshingDuration = 0.5
+    header.minimumRefreshingDuration = 1
     header.resultDisplayDuration = 1
     view.model.refreshHeader = header
+    view.hostTime += 30  // the list rested for half a minute, with no frame
     header.beginRefreshing()
-    view.frames(0.3)  // the reveal is over: nothing moves, no timer yet
     #expect(header.state == .refreshing)
+    #expect(view.model.now == 30, "the clock caught up with the host's before the refresh began")
+    #expect(view.adapter.secondsUntilNextDeadline == 1, "wake when the minimum duration is met")
+    view.frames(0.5)  // the reveal
     #expect(!view.model.isDecelerating && !view.model.isDragging)
-    #expect(view.adapter.needsFrames, "a refresh under way: its end may wait for the clock")
+    #expect(!view.adapter.needsFrames, "a refresh that only waits: no frames")
+    #expect(abs((view.adapter.secondsUntilNextDeadline ?? -1) - 0.5) < 1e-9)
+    view.hostTime += 0.2  // no frame, no timer: the app answers
     header.endRefreshing()
     #expect(header.state == .refreshing, "the minimum duration is not over")
-    #expect(view.adapter.needsFrames)
-    view.frames(0.3)
-    #expect(header.displayedResult == .success, "the end ran on its frame; the result shows")
-    #expect(view.adapter.needsFrames, "the result's display waits for the clock")
-    view.frames(1.5)
-    #expect(header.displayedResult == nil)
+    #expect(abs((view.adapter.secondsUntilNextDeadline ?? -1) - 0.3) < 1.0 / 120)
+    view.hostTime += 0.31
+    view.adapter.hostClockDidTick()  // the timer fired
     #expect(header.state == .idle)
-    #expect(!view.adapter.needsFrames, "nothing left: the display link may stop")
+    #expect(header.displayedResult == .success, "the end ran at its deadline; the result shows")
+    #expect(abs((view.adapter.secondsUntilNextDeadline ?? -1) - 1) < 1.0 / 60, "wake when the result's time is up")
+    view.hostTime += 1.02
+    view.adapter.hostClockDidTick()
+    #expect(header.displayedResult == nil)
+    view.frames(0.5)  // the hold glides back
+    #expect(view.adapter.secondsUntilNextDeadline == nil, "nothing left to wake for")
+    #expect(!view.adapter.needsFrames)
+  }
+
+  @Test func anEndAskedForLongAfterTheMinimumDurationEndsAtOnceThoughNoFrameCame() {
+    let view = FakeUIScrollView()
+    view.useHostClock(from: 10)
+    let header = RefreshHeader()
+    header.minimumRefreshingDuration = 2
+    view.model.refreshHeader = header
+    header.beginRefreshing()
+    view.frames(0.5)
+    view.hostTime += 5  // no frame, no timer: the app answers 5 s later
+    header.endRefreshing()
+    #expect(header.state == .idle)
+  }
+
+  @Test func withoutAHostClockTheModelsTimeMovesOnlyWithFrames() {
+    let view = FakeUIScrollView()
+    let header = RefreshHeader()
+    header.minimumRefreshingDuration = 1
+    view.model.refreshHeader = header
+    header.beginRefreshing()
+    view.adapter.hostClockDidTick()  // no clock: nothing
+    #expect(view.model.now == 0)
+    view.frames(0.5)
+    header.endRefreshing()
+    #expect(header.state == .refreshing)
+    #expect(abs((view.adapter.secondsUntilNextDeadline ?? -1) - 0.5) < 1.0 / 120)
+    view.frames(0.6)
+    #expect(header.state == .idle)
   }
 
   // MARK: - The app's inset written again, and writes inside the adapter's own

@@ -4,7 +4,8 @@ import UIKit
 
 @testable import RefreshKitUIKit
 
-/// The list's display link: it runs while something moves or waits for time, and stops when everything rests.
+/// The list's display link and deadline timer: the link runs while something moves or a view animates, a timer wakes
+/// the list for a deadline, and nothing runs while a refresh only waits.
 @Suite(.serialized) @MainActor struct DisplayLinkTests {
   @Test func aListAtRestRunsNoDisplayLink() {
     withDefaults {
@@ -55,20 +56,47 @@ import UIKit
     }
   }
 
-  @Test func aRefreshRunsTheLinkAndItsEndStopsItOnceTheHoldIsBack() {
+  @Test func aRefreshThatOnlyWaitsRunsNoLinkAndItsEndRunsItOnlyForTheGlide() {
     withDefaults {
       let phone = Phone()
       phone.pullToRefresh()
-      #expect(phone.linkRuns, "the spinner turns")
+      #expect(phone.header.state == .refreshing)
+      #expect(!phone.linkRuns, "the header holds still: the spinner turns by itself")
+      #expect(RunLoopTimer.scheduled.isEmpty, "no deadline either")
       phone.header.endRefreshing()
       FrameClock.advance(seconds: 0.4)
       FrameClock.advance(frames: 1)
+      #expect(phone.header.state == .idle)
+      #expect(phone.list.contentInset == .zero)
       #expect(!phone.linkRuns)
       phone.tearDown()
     }
   }
 
-  @Test func aMinimumRefreshingDurationKeepsTheRefreshAndTheLinkUntilItHasShown() {
+  @Test func aFiveSecondRefreshCostsFramesOnlyForTheFingerAndTheSettling() {
+    withDefaults {
+      let phone = Phone()
+      let before = CADisplayLink.framesDelivered
+      phone.pull(by: 90)
+      FrameClock.advance(seconds: 1)
+      #expect(phone.header.state == .refreshing)
+      let settled = CADisplayLink.framesDelivered
+      FrameClock.advance(seconds: 4)
+      #expect(CADisplayLink.framesDelivered == settled, "4 s of waiting for the app: not one frame")
+      phone.header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      #expect(phone.header.state == .idle)
+      #expect(phone.list.contentInset == .zero)
+      let frames = CADisplayLink.framesDelivered - before
+      // 6 s of a 60 Hz display are 360 frames: the finger's pull, the content settling on the hold and the end's
+      // completion take a few dozen.
+      #expect(frames < 60, "\(frames) frames for a 5-second refresh")
+      #expect(!phone.linkRuns)
+      phone.tearDown()
+    }
+  }
+
+  @Test func aMinimumRefreshingDurationWakesOnceOnATimerAndEndsThen() {
     withDefaults {
       let phone = Phone()
       phone.header.minimumRefreshingDuration = 2
@@ -79,11 +107,14 @@ import UIKit
       #expect(phone.header.state == .refreshing, "shown for 0.5 s of 2")
       #expect(phone.list.contentInset.top == 54)
       #expect(UIView.animationLog.isEmpty)
-      #expect(phone.linkRuns, "the deferred end needs the frames to come")
+      #expect(!phone.linkRuns, "the deferred end waits on a timer, not on frames")
+      #expect(RunLoopTimer.scheduled.count == 1)
+      let fired = RunLoopTimer.firedCount
       FrameClock.advance(seconds: 1.4)
       #expect(phone.header.state == .refreshing)
       FrameClock.advance(seconds: 0.2)
       #expect(phone.header.state == .idle, "2 s after the refresh began")
+      #expect(RunLoopTimer.firedCount - fired <= 2, "woken at the deadline, not every frame")
       #expect(UIView.animationLog.map(\.duration) == [0.4], "the hold glides back")
       #expect(phone.list.contentInset == .zero)
       #expect(ended == 0)
@@ -91,11 +122,39 @@ import UIKit
       #expect(ended == 1)
       FrameClock.advance(frames: 1)
       #expect(!phone.linkRuns)
+      #expect(RunLoopTimer.scheduled.isEmpty)
       phone.tearDown()
     }
   }
 
-  @Test func aResultOnDisplayKeepsTheHoldAndTheLinkUntilItsTimeIsUp() {
+  @Test func anEndLongAfterTheMinimumDurationEndsAtOnce() {
+    withDefaults {
+      let phone = Phone()
+      phone.header.minimumRefreshingDuration = 1
+      phone.pullToRefresh()
+      FrameClock.advance(seconds: 3)
+      phone.header.endRefreshing()
+      #expect(phone.header.state == .idle, "3.5 s shown: the minimum of 1 s is long past")
+      phone.tearDown()
+    }
+  }
+
+  @Test func aRefreshBegunFromCodeAfterAnIdleMinuteStillShowsForItsMinimum() {
+    withDefaults {
+      let phone = Phone()
+      phone.header.minimumRefreshingDuration = 1
+      FrameClock.advance(seconds: 60)
+      phone.header.beginRefreshing()
+      FrameClock.advance(seconds: 0.5)
+      phone.header.endRefreshing()
+      #expect(phone.header.state == .refreshing, "0.5 s of the 1 s minimum, however long the list rested before")
+      FrameClock.advance(seconds: 0.6)
+      #expect(phone.header.state == .idle)
+      phone.tearDown()
+    }
+  }
+
+  @Test func aResultOnDisplayKeepsTheHoldUntilATimerEndsIt() {
     withDefaults {
       let phone = Phone()
       phone.header.resultDisplayDuration = 1
@@ -107,7 +166,7 @@ import UIKit
       #expect(phone.list.contentInset.top == 54, "the result shows in the header")
       #expect(phone.list.contentOffset == CGPoint(x: 0, y: -54))
       FrameClock.advance(seconds: 0.9)
-      #expect(phone.linkRuns)
+      #expect(!phone.linkRuns, "the result waits on a timer")
       #expect(phone.list.contentInset.top == 54)
       #expect(UIView.animationLog.isEmpty)
       FrameClock.advance(seconds: 0.2)
@@ -117,6 +176,23 @@ import UIKit
       FrameClock.advance(seconds: 0.4)
       FrameClock.advance(frames: 1)
       #expect(!phone.linkRuns)
+      phone.tearDown()
+    }
+  }
+
+  @Test func aTurningRingAsksForThirtyFramesASecondAtMostAndAFingerForTheDisplaysRate() {
+    withDefaults {
+      let phone = Phone()
+      phone.list.refreshKit.header = CircleLoadingHeader {}
+      phone.list.contentOffset.y = -phone.list.adjustedContentInset.top
+      phone.pull(by: 90, lift: false)
+      #expect(phone.ownLinks.map(\.preferredFrameRateRange) == [.default], "a finger: the display's own rate")
+      phone.list.liftFinger()
+      FrameClock.advance(seconds: 0.5)
+      #expect(phone.list.refreshKit.header?.state == .refreshing)
+      #expect(
+        phone.ownLinks.map(\.preferredFrameRateRange) == [CAFrameRateRange(minimum: 8, maximum: 30, preferred: 30)],
+        "the ring turns at rest: 30 frames a second at most")
       phone.tearDown()
     }
   }

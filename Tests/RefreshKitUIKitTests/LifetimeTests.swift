@@ -62,15 +62,20 @@ import UIKit
     }
   }
 
-  @Test func aListReleasedMidRefreshKeepsNothingOfTheAppAliveAndItsLinkStops() {
+  @Test func aListReleasedMidRefreshKeepsNothingOfTheAppAliveAndItsLinkAndTimerStop() {
     withDefaults {
       weak var list: UIScrollView?
       weak var header: SimpleHeader?
       var links: [CADisplayLink] = []
+      var timers: [RunLoopTimer] = []
       do {
         let phone = Phone()
+        phone.header.minimumRefreshingDuration = 5
         phone.pullToRefresh()
         #expect(phone.header.state == .refreshing)
+        phone.header.endRefreshing()  // waits for the minimum duration on a timer
+        timers = RunLoopTimer.scheduled
+        phone.pull(by: 30, lift: false)  // a finger moves the content: the link runs
         links = phone.ownLinks
         list = phone.list
         header = phone.header
@@ -84,6 +89,10 @@ import UIKit
       FrameClock.advance(frames: 1)
       #expect(links.allSatisfy { $0.isInvalidated }, "a link left by a released list stops itself")
       #expect(!CADisplayLink.running.contains { link in links.contains { $0 === link } })
+      #expect(!timers.isEmpty)
+      FrameClock.advance(seconds: 5)
+      #expect(timers.allSatisfy { !$0.isValid }, "the deadline's timer is gone or has fired into nothing")
+      #expect(UIView.animationLog.isEmpty, "nothing of the released list runs")
     }
   }
 

@@ -139,6 +139,17 @@ extension RefreshComponent {
     cell.value.needsLayout || cell.value.schedule.nextDeadline != nil || cell.value.schedule.hasWaitingSteps
   }
 
+  /// Whether the next frame has work for the component that no deadline stands for: a layout due, or a completion
+  /// that runs once the content settles (a begin completion while refreshing, the steps of an end once no result is
+  /// on display). A host runs frames for it; a deferred end and a result display wait for their deadline instead
+  /// (``ScrollHostAdapter/secondsUntilNextDeadline``), and a refresh that only waits needs neither.
+  final var waitsForFrame: Bool {
+    if cell.value.needsLayout { return true }
+    let schedule = cell.value.schedule
+    if schedule.pendingBeginCompletion, cell.value.currentState == .refreshing { return true }
+    return schedule.hasWaitingEndSteps && cell.value.currentState != .refreshing && schedule.resultDisplay == nil
+  }
+
   /// Asks for one ``placeSubviews()`` pass before the next delivery of a scroll change or the next frame, however
   /// often it is called meanwhile: for a subclass that changed a height or a text.
   public final func setNeedsLayout() {

@@ -7,6 +7,7 @@ extension RefreshComponent {
   /// Ends the refresh in `target` (`.idle` or `.noMoreData`), deferring it when the minimum duration asks;
   /// `ignoresDate` leaves a header's last-updated date as it was.
   final func end(to target: RefreshState, result: RefreshResult, ignoresDate: Bool = false) {
+    scrollView?.catchUpWithHostClock()
     switch state {
     case .refreshing:
       if let start = refreshingStartTime, let now = scrollView?.now, minimumRefreshingDuration > 0,
@@ -23,6 +24,7 @@ extension RefreshComponent {
 
   /// Moves to `target` now, dropping any deferred end and cancelling the action's task.
   final func finishRefresh(to target: RefreshState, result: RefreshResult = .success, ignoresDate: Bool = false) {
+    scrollView?.catchUpWithHostClock()
     schedule.deferredEnd = nil
     runner.cancel()
     let wasRefreshing = state == .refreshing
@@ -97,6 +99,7 @@ extension RefreshComponent {
     // The scroll view's events wait until this change is complete and reported, so that no observer (this component
     // included) sees the new state before the hooks and events of this transition have run.
     let host = scrollView
+    host?.catchUpWithHostClock()
     host?.beginHoldingEvents()
     stateWillChange(from: old, to: new)
     currentState = new

@@ -225,9 +225,23 @@ import Foundation
     return false
   }
 
-  /// Whether a component has work for a frame (``hasFrameWork``) or refreshes: a host keeps its frames coming.
+  /// Whether a component waits for the next frame (``RefreshComponent/waitsForFrame``): a host keeps its frames
+  /// coming. A refresh that only waits, and a deadline, need none.
   var needsFrames: Bool {
-    hasFrameWork || components.contains { $0?.currentState == .refreshing }
+    components.contains { $0?.waitsForFrame == true }
+  }
+
+  /// The earliest time at which a refreshing component's minimum duration is met, if it is still ahead: a host whose
+  /// frames stopped wakes then, so that the clock has passed it when the app ends the refresh.
+  var nextMinimumDurationEnd: TimeInterval? {
+    guard let model else { return nil }
+    var earliest: TimeInterval?
+    for case let component? in components where component.currentState == .refreshing {
+      guard let start = component.refreshingStartTime, component.minimumRefreshingDuration > 0 else { continue }
+      let end = start + component.minimumRefreshingDuration
+      if end > model.now { earliest = min(earliest ?? end, end) }
+    }
+    return earliest
   }
 
   func scrollModel(_ model: ScrollModel, didAdvanceTo time: TimeInterval) {

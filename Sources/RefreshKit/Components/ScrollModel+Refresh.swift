@@ -69,11 +69,13 @@ extension ScrollModel {
   /// The insets the component in `slot` holds.
   func refreshInset(for slot: RefreshSlot) -> Insets { refreshCoordinator?.inset(for: slot) ?? .zero }
 
-  /// Whether a refresh is under way or its end waits for the clock: a component refreshing (an end the app asks for
-  /// may wait for its minimum duration), a result on display, a completion or a layout waiting for the next frame. A
+  /// Whether a component waits for the next frame: a layout, or a completion waiting for the content to settle. A
   /// host's display link runs while this is true (``ScrollHostAdapter/needsFrames``), so that none of them waits for
   /// the user's next touch.
   var refreshNeedsFrames: Bool { refreshCoordinator?.needsFrames ?? false }
+
+  /// When a refreshing component's minimum duration is next met, if ahead (see `RefreshCoordinator`).
+  var nextMinimumDurationEnd: TimeInterval? { refreshCoordinator?.nextMinimumDurationEnd }
 
   /// Sets what the component in `slot` holds; ``refreshInset`` is the sum of the slots.
   func setRefreshInset(_ inset: Insets, for slot: RefreshSlot) {

@@ -130,6 +130,8 @@ import Foundation
   }
   /// How many animated commands the scroll view has not reported finished.
   var animationsInFlight = 0
+  /// The host's clock and the time the model's clock last followed it (see ``hostClock``).
+  var clockSync = HostClockSync()
 
   /// An adapter over `model`, which it switches to the ``ScrollDriver/external`` driver.
   ///
@@ -268,12 +270,13 @@ import Foundation
     model.advance(by: seconds)
   }
 
-  /// Whether the display link must run: the scroll view reported motion, a finger is down, a timer is pending, or a
-  /// refresh is under way or its end waits (a component refreshing, a result on display, a completion or a layout
-  /// waiting for a frame). Read it after each report and each frame, and after a component's state changes: an end
-  /// deferred by a minimum duration starts a timer with no report at all, and it fires only while frames come.
+  /// Whether the display link must run: a finger is down or the content moves, or a component waits for a frame
+  /// (a layout, a completion waiting for the content to rest). A refresh that only waits, and a deadline (a minimum
+  /// duration, a result display, a sleeper), need no frames: with ``hostClock`` set, a one-shot timer for
+  /// ``secondsUntilNextDeadline`` does. Read it after each report and each frame, and after a component's state
+  /// changes. Without ``hostClock``, run frames also while ``secondsUntilNextDeadline`` is not nil.
   public var needsFrames: Bool {
-    !isDetached && (model.isDragging || model.isDecelerating || model.hasPendingTimer || model.refreshNeedsFrames)
+    !isDetached && (model.isDragging || model.isDecelerating || model.refreshNeedsFrames)
   }
 
   /// The scroll view went away: the adapter sends no more commands and refuses later reports. A refresh under way
@@ -408,7 +411,7 @@ import Foundation
         + "(ScrollHostAdapter.appContentInset) to say which")
   }
 
-  private func refuseIfDetached(_ member: String, value: Any = "report") -> Bool {
+  func refuseIfDetached(_ member: String, value: Any = "report") -> Bool {
     guard isDetached else { return false }
     RefreshDiagnostics.refuse(member, value, "the scroll view went away (hostDidGoAway())")
     return true

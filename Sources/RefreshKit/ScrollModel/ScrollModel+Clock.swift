@@ -81,11 +81,26 @@ extension ScrollModel {
     cell.value.attachmentsMayHaveFrameWork = true
   }
 
-  /// Whether a sleeper or a component waits for the clock: a host that drives the model keeps its frames coming.
+  /// Whether a sleeper or a component waits for the clock.
   var hasPendingTimer: Bool { nextTimerFrame() != nil }
 
+  /// Lets the host bring the clock up to its own time before a refresh reads it (``ScrollHostAdapter/hostClock``).
+  func catchUpWithHostClock() {
+    hostClockCatchUp?()
+  }
+
+  /// Moves the clock to `time` at once, calling no one, when nothing would run on the way: the content rests and no
+  /// timer falls due before it. Returns whether it moved. A host whose frames stopped while nothing moved brings the
+  /// clock up to its own this way before a decision reads it.
+  func jumpClockIfIdle(to time: TimeInterval) -> Bool {
+    guard time > now, time.isFinite, isAtRest, (nextTimerFrame() ?? .infinity) > time else { return false }
+    now = time
+    isMotionFromUser = false
+    return true
+  }
+
   /// The first frame boundary at or after the earliest timer of a sleeper or a component, or nil if none is set.
-  private func nextTimerFrame() -> TimeInterval? {
+  func nextTimerFrame() -> TimeInterval? {
     var deadline = cell.value.hasSleepers ? sleepers.map(\.deadline).min() : nil
     // By index, as the scroll path does: the array is not retained for the loop.
     var index = 0

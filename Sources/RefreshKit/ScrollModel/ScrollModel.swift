@@ -61,7 +61,8 @@ import Foundation
     set { cell.value.panState = newValue }
   }
 
-  /// The model's clock, in seconds since the scroll model was created. Only ``advance(by:)`` moves it.
+  /// The model's clock, in seconds since the scroll model was created. Only ``advance(by:)`` moves it, and, for a
+  /// host whose frames stop while nothing moves, ``ScrollHostAdapter/hostClock`` before a refresh reads it.
   public internal(set) var now: TimeInterval {
     get { cell.value.now }
     set { cell.value.now = newValue }
@@ -72,6 +73,10 @@ import Foundation
   var sleepers: [Sleeper] = [] {
     didSet { cell.value.hasSleepers = !sleepers.isEmpty }
   }
+
+  /// Brings the clock up to the host's before a decision reads it (set by ``ScrollHostAdapter/hostClock``): cold,
+  /// called when a refresh begins or ends, never on the scroll path.
+  var hostClockCatchUp: (@MainActor () -> Void)?
 
   /// The most events one change may cause through observers that change the model in turn.
   static let maximumEventsPerChange = 10_000

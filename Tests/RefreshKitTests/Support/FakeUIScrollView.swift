@@ -254,7 +254,22 @@ import Testing
       animation = running.elapsed >= 0.3 ? nil : running
       scroll(to: CGPoint(x: x, y: y), isTracking: false, isDecelerating: false)
     }
-    adapter.hostFrameDidTick(by: seconds)
+    if adapter.hostClock == nil {
+      adapter.hostFrameDidTick(by: seconds)
+    } else {
+      hostTime += seconds
+      adapter.hostClockDidTick()
+    }
+  }
+
+  /// The host's clock, once ``useHostClock(from:)`` gave the adapter one: each frame moves it, and a test moves it
+  /// alone for time that passes with no frame.
+  var hostTime: TimeInterval = 0
+
+  /// Gives the adapter the host's clock (as the UIKit layer gives it `CACurrentMediaTime()`), reading `start` now.
+  func useHostClock(from start: TimeInterval) {
+    hostTime = start
+    adapter.hostClock = { [weak self] in self?.hostTime ?? 0 }
   }
 
   /// Frames until `seconds` passed.

@@ -57,6 +57,8 @@ public struct CAFrameRateRange: Equatable, Sendable {
   public private(set) var isInvalidated = false
   /// How many times the target was called.
   public private(set) var callCount = 0
+  /// How many calls all links made, since the process began: a test counts the frames a layer asked for with it.
+  public private(set) static var framesDelivered = 0
 
   // https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
   public init(target: Any, selector sel: Selector) {
@@ -101,6 +103,7 @@ public struct CAFrameRateRange: Equatable, Sendable {
       link.duration = duration
       link.targetTimestamp = timestamp + duration
       link.callCount += 1
+      framesDelivered += 1
       link.selector.send(to: target, from: link)
     }
   }

@@ -178,6 +178,7 @@ final class ControllerRootView: UIView {
     for entry in moving { entry.view?.stepMotion(by: frameDuration) }
     moving.removeAll { $0.view?.isMoving != true }
     CADisplayLink.fireFrame(at: now, duration: frameDuration)
+    Timer.fireDue(at: now)
     UIView.completeAnimations(at: now)
     CAAnimationLog.finishAnimations(at: now)
     commit()

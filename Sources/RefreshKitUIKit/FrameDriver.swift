@@ -1,0 +1,150 @@
+#if canImport(UIKit)
+  import Foundation
+  import QuartzCore
+  import UIKit
+
+  #if canImport(ObjectiveC)
+    /// Foundation's timer.
+    typealias RunLoopTimer = Foundation.Timer
+  #else
+    /// Linux: the UIKit double's timer, which fires on its virtual frame clock (Foundation's would wait in real time).
+    typealias RunLoopTimer = UIKit.Timer
+  #endif
+
+  /// When the layer wakes: a `CADisplayLink` on the main run loop while something moves or animates, otherwise at
+  /// most a one-shot `Timer` for the model's next deadline (a minimum duration, a result display), otherwise never.
+  ///
+  /// A refresh that only waits for the app costs no frames: the link runs for motion (a finger, a deceleration, a
+  /// completion waiting for the next frame) at the display's rate, and for a view drawn from the model's time (a
+  /// turning ring, a looping picture) at 30 frames a second at most (`preferredFrameRateRange`, iOS 15 and later),
+  /// so that a ProMotion display can slow down.
+  @MainActor final class FrameDriver {
+    /// What the frames are for: it sets their rate.
+    enum Pace: Equatable {
+      /// The content or a finger moves, or a step waits for the next frame: the display's own rate.
+      case motion
+      /// Only a view drawn from the model's time changes: 30 frames a second at most.
+      case drawing
+    }
+
+    private let tick: @MainActor () -> Void
+    private let target = FrameDriverTarget()
+    private var link: CADisplayLink?
+    private var timer: RunLoopTimer?
+    /// The pace the link runs at, or nil when it does not run.
+    private(set) var pace: Pace?
+
+    /// A driver that calls `tick` on each frame of its link and when its timer fires.
+    init(tick: @escaping @MainActor () -> Void) {
+      self.tick = tick
+      target.driver = self
+    }
+
+    /// Whether the display link runs.
+    var isRunning: Bool { link != nil }
+
+    /// Runs the link at `pace`, or stops it; with no link, wakes once in `deadline` seconds, if any.
+    func update(pace: Pace?, deadline: TimeInterval?) {
+      if let pace {
+        startLink(at: pace)
+        disarm()
+      } else {
+        stopLink()
+        if let deadline { arm(in: deadline) } else { disarm() }
+      }
+    }
+
+    /// Stops the link and the timer.
+    func stop() {
+      stopLink()
+      disarm()
+    }
+
+    private func startLink(at pace: Pace) {
+      if link == nil {
+        let link = CADisplayLink(target: target, selector: FrameDriverTarget.stepSelector)
+        link.add(to: .main, forMode: .common)
+        self.link = link
+      }
+      guard pace != self.pace, let link else { return }
+      self.pace = pace
+      if #available(iOS 15.0, tvOS 15.0, *) {
+        link.preferredFrameRateRange =
+          pace == .motion ? .default : CAFrameRateRange(minimum: 8, maximum: 30, preferred: 30)
+      }
+    }
+
+    private func stopLink() {
+      link?.invalidate()
+      link = nil
+      pace = nil
+    }
+
+    /// A one-shot timer in `seconds`, on the main run loop in the common modes (so that it fires while a finger
+    /// tracks as well): kept when one is already armed for about that moment.
+    private func arm(in seconds: TimeInterval) {
+      let fireDate = CACurrentMediaTime() + seconds
+      if let timer, timer.isValid, abs(armedFor - fireDate) < 0.001 { return }
+      disarm()
+      let timer = RunLoopTimer(
+        timeInterval: seconds, target: target, selector: FrameDriverTarget.fireSelector, userInfo: nil,
+        repeats: false)
+      // Apple suggests a tolerance of at least a tenth of the interval; a deadline a user sees stays within 50 ms.
+      timer.tolerance = min(0.05, seconds / 10)
+      RunLoop.main.add(timer, forMode: .common)
+      self.timer = timer
+      armedFor = fireDate
+    }
+
+    private var armedFor: CFTimeInterval = 0
+
+    private func disarm() {
+      timer?.invalidate()
+      timer = nil
+    }
+
+    /// A frame of the link, or the timer fired.
+    fileprivate func wake(fromTimer: Bool) {
+      if fromTimer { timer = nil }
+      tick()
+    }
+  }
+
+  /// The target of the driver's link and timer: each retains its target, so the target keeps the driver weakly.
+  ///
+  /// Main-actor isolated as a whole: the link and the timer were added to the main run loop, so UIKit and Foundation
+  /// call it on the main thread, and the call needs no `assumeIsolated` closure.
+  @MainActor final class FrameDriverTarget: NSObject {
+    weak var driver: FrameDriver?
+
+    #if canImport(ObjectiveC)
+      static let stepSelector = #selector(FrameDriverTarget.step(_:))
+      static let fireSelector = #selector(FrameDriverTarget.fire(_:))
+    #else
+      /// Linux: the UIKit double's selectors, which carry the calls the Objective-C runtime makes on a device.
+      static let stepSelector = Selector("step:") { (target: FrameDriverTarget, link: Any?) in
+        if let link = link as? CADisplayLink { target.step(link) }
+      }
+      static let fireSelector = Selector("fire:") { (target: FrameDriverTarget, timer: Any?) in
+        if let timer = timer as? RunLoopTimer { target.fire(timer) }
+      }
+    #endif
+
+    #if canImport(ObjectiveC)
+      @objc
+    #endif
+    func step(_ link: CADisplayLink) {
+      // The run loop keeps the link and the link keeps its target until `invalidate()`: a driver gone without
+      // `stop()` must not leave a link firing every frame for the rest of the app's life.
+      guard let driver else { return link.invalidate() }
+      driver.wake(fromTimer: false)
+    }
+
+    #if canImport(ObjectiveC)
+      @objc
+    #endif
+    func fire(_ timer: RunLoopTimer) {
+      driver?.wake(fromTimer: true)
+    }
+  }
+#endif

@@ -1,0 +1,78 @@
+// Foundation's Timer on the double's frame clock. Part of the UIKit double.
+//
+// Code that imports UIKit sees this `Timer` in place of Foundation's (this module imports Foundation, and a module's
+// own declaration shadows one of a module it imports), so that a timer the UIKit layer arms fires on the virtual
+// clock (`FrameClock`) and a test decides when.
+
+// https://developer.apple.com/documentation/foundation/timer
+/// A one-shot or repeating timer on the main run loop.
+///
+/// - `init(timeInterval:target:selector:userInfo:repeats:)` makes a timer that is not scheduled yet; "the timer
+///   maintains a strong reference to target until it (the timer) is invalidated". `RunLoop.add(_:forMode:)` schedules
+///   it ("the run loop maintains a strong reference to the timer").
+/// - It fires on the first run-loop turn at or after its fire date, never before ("a timer is not a real-time
+///   mechanism"); the double runs due timers once per frame, after the display links (assumed: Apple does not order
+///   a timer against a display link within one turn). A non-repeating timer "invalidates itself after it fires".
+/// - `invalidate()` "stops the timer from ever firing again" and releases the target.
+@MainActor open class Timer {
+  /// The timers added to a run loop and not invalidated.
+  public private(set) static var scheduled: [Timer] = []
+  /// How many times any timer fired: a test counts a layer's wake-ups with it.
+  public private(set) static var firedCount = 0
+
+  private var target: AnyObject?
+  private let selector: Selector
+  private let repeats: Bool
+  /// The interval a repeating timer fires at, or the delay a one-shot timer was made with.
+  public let timeInterval: TimeInterval
+  // https://developer.apple.com/documentation/foundation/timer/firedate
+  open private(set) var fireDate: TimeInterval
+  // https://developer.apple.com/documentation/foundation/timer/tolerance
+  open var tolerance: TimeInterval = 0
+  // https://developer.apple.com/documentation/foundation/timer/isvalid
+  open private(set) var isValid = true
+
+  // https://developer.apple.com/documentation/foundation/timer/init(timeinterval:target:selector:userinfo:repeats:)
+  public init(timeInterval ti: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool) {
+    self.target = target as AnyObject
+    self.selector = selector
+    self.repeats = repeats
+    timeInterval = max(ti, repeats ? 0.0001 : 0)
+    fireDate = MediaClock.now + max(0, ti)
+  }
+
+  // https://developer.apple.com/documentation/foundation/timer/invalidate()
+  open func invalidate() {
+    isValid = false
+    target = nil
+    Self.scheduled.removeAll { $0 === self }
+  }
+
+  func schedule() {
+    guard isValid, !Self.scheduled.contains(where: { $0 === self }) else { return }
+    Self.scheduled.append(self)
+  }
+
+  /// Fires every valid timer whose fire date is at or before `now`, in the order of their fire dates.
+  static func fireDue(at now: TimeInterval) {
+    let due = scheduled.filter { $0.fireDate <= now + 1e-9 }.sorted { $0.fireDate < $1.fireDate }
+    for timer in due where timer.isValid {
+      guard let target = timer.target else { continue }
+      firedCount += 1
+      if timer.repeats {
+        timer.fireDate = now + timer.timeInterval
+      } else {
+        timer.invalidate()
+      }
+      timer.selector.send(to: target, from: timer)
+    }
+  }
+}
+
+extension RunLoop {
+  // https://developer.apple.com/documentation/foundation/runloop/add(_:formode:)
+  /// Schedules the double's `timer` on the run loop: it fires on the frames of `FrameClock`.
+  @MainActor public func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
+    timer.schedule()
+  }
+}
