@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import RefreshKit
-  import RefreshKitUIKit
+  @_spi(Hosting) import RefreshKitUIKit
   import SwiftUI
   import UIKit
 
@@ -65,11 +65,13 @@
       }
     }
 
-    /// Takes the component off its scroll view, unless the app put another one there since.
+    /// Takes the component off its scroll view, unless the app put another one there since, and RefreshKit with it
+    /// when no component is left there: the scroll view keeps nothing of this modifier.
     func detach() {
       refresh.deferringWrites {
         if let scrollView, slot.current(scrollView.refreshKit) === refresh.component {
           slot.install(scrollView.refreshKit, nil)
+          scrollView.removeRefreshKitIfUnused()
         }
         scrollView = nil
       }

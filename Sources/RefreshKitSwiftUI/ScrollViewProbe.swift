@@ -21,6 +21,10 @@
     weak var front: UIView?
     private weak var found: UIScrollView?
     private var foundIsReceiver = false
+    /// How many searches found no scroll view between the markers: the one around them is taken only after a few
+    /// (``ScrollViewLocator/allowsAncestor(afterMisses:)``), so that a list built after its markers is not mistaken
+    /// for the pager or page around it.
+    private var misses = 0
 
     private static let locator = Locator(
       parent: { $0.superview }, children: { $0.subviews },
@@ -53,10 +57,11 @@
       } else {
         current = .nothing
       }
-      guard Locator.needsSearch(on: occasion, isInWindow: window != nil, current: current),
-        let result = Self.locator.locate(between: self, and: front),
-        let scrollView = result.scrollView as? UIScrollView
-      else { return }
+      guard Locator.needsSearch(on: occasion, isInWindow: window != nil, current: current) else { return }
+      let result = Self.locator.locate(
+        between: self, and: front, fallingBackToAncestor: Locator.allowsAncestor(afterMisses: misses))
+      misses = result?.isReceiver == true ? 0 : misses + 1
+      guard let result, let scrollView = result.scrollView as? UIScrollView else { return }
       foundIsReceiver = result.isReceiver
       guard scrollView !== found else { return }
       found = scrollView

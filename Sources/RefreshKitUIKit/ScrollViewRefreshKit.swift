@@ -20,6 +20,17 @@
     var existingRefreshKit: ScrollViewRefreshKit? {
       subviews.lazy.compactMap { $0 as? RefreshKitHostView }.first?.refreshKit
     }
+
+    /// Takes RefreshKit off the scroll view when no component is left on it: its hidden host view, its key-value
+    /// observers, its display link and timer go, and the scroll view keeps the app's own inset and bounce. The SwiftUI
+    /// modifiers call it when they detach, so that a scroll view they attached to by mistake or left keeps nothing
+    /// of theirs. A later read of ``refreshKit`` makes a new one.
+    @_spi(Hosting) public func removeRefreshKitIfUnused() {
+      guard let host = subviews.lazy.compactMap({ $0 as? RefreshKitHostView }).first,
+        host.refreshKit.model.refreshComponents.isEmpty
+      else { return }
+      host.removeFromSuperview()
+    }
   }
 
   /// RefreshKit on one `UIScrollView`: the components you attach, and the glue that forwards the scroll view's

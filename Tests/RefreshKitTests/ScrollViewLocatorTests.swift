@@ -173,6 +173,53 @@ import Testing
     #expect(isReceiver(markers, in: window) == false)
   }
 
+  @Test func aListNotYetBuiltOnAPageIsWaitedForAndNeverTakenForThePager() {
+    // `TabView { List { … }.refreshKitHeader { … } }.tabViewStyle(.page)`: the markers are in the page before SwiftUI
+    // puts the list between them. The pager around them is not the list: the search waits for it.
+    let markers = Markers()
+    var hosts = markers.around()
+    let page = View("page cell", [View("page host", hosts)])
+    let pager = View("pager", scrolls: true, [page])
+    let window = View("window", [pager])
+    withExtendedLifetime(window) {
+      var misses = 0
+      for _ in 0..<(Locator.searchesBeforeAncestor - 1) {
+        let found = locator.locate(
+          between: markers.back, and: markers.front,
+          fallingBackToAncestor: Locator.allowsAncestor(afterMisses: misses))
+        #expect(found == nil, "no list yet: nothing, not the pager")
+        misses += 1
+      }
+      // The list comes, between the markers.
+      let front = hosts.removeLastForTest()
+      let pageHost = page.subviews[0]
+      pageHost.add(View("collection view", scrolls: true, Self.rows(3)))
+      pageHost.add(front)
+      hosts = []
+      let found = locator.locate(
+        between: markers.back, and: markers.front,
+        fallingBackToAncestor: Locator.allowsAncestor(afterMisses: misses))
+      #expect(found?.scrollView.name == "collection view")
+      #expect(found?.isReceiver == true)
+    }
+  }
+
+  @Test func aModifierOnARowGetsTheListOnlyAfterTheReceiverWasMissedAFewTimes() {
+    let markers = Markers()
+    let cell = View("cell", [View("content", [View("row host", markers.around(View("row")))])])
+    let list = View("collection view", scrolls: true, [cell] + Self.rows(5))
+    let window = View("window", [list])
+    withExtendedLifetime(window) {
+      #expect(Locator.allowsAncestor(afterMisses: 0) == false)
+      #expect(Locator.allowsAncestor(afterMisses: Locator.searchesBeforeAncestor - 1) == false)
+      #expect(Locator.allowsAncestor(afterMisses: Locator.searchesBeforeAncestor))
+      #expect(locator.locate(between: markers.back, and: markers.front, fallingBackToAncestor: false) == nil)
+      let found = locator.locate(between: markers.back, and: markers.front, fallingBackToAncestor: true)
+      #expect(found?.scrollView.name == "collection view")
+      #expect(found?.isReceiver == false)
+    }
+  }
+
   @Test func aModifierOnTheStackInsideAScrollViewGetsTheNearestScrollViewAroundIt() {
     let markers = Markers()
     let inner = View("scroll view", scrolls: true, [View("stack host", markers.around(View("stack")))])

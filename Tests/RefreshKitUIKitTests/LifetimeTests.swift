@@ -2,7 +2,7 @@ import RefreshKit
 import Testing
 import UIKit
 
-@testable import RefreshKitUIKit
+@_spi(Hosting) @testable import RefreshKitUIKit
 
 /// Detaching a header, releasing a list, and a change made on another thread.
 @Suite(.serialized) @MainActor struct LifetimeTests {
@@ -58,6 +58,52 @@ import UIKit
       }
       #expect(KeyValueObservers.count(on: phone.list) == observers)
       #expect(phone.list.subviews.filter { $0 is RefreshComponentView }.count == 1)
+      phone.tearDown()
+    }
+  }
+
+  @Test func aScrollViewLeftByItsLastComponentKeepsNothingOfRefreshKit() {
+    withDefaults {
+      // What a SwiftUI modifier does when it detaches from a scroll view (a pager it took for its list, a list it
+      // leaves): the header goes, then RefreshKit.
+      let list = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: UICollectionViewFlowLayout())
+      list.contentSize = CGSize(width: 390, height: 300)  // short: the header switches the bounce on
+      list.contentInset.bottom = 34
+      let observersBefore = KeyValueObservers.count(on: list)
+      let phone = Phone(list: list)
+      phone.header.minimumRefreshingDuration = 3
+      phone.pullToRefresh()
+      phone.header.endRefreshing()  // waits on a timer
+      #expect(list.alwaysBounceVertical)
+      #expect(KeyValueObservers.count(on: list) > observersBefore)
+      #expect(!RunLoopTimer.scheduled.isEmpty)
+      phone.refreshKit.header = nil
+      list.removeRefreshKitIfUnused()
+      FrameClock.advance(frames: 1)
+      #expect(list.existingRefreshKit == nil)
+      #expect(!list.subviews.contains { $0 is RefreshKitHostView || $0 is RefreshComponentView })
+      #expect(KeyValueObservers.count(on: list) == observersBefore, "no observer left on the scroll view")
+      #expect(!list.alwaysBounceVertical, "the bounce the header needed is off again")
+      #expect(list.contentInset == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0), "the app's own inset only")
+      #expect(!phone.linkRuns)
+      #expect(RunLoopTimer.scheduled.isEmpty)
+      // It comes back as new when asked for.
+      list.refreshKit.footer = SimpleAutoFooter()
+      #expect(list.subviews.contains { $0 is RefreshKitHostView })
+      #expect(list.refreshKit.footerView != nil)
+      phone.tearDown()
+    }
+  }
+
+  @Test func aScrollViewWithAComponentLeftKeepsRefreshKit() {
+    withDefaults {
+      let phone = Phone()
+      phone.refreshKit.footer = SimpleAutoFooter()
+      phone.refreshKit.header = nil
+      phone.list.removeRefreshKitIfUnused()
+      #expect(phone.list.existingRefreshKit != nil, "the footer is still there")
+      #expect(phone.refreshKit.footerView != nil)
       phone.tearDown()
     }
   }

@@ -15,7 +15,9 @@ import Foundation
 ///    carousel in a list) comes after it in that walk, and a scroll view around both markers (the vertical page around
 ///    a horizontal gallery, the pager around a list on one of its pages) is not between them.
 /// 2. **An ancestor.** Otherwise the modifier was applied to content inside a scroll view (a row of a `List`, the
-///    stack inside a `ScrollView`): the nearest scroll view above the back marker is the one.
+///    stack inside a `ScrollView`): the nearest scroll view above the back marker is the one. Only after the receiver
+///    was looked for and missed ``searchesBeforeAncestor`` times: SwiftUI may build the list after its markers, and
+///    the scroll view around them then is a pager or a page, not the list (see ``allowsAncestor(afterMisses:)``).
 ///
 /// The search matches by what a node is (`isScrollView`, a class check such as `is UIScrollView`) and where it is,
 /// never by an OS release or a private class name, so that it holds when SwiftUI changes the classes it uses. It
@@ -58,8 +60,19 @@ public struct ScrollViewLocator<Node: AnyObject> {
     self.isScrollView = isScrollView
   }
 
+  /// How many searches must miss the receiver before the nearest scroll view around the markers is taken: the move
+  /// to a window, the next turn of the main queue and the first layout. A list SwiftUI builds after its markers is
+  /// there by then; a modifier on a row has no receiver ever, and gets the list around it a moment later.
+  public static var searchesBeforeAncestor: Int { 3 }
+
+  /// Whether a search may fall back to the nearest scroll view around the markers, after `misses` searches that found
+  /// no receiver (see ``searchesBeforeAncestor``).
+  public static func allowsAncestor(afterMisses misses: Int) -> Bool {
+    misses >= searchesBeforeAncestor
+  }
+
   /// The scroll view the modifier whose markers are `back` and `front` was applied to: the first scroll view
-  /// between them, or else the nearest scroll view above `back`.
+  /// between them, or else, when `fallingBackToAncestor`, the nearest scroll view above `back`.
   ///
   /// Nothing is found while the front marker is not in the back marker's tree (SwiftUI has not inserted it yet):
   /// an ancestor found then could be a pager or a page around the modified view, not the view itself.
@@ -67,12 +80,15 @@ public struct ScrollViewLocator<Node: AnyObject> {
   /// - Parameters:
   ///   - back: The marker in the modified view's background.
   ///   - front: The marker in its overlay, nil when it does not exist yet.
+  ///   - fallingBackToAncestor: Whether to take the nearest scroll view around the markers when none is between
+  ///     them: pass ``allowsAncestor(afterMisses:)``.
   /// - Returns: The scroll view and how it was found, or nil.
-  public func locate(between back: Node, and front: Node?) -> Found? {
+  public func locate(between back: Node, and front: Node?, fallingBackToAncestor: Bool = true) -> Found? {
     guard let front, let common = nearestCommonAncestor(of: back, and: front) else { return nil }
     if let receiver = receiver(after: back, before: front, under: common) {
       return Found(scrollView: receiver, isReceiver: true)
     }
+    guard fallingBackToAncestor else { return nil }
     var ancestor = parent(back)
     while let node = ancestor {
       if isScrollView(node) { return Found(scrollView: node, isReceiver: false) }
