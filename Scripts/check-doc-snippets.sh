@@ -10,7 +10,8 @@
 #             blocks are type-checked there too, so that an API newer than iOS 13 in a block shows.
 # A block marked `<!-- snippet: partial -->` on the line before its fence is skipped; names a block uses without
 # declaring them (`feed`, `list`, `tableView`) come from Scripts/doc-snippets/*.swift (see CONTRIBUTING.md).
-# Usage: Scripts/check-doc-snippets.sh [--sdk DIR] [FILE.md...]   (default: all of the above)
+# Usage: Scripts/check-doc-snippets.sh [--sdk DIR] [FILE.md...]   (default: all of the above); DOC_SNIPPETS_VERBOSE=1
+# prints a line for each block that passes too.
 # SDK: --sdk DIR, $REFRESHKIT_IOS_SDK, else iPhoneOS26.2.sdk or iPhoneOS18.0.sdk in ~/.cache/refreshkit/.
 # Exit: 0 every block checked compiles and none was skipped for want of an SDK; 1 a block does not compile; 3 the
 # core and manifest blocks compile, and the iOS blocks were not checked (no iOS SDK, or ../shared/tools missing).
@@ -48,12 +49,12 @@ bin=$(swift build --show-bin-path)
 swiftc -emit-module -parse-as-library -module-name DocSnippetContext -swift-version 6 -I "$bin/Modules" \
   -emit-module-path "$snippets/linux/DocSnippetContext.swiftmodule" Scripts/doc-snippets/Context.swift || exit 1
 context=(-Xfrontend -import-module -Xfrontend DocSnippetContext)
-python3 Scripts/doc_snippets.py check core "$snippets/core" "${files[@]}" -- \
+DOC_SNIPPETS_LABEL="core blocks, on this machine" python3 Scripts/doc_snippets.py check core "$snippets/core" "${files[@]}" -- \
   -swift-version 6 -I "$bin/Modules" -I "$snippets/linux" "${context[@]}" || failed=1
 
 # The manifest blocks, against the toolchain's PackageDescription, as SwiftPM reads a Package.swift of tools 6.0.
 manifest_api=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/pm/ManifestAPI
-python3 Scripts/doc_snippets.py check manifest "$snippets/manifest" "${files[@]}" -- \
+DOC_SNIPPETS_LABEL="manifest blocks" python3 Scripts/doc_snippets.py check manifest "$snippets/manifest" "${files[@]}" -- \
   -swift-version 6 -I "$manifest_api" -package-description-version 6.0 || failed=1
 
 # The iOS blocks, against an iOS SDK, with the shared tools' set-up of the compiler for it.
@@ -111,7 +112,8 @@ ios_module RefreshKit "${core_sources[@]}" && ios_module RefreshKitUIKit "${glue
   exit 1
 ios_flags=("${common[@]}" -swift-version 6 -I "$modules" -Xfrontend -import-module -Xfrontend CoreGraphics
   "${context[@]}")
-python3 Scripts/doc_snippets.py check ios "$snippets/ios" "${files[@]}" -- "${ios_flags[@]}" || failed=1
-echo "the core blocks again, against $sdk_name for arm64-apple-ios13.0:"
-python3 Scripts/doc_snippets.py check core "$snippets/core-ios" "${files[@]}" -- "${ios_flags[@]}" || failed=1
+DOC_SNIPPETS_LABEL="iOS blocks, against $sdk_name" python3 Scripts/doc_snippets.py check ios "$snippets/ios" \
+  "${files[@]}" -- "${ios_flags[@]}" || failed=1
+DOC_SNIPPETS_LABEL="core blocks, against $sdk_name" python3 Scripts/doc_snippets.py check core "$snippets/core-ios" \
+  "${files[@]}" -- "${ios_flags[@]}" || failed=1
 exit $failed

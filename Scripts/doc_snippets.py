@@ -4,7 +4,9 @@
     doc_snippets.py list FILE...                  one line per block: its place, its kind
     doc_snippets.py check KIND DIR FILE... -- SWIFTC_FLAG...
                                                   type-checks each block of KIND, one at a time, with
-                                                  `swiftc -typecheck SWIFTC_FLAG...`, writing the blocks to DIR
+                                                  `swiftc -typecheck SWIFTC_FLAG...`, writing the blocks to DIR;
+                                                  prints each failure and a count (each block with
+                                                  DOC_SNIPPETS_VERBOSE=1; the count's label DOC_SNIPPETS_LABEL)
 
 A block is a fenced code block whose info string starts with `swift`. Its kind:
 
@@ -112,7 +114,7 @@ def all_blocks(paths):
     return result
 
 
-def check(kind, out_dir, paths, flags):
+def check(kind, out_dir, paths, flags, verbose=False):
     os.makedirs(out_dir, exist_ok=True)
     failed = checked = 0
     for index, block in enumerate(b for b in all_blocks(paths) if b.kind == kind):
@@ -148,9 +150,9 @@ def check(kind, out_dir, paths, flags):
             print(f"{block.place}: FAILS to type-check ({kind})")
             shown = [line for line in output.splitlines() if re.match(r"^\S+:\d+:\d+: (error|warning|note):", line)]
             print("\n".join((shown or output.splitlines())[:30]))
-        else:
+        elif verbose:
             print(f"{block.place}: type-checks ({kind})")
-    return 1 if failed else 0, checked
+    return 1 if failed else 0, checked, failed
 
 
 def main(argv):
@@ -163,7 +165,10 @@ def main(argv):
         kind, out_dir, paths, flags = argv[2], argv[3], argv[4:split], argv[split + 1 :]
         if kind not in KINDS or kind == "partial":
             sys.exit(f"doc_snippets.py: KIND is one of core, ios, manifest, not {kind}")
-        status, _ = check(kind, out_dir, paths, flags)
+        verbose = os.environ.get("DOC_SNIPPETS_VERBOSE") == "1"
+        status, checked, failed = check(kind, out_dir, paths, flags, verbose)
+        label = os.environ.get("DOC_SNIPPETS_LABEL", kind)
+        print(f"{label}: {checked - failed} of {checked} blocks type-check")
         return status
     sys.stderr.write(__doc__)
     return 2
