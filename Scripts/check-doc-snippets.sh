@@ -18,7 +18,9 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
+if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then
+  export PATH="/opt/swift/usr/bin:$PATH"
+fi
 
 sdk_arg=${REFRESHKIT_IOS_SDK:-} files=()
 while [ $# -gt 0 ]; do
@@ -49,13 +51,13 @@ bin=$(swift build --show-bin-path)
 swiftc -emit-module -parse-as-library -module-name DocSnippetContext -swift-version 6 -I "$bin/Modules" \
   -emit-module-path "$snippets/linux/DocSnippetContext.swiftmodule" Scripts/doc-snippets/Context.swift || exit 1
 context=(-Xfrontend -import-module -Xfrontend DocSnippetContext)
-DOC_SNIPPETS_LABEL="core blocks, on this machine" python3 Scripts/doc_snippets.py check core "$snippets/core" "${files[@]}" -- \
-  -swift-version 6 -I "$bin/Modules" -I "$snippets/linux" "${context[@]}" || failed=1
+DOC_SNIPPETS_LABEL="core blocks, on this machine" python3 Scripts/doc_snippets.py check core "$snippets/core" \
+  "${files[@]}" -- -swift-version 6 -I "$bin/Modules" -I "$snippets/linux" "${context[@]}" || failed=1
 
 # The manifest blocks, against the toolchain's PackageDescription, as SwiftPM reads a Package.swift of tools 6.0.
 manifest_api=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/pm/ManifestAPI
-DOC_SNIPPETS_LABEL="manifest blocks" python3 Scripts/doc_snippets.py check manifest "$snippets/manifest" "${files[@]}" -- \
-  -swift-version 6 -I "$manifest_api" -package-description-version 6.0 || failed=1
+DOC_SNIPPETS_LABEL="manifest blocks" python3 Scripts/doc_snippets.py check manifest "$snippets/manifest" \
+  "${files[@]}" -- -swift-version 6 -I "$manifest_api" -package-description-version 6.0 || failed=1
 
 # The iOS blocks, against an iOS SDK, with the shared tools' set-up of the compiler for it.
 skip() {
