@@ -26,6 +26,7 @@ public struct Item: Identifiable, Hashable, Sendable {
   @Published public private(set) var items: [Item] = []
   /// Whether the last page has arrived.
   @Published public private(set) var isComplete = false
+  /// Makes one.
   public init() {}
   /// Reloads the first page, and returns when it arrived.
   public func reload() async throws {}
@@ -36,13 +37,17 @@ public struct Item: Identifiable, Hashable, Sendable {
 /// The app's row view.
 public struct ItemRow: View {
   let item: Item
+  /// Makes one.
   public init(item: Item) { self.item = item }
+  /// What the view shows.
   public var body: some View { Text(item.title) }
 }
 
 /// The app's photo view.
 public struct PhotoCard: View {
   let name: String
+  /// Makes one.
   public init(name: String) { self.name = name }
+  /// What the view shows.
   public var body: some View { Text(name) }
 }

@@ -8,6 +8,7 @@ import RefreshKit
 
 /// The app's data source in the examples: the page loads, one way or the other.
 @MainActor public final class Feed {
+  /// Makes one.
   public init() {}
   /// Starts a reload; the app ends the header's refresh itself when it finishes.
   public func reload() {}
@@ -23,11 +24,13 @@ import RefreshKit
 @MainActor public final class RefreshBridge {
   /// The model the bridge drives.
   public let model = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+  /// Makes one.
   public init() {}
 }
 
 /// The app's haptics helper.
 @MainActor public final class Haptics {
+  /// Makes one.
   public init() {}
   /// A light tap under the finger.
   public func tick() {}
@@ -35,6 +38,7 @@ import RefreshKit
 
 /// The app's analytics.
 @MainActor public final class Analytics {
+  /// Makes one.
   public init() {}
   /// Records an event.
   public func log(_ event: RefreshEvent) {}
