@@ -180,11 +180,13 @@ import Foundation
   ///
   /// The adapter hears a changed size or inset as a geometry report (its content inset ``Output/margins``, its
   /// adjusted inset `contentInsets`) and a changed offset as a scroll, tracking or decelerating as ``phase`` says;
-  /// while ``Phase/interacting``, a move is also the pan's `.changed`. A geometry with a size that is negative or not
-  /// finite, or an inset or offset that is not finite, is refused through ``RefreshDiagnostics`` and changes nothing.
+  /// while ``Phase/interacting``, a move is also the pan's `.changed`. Refused through ``RefreshDiagnostics``,
+  /// changing nothing: a geometry with a size that is negative or not finite, or an inset or offset that is not
+  /// finite, and any report once the view went away (``goAway()``).
   ///
   /// - Parameter new: The geometry SwiftUI reports.
   public func geometryDidChange(_ new: Geometry) {
+    guard !adapter.refuseIfDetached("ScrollGeometryHost.geometryDidChange(_:)") else { return }
     guard new.contentOffset.isUsable, new.contentInsets.isUsable, new.containerSize.isValidSize,
       new.contentSize.isValidSize
     else {
@@ -215,8 +217,9 @@ import Foundation
   ///   - new: The new phase.
   ///   - velocity: `ScrollPhaseChangeContext.velocity`, taken as the scroll's (points of content offset per second),
   ///     nil when SwiftUI gives none. One that is not finite is refused through ``RefreshDiagnostics`` and taken as
-  ///     zero.
+  ///     zero. A report once the view went away (``goAway()``) is refused.
   public func phaseDidChange(to new: Phase, velocity: CGVector?) {
+    guard !adapter.refuseIfDetached("ScrollGeometryHost.phaseDidChange(to:velocity:)") else { return }
     let old = phase
     guard new != old else { return }
     phase = new
@@ -267,8 +270,9 @@ import Foundation
     updateWindow()
   }
 
-  /// The view went away for good: the adapter sends nothing more and refuses later reports, and a refresh under way
-  /// ends as its components detach. See ``ScrollHostAdapter/hostDidGoAway()``.
+  /// The view went away for good: the adapter sends nothing more, and a refresh under way ends as its components
+  /// detach. Later geometries and phases are refused through ``RefreshDiagnostics``; a late ``animationDidFinish()``
+  /// or ``appearanceDidChange(isVisible:)`` is ignored. See ``ScrollHostAdapter/hostDidGoAway()``.
   public func goAway() {
     componentsObservation = nil
     adapter.hostDidGoAway()
