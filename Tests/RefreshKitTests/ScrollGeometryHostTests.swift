@@ -81,6 +81,20 @@ import Testing
     #expect(header.actionCount == 1)
   }
 
+  @Test func aRefreshThatEndsWhileAFingerRestsOnTheListReturnsTheMarginWithoutAnAnimation() {
+    let (list, header) = Self.refreshingUnderABar()
+    list.touchDown()
+    let before = list.outputChanges.count
+    header.endRefreshing()
+    #expect(list.outputChanges.dropFirst(before).map(\.animation) == [nil], "no glide under a finger, moving or not")
+    #expect(list.contentOffset == CGPoint(x: 0, y: -142), "SwiftUI leaves touched content where it is")
+    list.liftWithoutMoving()
+    #expect(list.contentOffset == CGPoint(x: 0, y: -88), "clamped at rest once the finger lifts")
+    #expect(list.model.contentOffset == list.contentOffset)
+    #expect(!list.adapter.needsFrames)
+    #expect(header.actionCount == 1)
+  }
+
   @Test func aTapIsATouchThatNeverBecomesAPanAndSaysNothing() {
     let list = FakeSwiftUIScrollView()
     let header = RefreshHeader()
@@ -104,7 +118,8 @@ import Testing
     list.frame()
     list.pull(through: [0, 150, 300])
     // A fling towards the end: SwiftUI's velocity is the scroll's, the content offset growing.
-    list.release(velocity: CGVector(dx: 0, dy: 2400), coast: [600, 900, 1150, 1300, 1380, 1411].map { CGPoint(x: 0, y: $0) })
+    list.release(
+      velocity: CGVector(dx: 0, dy: 2400), coast: [600, 900, 1150, 1300, 1380, 1411].map { CGPoint(x: 0, y: $0) })
     #expect(footer.state == .refreshing, "scrolled into view by the user's fling")
     #expect(footer.actionCount == 1)
     #expect(list.model.panVelocity == CGPoint(x: 0, y: -2400), "the finger's velocity, as a pan gesture gives it")
@@ -116,6 +131,9 @@ import Testing
     #expect(footer.state == .idle)
     #expect(list.host.output.margins == Insets(bottom: 44), "an idle auto footer still sits below the rows")
     #expect(footer.actionCount == 1)
+    list.pull(through: [1300])
+    #expect(list.model.panVelocity == .zero, "a drag SwiftUI gives no velocity for has none, not the last fling's")
+    list.release()
   }
 
   @Test func anAutoFooterScrolledToByTheAppDoesNotLoad() {
@@ -245,6 +263,28 @@ import Testing
     #expect(header.state == .refreshing)
     #expect(host.output.margins == Insets(top: 54))
     #expect(host.output.scrollTarget?.offset == CGPoint(x: 0, y: -142))
+  }
+
+  @Test func withNoGlueToAnimateEachAnimatedChangeEndsAtOnce() {
+    let host = ScrollGeometryHost()
+    host.geometryDidChange(
+      ScrollGeometryHost.Geometry(
+        contentOffset: CGPoint(x: 0, y: -88), contentSize: CGSize(width: 375, height: 2000),
+        contentInsets: Insets(top: 88), containerSize: CGSize(width: 375, height: 667)))
+    host.appearanceDidChange(isVisible: true)
+    let header = RefreshHeader()
+    host.model.refreshHeader = header
+    var shown = 0
+    var ended = 0
+    header.beginRefreshing { shown += 1 }
+    #expect(host.output.scrollTarget?.animationDuration == 0.25)
+    host.adapter.hostFrameDidTick(by: 1.0 / 60)
+    #expect(shown == 1, "nothing will report the reveal's end: it ended when it was asked for")
+    header.endRefreshing { ended += 1 }
+    #expect(host.output.margins == .zero)
+    host.adapter.hostFrameDidTick(by: 1.0 / 60)
+    #expect(ended == 1)
+    #expect(!host.adapter.needsFrames)
   }
 
   // MARK: - Short content

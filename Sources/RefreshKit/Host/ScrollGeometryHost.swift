@@ -155,8 +155,6 @@ import Foundation
 
   /// What the adapter was last told of the geometry: only a change is reported.
   private var reported: ReportedGeometry?
-  /// The flags of the last scroll report: tracking and decelerating.
-  private var reportedFlags = (tracking: false, decelerating: false)
   /// The finger's velocity, from SwiftUI's at the last phase change.
   private var fingerVelocity = CGPoint.zero
   private var componentsObservation: ScrollObservation?
@@ -168,7 +166,6 @@ import Foundation
   public init() {
     adapter = ScrollHostAdapter()
     adapter.commandHandler = { [weak self] command in self?.perform(command) }
-    adapter.hostDidMoveToWindow(false)
     componentsObservation = adapter.model.observeRefreshComponents { [weak self] attached in
       self?.componentsDidChange(attached)
     }
@@ -240,7 +237,6 @@ import Foundation
       adapter.hostPanStateDidChange(.began, velocity: fingerVelocity)
     case .idle:
       adapter.hostDidEndDecelerating()
-      reportedFlags = (false, false)
     case .tracking, .decelerating, .animating:
       reportScroll(to: model.contentOffset)
     }
@@ -281,10 +277,12 @@ import Foundation
   // MARK: - Reports
 
   private func reportScroll(to offset: CGPoint) {
-    let flags = (tracking: phase == .tracking || phase == .interacting, decelerating: phase == .decelerating)
-    guard offset != model.contentOffset || flags != reportedFlags else { return }
-    reportedFlags = flags
-    adapter.hostDidScroll(to: offset, isTracking: flags.tracking, isDecelerating: flags.decelerating)
+    let isTracking = phase == .tracking || phase == .interacting
+    let isDecelerating = phase == .decelerating
+    // Only news: a phase change that leaves the flags as they were, where the content is, says nothing.
+    guard offset != model.contentOffset || isTracking != model.hostIsTracking || isDecelerating != model.isDecelerating
+    else { return }
+    adapter.hostDidScroll(to: offset, isTracking: isTracking, isDecelerating: isDecelerating)
   }
 
   private func updateWindow() {

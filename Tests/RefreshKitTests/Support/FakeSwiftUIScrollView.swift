@@ -265,10 +265,21 @@ import RefreshKit
     frame()
   }
 
+  /// A finger touches the content and holds still: `tracking`. A deceleration under way stops.
+  func touchDown() {
+    setPhase(.tracking)
+  }
+
+  /// A finger that touched without moving the content lifts: `idle`.
+  func liftWithoutMoving() {
+    setPhase(.idle)
+    frame()
+  }
+
   /// A touch that does not move the content: `tracking`, then `idle`.
   func tap() {
-    setPhase(.tracking)
-    setPhase(.idle)
+    touchDown()
+    liftWithoutMoving()
   }
 
   /// A pull through `offsets` and a release at rest.
