@@ -1,10 +1,10 @@
 import Foundation
 
-/// SwiftUI's own scroll API (iOS 18 and later) as a RefreshKit host: it hears what `onScrollGeometryChange(for:of:action:)`
-/// and `onScrollPhaseChange(_:)` report, forwards it to a ``ScrollHostAdapter``, which makes every decision, and
-/// answers with SwiftUI state, ``output``: the margins that hold a refreshing component
-/// (`contentMargins(_:_:for: .scrollContent)`), the bounce (`scrollBounceBehavior(_:axes:)`) and the scrolls to make
-/// (`ScrollPosition.scrollTo(point:)`), each in the animation ``outputDidChange`` names.
+/// SwiftUI's own scroll API (iOS 18 and later) as a RefreshKit host: it hears what
+/// `onScrollGeometryChange(for:of:action:)` and `onScrollPhaseChange(_:)` report, forwards it to a
+/// ``ScrollHostAdapter``, which makes every decision, and answers with SwiftUI state, ``output``: the margins that hold
+/// a refreshing component (`contentMargins(_:_:for: .scrollContent)`), the bounce (`scrollBounceBehavior(_:axes:)`)
+/// and the scrolls to make (`ScrollPosition.scrollTo(point:)`), each in the animation ``outputDidChange`` names.
 ///
 /// It only translates: thresholds, holds, the end's glide, a programmatic begin and its reveal, the quiet clock are
 /// the adapter's, as on a `UIScrollView`. Attach components to ``model``; set ``outputDidChange`` first.
@@ -23,18 +23,20 @@ import Foundation
 /// | `onAppear` with a geometry, `onDisappear` | ``ScrollHostAdapter/hostDidMoveToWindow(_:)`` |
 /// | the view gone for good | ``ScrollHostAdapter/hostDidGoAway()`` |
 ///
-/// | the adapter's command | ``output`` |
-/// |---|---|
-/// | ``HostCommand/setContentInset(_:)``, ``HostCommand/animateContentInset(_:duration:)`` | ``Output/margins``: ``ScrollHostAdapter/refreshPart``, the hold alone (animated: with the duration) |
-/// | ``HostCommand/setContentOffset(_:animated:)``, ``HostCommand/animateContentOffset(_:duration:)`` | a new ``Output/scrollTarget`` (animated: with the duration) |
-/// | ``HostCommand/setAlwaysBounce(vertical:horizontal:)`` | ``Output/bouncesVertically``, ``Output/bouncesHorizontally``; both off with the last component |
+/// The adapter's commands, as ``output``:
+/// - ``HostCommand/setContentInset(_:)``, ``HostCommand/animateContentInset(_:duration:)``: ``Output/margins``
+///   becomes ``ScrollHostAdapter/refreshPart``, the hold alone (animated: in the command's duration).
+/// - ``HostCommand/setContentOffset(_:animated:)``, ``HostCommand/animateContentOffset(_:duration:)``: a new
+///   ``Output/scrollTarget`` (animated: with the command's duration).
+/// - ``HostCommand/setAlwaysBounce(vertical:horizontal:)``: ``Output/bouncesVertically`` and
+///   ``Output/bouncesHorizontally``; both go off with the last component and come back with the next.
 ///
 /// **Why the hold is not reported inside the content inset.** SwiftUI reports one inset, its safe area and every
 /// content margin summed, the hold included. Reported whole as a `UIScrollView`'s `contentInset` (with `.never`
 /// adjustment), a change of the safe area or of the app's margins during a refresh would be a write over the hold,
 /// which the adapter must read as the app's whole inset or a change of it, and guesses: the model would take the hold
-/// for the app's. SwiftUI cannot drop the hold, and the app cannot write it: so the bridge tells the adapter the
-/// scroll view's content inset is the hold it asked for, and everything else SwiftUI reports is the safe area. The
+/// for the app's. SwiftUI cannot drop the hold, and the app cannot write it: so the host tells the adapter that the
+/// scroll view's content inset is the hold it asked for, and that everything else SwiftUI reports is the safe area. The
 /// adapter then never sees another writer (its conflict breaker has nothing to break), and the thresholds follow the
 /// safe area and the app's margins exactly. Leave ``ScrollHostAdapter/appContentInset`` at zero: SwiftUI owns the
 /// app's insets (`contentMargins`, `safeAreaPadding`).
@@ -45,7 +47,9 @@ import Foundation
 ///   take.
 /// - Assumed: a state change the glue makes in ``outputDidChange`` is in SwiftUI's next update, so the first
 ///   geometry reported after it includes the new margins; a margin change made in an animation is reported with its
-///   final value at once, as UIKit reports a `contentInset` set inside `UIView.animate`.
+///   final value at once, as UIKit reports a `contentInset` set inside `UIView.animate`. (Were the values in between
+///   reported, the model would read them as changes of the safe area for the animation's time: changes the system
+///   makes, which start nothing.)
 /// - `withAnimation(_:completionCriteria:_:completion:)`'s completion runs exactly once, right after the change when
 ///   nothing animates (documented): each animated command gets one ``animationDidFinish()`` back.
 /// - The phases are as documented (`tracking`: touched, not yet scrolling; `interacting`: dragging; `decelerating`:
