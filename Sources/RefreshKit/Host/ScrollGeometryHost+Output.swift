@@ -6,22 +6,25 @@ extension ScrollGeometryHost {
 
   /// Performs `command` on the output: the hold in the margins, a scroll as a new target, the bounce flags.
   func perform(_ command: HostCommand) {
+    var new = output
+    var animation: TimeInterval?
     switch command {
     case .setContentInset:
-      changeOutput(animation: nil) { $0.margins = adapter.refreshPart }
+      new.margins = adapter.refreshPart
     case .animateContentInset(_, let duration):
-      changeOutput(animation: duration) { $0.margins = adapter.refreshPart }
+      new.margins = adapter.refreshPart
+      animation = duration
     case .setContentOffset(let offset, _):
       // The adapter sends `animated: false` only; an animated scroll comes as `animateContentOffset`.
-      changeOutput(animation: nil) { $0.scrollTarget = nextTarget(offset, animation: nil) }
+      new.scrollTarget = nextTarget(offset, animation: nil)
     case .animateContentOffset(let offset, let duration):
-      changeOutput(animation: duration) { $0.scrollTarget = nextTarget(offset, animation: duration) }
+      new.scrollTarget = nextTarget(offset, animation: duration)
+      animation = duration
     case .setAlwaysBounce(let vertical, let horizontal):
-      changeOutput(animation: nil) {
-        $0.bouncesVertically = vertical
-        $0.bouncesHorizontally = horizontal
-      }
+      new.bouncesVertically = vertical
+      new.bouncesHorizontally = horizontal
     }
+    changeOutput(to: new, animation: animation)
   }
 
   /// The components changed: the bounce goes off with the last of them (a short list no longer moves for a header
@@ -29,18 +32,16 @@ extension ScrollGeometryHost {
   /// so it sends no command for them).
   func componentsDidChange(_ attached: [RefreshComponent]) {
     let any = !attached.isEmpty
-    changeOutput(animation: nil) {
-      $0.bouncesVertically = any && model.alwaysBounceVertical
-      $0.bouncesHorizontally = any && model.alwaysBounceHorizontal
-    }
+    var new = output
+    new.bouncesVertically = any && model.alwaysBounceVertical
+    new.bouncesHorizontally = any && model.alwaysBounceHorizontal
+    changeOutput(to: new, animation: nil)
   }
 
-  /// Changes the output with `change` and tells the glue, in an animation of `duration` seconds if not nil. An
-  /// animated change is told even when nothing changed, so that its completion reports the command's end; with no
-  /// glue to tell, it ends at once.
-  private func changeOutput(animation duration: TimeInterval?, _ change: (inout Output) -> Void) {
-    var new = output
-    change(&new)
+  /// Makes `new` the output and tells the glue, in an animation of `duration` seconds if not nil. An animated change
+  /// is told even when nothing changed, so that its completion reports the command's end; with no glue to tell, it
+  /// ends at once.
+  private func changeOutput(to new: Output, animation duration: TimeInterval?) {
     guard new != output || duration != nil else { return }
     output = new
     guard let outputDidChange else {

@@ -157,8 +157,8 @@ import Foundation
   /// Whether the view appeared and has not disappeared since (``appearanceDidChange(isVisible:)``).
   public private(set) var isVisible = false
 
-  /// What the adapter was last told of the geometry: only a change is reported.
-  private var reported: ReportedGeometry?
+  /// The content inset the adapter was last told: the margins SwiftUI had then. Only a change is reported.
+  private var reportedHold = Insets.zero
   /// The finger's velocity, from SwiftUI's at the last phase change.
   private var fingerVelocity = CGPoint.zero
   private var componentsObservation: ScrollObservation?
@@ -196,13 +196,14 @@ import Foundation
     }
     let old = geometry
     geometry = new
-    let next = ReportedGeometry(
-      container: new.containerSize, content: new.contentSize, hold: output.margins, insets: new.contentInsets)
-    if next != reported {
-      reported = next
+    let hold = output.margins
+    if old?.containerSize != new.containerSize || old?.contentSize != new.contentSize
+      || old?.contentInsets != new.contentInsets || hold != reportedHold
+    {
+      reportedHold = hold
       adapter.hostDidChangeGeometry(
-        boundsSize: next.container, contentSize: next.content, contentInset: next.hold,
-        adjustedContentInset: next.insets)
+        boundsSize: new.containerSize, contentSize: new.contentSize, contentInset: hold,
+        adjustedContentInset: new.contentInsets)
     }
     if old?.contentOffset != new.contentOffset {
       if phase == .interacting { adapter.hostPanStateDidChange(.changed, velocity: fingerVelocity) }
@@ -296,12 +297,3 @@ import Foundation
   }
 }
 
-/// What a ``ScrollGeometryHost`` last told its adapter of the geometry.
-private struct ReportedGeometry: Equatable {
-  var container: CGSize
-  var content: CGSize
-  /// The content inset: the margins that hold the components.
-  var hold: Insets
-  /// The adjusted inset: everything SwiftUI reports.
-  var insets: Insets
-}
