@@ -67,6 +67,29 @@ import Testing
     #expect(list.model.adjustedContentInset == Insets(top: 88))
   }
 
+  /// The host assumes SwiftUI reports an animated margin change with its final value at once, as UIKit does; were the
+  /// values in between reported, the model reads them as the safe area changing, which starts nothing.
+  @Test func anEndWhoseMarginsSwiftUIReportsFrameByFrameStillGlidesOnceAndLandsExact() {
+    let (list, header) = Self.refreshingUnderABar()
+    list.reportsAnimatedMarginsFrameByFrame = true
+    let before = list.outputChanges.count
+    var ended = 0
+    header.endRefreshing { ended += 1 }
+    list.frames(0.2)
+    #expect(list.contentInsets.top > 88 && list.contentInsets.top < 142, "half way")
+    #expect(list.contentOffset.y == -list.contentInsets.top, "the content glides with the margin")
+    #expect(list.model.adjustedContentInset == list.contentInsets)
+    #expect(list.model.refreshInset == .zero)
+    #expect(ended == 0)
+    list.frames(0.3)
+    #expect(ended == 1)
+    #expect(list.contentOffset == CGPoint(x: 0, y: -88))
+    #expect(list.model.safeAreaInsets == Insets(top: 88), "exact again once the glide is over")
+    #expect(list.outputChanges.count == before + 1, "one change, nothing written back meanwhile")
+    #expect(header.state == .idle)
+    #expect(header.actionCount == 1)
+  }
+
   @Test func aRefreshThatEndsUnderTheFingerReturnsTheMarginWithoutAnAnimation() {
     let (list, header) = Self.refreshingUnderABar()
     list.pull(through: [-150, -160])

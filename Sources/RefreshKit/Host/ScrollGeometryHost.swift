@@ -85,8 +85,8 @@ import Foundation
     /// - Parameters:
     ///   - contentOffset: `contentOffset`.
     ///   - contentSize: `contentSize`.
-    ///   - contentInsets: `contentInsets` (`EdgeInsets`: leading and trailing as left and right, for a left-to-right
-    ///     layout).
+    ///   - contentInsets: `contentInsets`, its leading and trailing edges as left and right on the axis the content
+    ///     offset's `x` runs along (``Output/margins`` goes back the same way).
     ///   - containerSize: `containerSize`.
     public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: Insets, containerSize: CGSize) {
       self.contentOffset = contentOffset
@@ -145,7 +145,8 @@ import Foundation
   /// nil, makes the ``Output/scrollTarget`` scroll in the same block if it has a new one (then calls
   /// ``scrollTargetDidApply()``), and calls ``animationDidFinish()`` from the animation's completion. It is also
   /// called for an animated command that changes nothing the glue shows, so that its completion still reports the
-  /// command's end. Without a handler an animated change is finished at once. Set it before attaching components.
+  /// command's end. Without a handler an animated change is finished at once. Set it before attaching components,
+  /// and apply ``output`` as it is when you set it.
   public var outputDidChange: (@MainActor (Output, _ animationDuration: TimeInterval?) -> Void)?
 
   /// The last geometry SwiftUI reported; nil before the first.
@@ -296,4 +297,3 @@ import Foundation
     adapter.hostDidMoveToWindow(inWindow)
   }
 }
-

@@ -23,7 +23,8 @@ import RefreshKit
 ///
 /// Assumed where SwiftUI says nothing (the bridge assumes the same, and says so):
 /// - State set in `outputDidChange` reaches the scroll view in the next update: the margins are in the next geometry
-///   reported (one update later), with their final values at once even in an animation, and a target's scroll starts
+///   reported (one update later), with their final values at once even in an animation (unless
+///   ``reportsAnimatedMarginsFrameByFrame``), and a target's scroll starts
 ///   in that update, after the margins (so a reveal into a new hold is not clamped).
 /// - A margin or inset change keeps the content offset; at rest (idle, no scroll animating) an offset out of the new
 ///   range is clamped into it, in the same update, with no phase change.
@@ -59,8 +60,14 @@ import RefreshKit
   /// The `withAnimation` completions waiting: the time each has left.
   private(set) var animations: [TimeInterval] = []
 
-  /// The state the glue set, applied in the next update.
+  /// Whether a margin change made in an animation is reported frame by frame, its values in between eased, instead of
+  /// at once: what the fake assumes not, for a test that the host copes if SwiftUI does.
+  var reportsAnimatedMarginsFrameByFrame = false
+
+  /// The state the glue set, and the animation it set it in, applied in the next update.
   private var stagedOutput: ScrollGeometryHost.Output?
+  private var stagedAnimation: TimeInterval?
+  private var marginAnimation: (from: Insets, to: Insets, duration: TimeInterval, elapsed: TimeInterval)?
   private var appliedTargetID = 0
   /// A target's scroll to start in the next update.
   private var pendingTarget: ScrollGeometryHost.ScrollTarget?
@@ -113,6 +120,7 @@ import RefreshKit
   private func glueApply(_ output: ScrollGeometryHost.Output, animation: TimeInterval?) {
     outputChanges.append((output, animation))
     stagedOutput = output
+    stagedAnimation = animation
     if let target = output.scrollTarget, target.id > appliedTargetID {
       appliedTargetID = target.id
       pendingTarget = target
@@ -133,7 +141,12 @@ import RefreshKit
   private func applyState() {
     if let output = stagedOutput {
       stagedOutput = nil
-      appliedMargins = output.margins
+      if reportsAnimatedMarginsFrameByFrame, let duration = stagedAnimation, output.margins != appliedMargins {
+        marginAnimation = (appliedMargins, output.margins, duration, 0)
+      } else {
+        marginAnimation = nil
+        appliedMargins = output.margins
+      }
       bouncesVertically = output.bouncesVertically
       bouncesHorizontally = output.bouncesHorizontally
     }
@@ -181,12 +194,22 @@ import RefreshKit
     applyState()
     if var running = scrollAnimation {
       running.elapsed = min(running.elapsed + seconds, running.duration)
-      let t = running.elapsed / running.duration
-      let eased = t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t)
+      let eased = Self.eased(running.elapsed / running.duration)
       contentOffset = CGPoint(
         x: running.from.x + (running.to.x - running.from.x) * eased,
         y: running.from.y + (running.to.y - running.from.y) * eased)
       scrollAnimation = running.elapsed >= running.duration ? nil : running
+    }
+    if var running = marginAnimation {
+      running.elapsed = min(running.elapsed + seconds, running.duration)
+      let t = Self.eased(running.elapsed / running.duration)
+      let from = running.from
+      let to = running.to
+      appliedMargins = Insets(
+        top: from.top + (to.top - from.top) * t, left: from.left + (to.left - from.left) * t,
+        bottom: from.bottom + (to.bottom - from.bottom) * t, right: from.right + (to.right - from.right) * t)
+      marginAnimation = running.elapsed >= running.duration ? nil : running
+      if phase == .idle, scrollAnimation == nil { contentOffset = clamped(contentOffset) }
     }
     report()
     if scrollAnimation == nil, phase == .animating { setPhase(.idle) }
@@ -205,6 +228,11 @@ import RefreshKit
       adapter.hostClockDidTick()
     }
     timerDeadline = adapter.secondsUntilNextDeadline.map { hostTime + $0 }
+  }
+
+  /// `.easeInOut` at `t` of an animation's time.
+  private static func eased(_ t: Double) -> Double {
+    t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t)
   }
 
   /// Frames until `seconds` passed.
