@@ -13,7 +13,8 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 goal=350000
-ceiling=465000  # issue 35: the sum may not grow past this while the goal is not met (460,593 after issues 42 and 43)
+ceiling=480000  # issue 35: the sum may not grow past this while the goal is not met (476,486 after issues 43 and 45:
+# the quiet clock, the SwiftUI scroll-API host; issue 46 item 5 replaces this figure with the linked size)
 mjrefresh=113133  # MJRefresh 3.7.9's Objective-C, clang -Os, the same target and sections (measured for issue 35)
 
 if [ $# -ge 1 ]; then
@@ -29,7 +30,7 @@ import re, sys
 log, goal, peer, ceiling = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 sizes = {}  # SDK major version -> {module: bytes}
 failed = set()
-pattern = re.compile(r"^(RefreshKit|RefreshKitUIKit): (compiles|FAILS to compile) for arm64-apple-ios13\.0 "
+pattern = re.compile(r"^(RefreshKit|RefreshKitUIKit|RefreshKitSwiftUI): (compiles|FAILS to compile) for arm64-apple-ios13\.0 "
                      r"against iPhoneOS(\d+)\.[\d.]*sdk(?: \(([\d,]+) bytes)?")
 for line in open(log, encoding="utf-8", errors="replace"):
     m = pattern.match(line)
@@ -52,6 +53,10 @@ kit, uikit = sizes[newest]["RefreshKit"], sizes[newest]["RefreshKitUIKit"]
 total = kit + uikit
 print(f"size: RefreshKit {kit:,} + RefreshKitUIKit {uikit:,} = {total:,} bytes (arm64 -Osize, iOS {newest} SDK); "
       f"goal at most {goal:,}; MJRefresh {peer:,}")
+swiftui = sizes[newest].get("RefreshKitSwiftUI")
+if swiftui is not None:
+    print(f"size: RefreshKitSwiftUI {swiftui:,} bytes more for an app that uses the SwiftUI modifiers "
+          f"(both paths: the scroll-API path from iOS 18 and the UIKit path)")
 if total > ceiling:
     print(f"size: FAILED: {total - ceiling:,} bytes over the ceiling of {ceiling:,} (and {total - goal:,} over the goal)")
     sys.exit(1)

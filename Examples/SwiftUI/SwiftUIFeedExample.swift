@@ -1,6 +1,7 @@
 // A SwiftUI feed: a `List` with a pull-to-refresh header, a load-more footer driven by the feed's own "no more
 // data", a button that refreshes through the binding, and the header's timing. Type-checked against the iOS SDK
-// (`../shared/tools/ios-sdk-check.sh`); it runs on iOS 13 and later.
+// (`../shared/tools/ios-sdk-check.sh`); it runs on iOS 13 and later: through SwiftUI's scroll API from iOS 18, the
+// UIKit layer before. `SwiftUIFeedOnUIKitPathView` shows the same feed forced onto the UIKit layer on every release.
 #if canImport(SwiftUI) && canImport(UIKit)
   import RefreshKit
   import RefreshKitSwiftUI
@@ -56,6 +57,20 @@
         .navigationBarItems(
           trailing: Button("Reload") { isReloading = true }.disabled(isReloading))
       }
+    }
+  }
+
+  /// The same feed on the UIKit path on every release: for a list whose scroll view UIKit code shares.
+  struct SwiftUIFeedOnUIKitPathView: View {
+    @ObservedObject var store: FeedStore
+
+    var body: some View {
+      List(store.items) { item in
+        Text(item.title)
+      }
+      .refreshKitHeader { try await store.reload() }
+      .refreshKitFooter(noMoreData: store.isComplete) { try await store.loadMore() }
+      .refreshKitScrollPath(.uiKit)
     }
   }
 #endif

@@ -5,10 +5,12 @@
 
   /// Pull to refresh, load more and a trailer on a SwiftUI `List`, `ScrollView` or `Form`, from iOS 13.
   ///
-  /// Each modifier places an invisible view behind the view it modifies and one in front of it, finds the
-  /// `UIScrollView` SwiftUI made for it (the view between the two, or else the nearest scroll view around them) and
-  /// attaches a RefreshKit component there through the UIKit layer (`scrollView.refreshKit`), the same one a
-  /// UIKit app uses. The component is made once, when the view first appears, and kept for as long as the view
+  /// From iOS 18 each modifier drives its component through SwiftUI's own scroll API (scroll geometry and phases in;
+  /// content margins, scroll position and bounce behaviour out) and draws it over the scroll view
+  /// (``RefreshKitScrollPath``). Before, or with `refreshKitScrollPath(.uiKit)`, it places an invisible view behind
+  /// the view it modifies and one in front of it, finds the `UIScrollView` SwiftUI made for it (the view between the
+  /// two, or else the nearest scroll view around them) and attaches a RefreshKit component there through the UIKit
+  /// layer (`scrollView.refreshKit`), the same one a UIKit app uses. The component is made once, when the view first appears, and kept for as long as the view
   /// lives; the action, the binding and the options are taken again at each update.
   ///
   /// ```swift
@@ -59,10 +61,11 @@
       options: RefreshOptions = RefreshOptions(), action: @escaping @MainActor () async throws -> Void
     ) -> some View {
       modifier(
-        RefreshModifier(
-          RefreshProbe(
+        RefreshPathModifier(
+          values: RefreshModifierValues(
             makeComponent: header, slot: RefreshSlot(install: { $0.header = $1 }, current: { $0.header }),
-            action: action, isRefreshing: isRefreshing, noMoreData: nil, options: options, markers: nil)))
+            installOnModel: { $0.refreshHeader = $1 }, action: action, isRefreshing: isRefreshing,
+            noMoreData: nil, options: options)))
     }
 
     // MARK: - Footer
@@ -101,10 +104,11 @@
       options: RefreshOptions = RefreshOptions(), action: @escaping @MainActor () async throws -> Void
     ) -> some View {
       modifier(
-        RefreshModifier(
-          RefreshProbe(
+        RefreshPathModifier(
+          values: RefreshModifierValues(
             makeComponent: footer, slot: RefreshSlot(install: { $0.footer = $1 }, current: { $0.footer }),
-            action: action, isRefreshing: isRefreshing, noMoreData: noMoreData, options: options, markers: nil)))
+            installOnModel: { $0.refreshFooter = $1 }, action: action, isRefreshing: isRefreshing,
+            noMoreData: noMoreData, options: options)))
     }
 
     // MARK: - Trailer
@@ -140,10 +144,11 @@
       options: RefreshOptions = RefreshOptions(), action: @escaping @MainActor () async throws -> Void
     ) -> some View {
       modifier(
-        RefreshModifier(
-          RefreshProbe(
+        RefreshPathModifier(
+          values: RefreshModifierValues(
             makeComponent: trailer, slot: RefreshSlot(install: { $0.trailer = $1 }, current: { $0.trailer }),
-            action: action, isRefreshing: isRefreshing, noMoreData: nil, options: options, markers: nil)))
+            installOnModel: { $0.refreshTrailer = $1 }, action: action, isRefreshing: isRefreshing,
+            noMoreData: nil, options: options)))
     }
   }
 #endif

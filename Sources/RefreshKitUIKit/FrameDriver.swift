@@ -18,9 +18,11 @@
   /// completion waiting for the next frame) at the display's rate, and for a view drawn from the model's time (a
   /// turning ring, a looping picture) at 30 frames a second at most (`preferredFrameRateRange`, iOS 15 and later),
   /// so that a ProMotion display can slow down.
-  @MainActor final class FrameDriver {
+  ///
+  /// SPI for the SwiftUI layer's scroll-API path, which wakes the same way.
+  @_spi(Hosting) @MainActor public final class FrameDriver {
     /// What the frames are for: it sets their rate.
-    enum Pace: Equatable {
+    public enum Pace: Equatable, Sendable {
       /// The content or a finger moves, or a step waits for the next frame: the display's own rate.
       case motion
       /// Only a view drawn from the model's time changes: 30 frames a second at most.
@@ -32,19 +34,19 @@
     private var link: CADisplayLink?
     private var timer: RunLoopTimer?
     /// The pace the link runs at, or nil when it does not run.
-    private(set) var pace: Pace?
+    public private(set) var pace: Pace?
 
     /// A driver that calls `tick` on each frame of its link and when its timer fires.
-    init(tick: @escaping @MainActor () -> Void) {
+    public init(tick: @escaping @MainActor () -> Void) {
       self.tick = tick
       target.driver = self
     }
 
     /// Whether the display link runs.
-    var isRunning: Bool { link != nil }
+    public var isRunning: Bool { link != nil }
 
     /// Runs the link at `pace`, or stops it; with no link, wakes once in `deadline` seconds, if any.
-    func update(pace: Pace?, deadline: TimeInterval?) {
+    public func update(pace: Pace?, deadline: TimeInterval?) {
       if let pace {
         startLink(at: pace)
         disarm()
@@ -55,7 +57,7 @@
     }
 
     /// Stops the link and the timer.
-    func stop() {
+    public func stop() {
       stopLink()
       disarm()
     }

@@ -1,0 +1,97 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  // SwiftUI's scroll API (iOS 18) is in the SDKs of Xcode 16 and later only (SwiftUI 6): an older SDK builds the UIKit
+  // path alone.
+  #if canImport(SwiftUI, _version: 6.0)
+    import RefreshKit
+    import SwiftUI
+
+    /// A component's ``RefreshKit/RefreshPresentation`` drawn in SwiftUI: the view the SwiftUI scroll-API path shows for
+    /// a component (from iOS 18), with the texts, the accessory and the accessibility the UIKit layer's
+    /// `RefreshComponentView` gives it.
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    struct RefreshPresentationView: View {
+      let presentation: RefreshPresentation
+
+      var body: some View {
+        let layout =
+          presentation.axis == .vertical
+          ? AnyLayout(HStackLayout(spacing: 10)) : AnyLayout(VStackLayout(spacing: 6))
+        layout {
+          accessory
+          if presentation.title != nil || presentation.subtitle != nil {
+            VStack(spacing: 2) {
+              if let title = presentation.title {
+                Text(verbatim: title).font(font(presentation.appearance.titleFont, stock: .subheadline.bold()))
+              }
+              if let subtitle = presentation.subtitle {
+                Text(verbatim: subtitle).font(font(presentation.appearance.subtitleFont, stock: .footnote))
+              }
+            }
+            .foregroundStyle(color(presentation.appearance.textColor))
+            .multilineTextAlignment(.center)
+          }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(verbatim: presentation.accessibilityLabel ?? ""))
+        .accessibilityValue(Text(verbatim: presentation.accessibilityValue ?? ""))
+        .accessibilityAddTraits(presentation.accessibilityTraits.contains(.button) ? .isButton : [])
+        .accessibilityHidden(presentation.accessibilityLabel == nil)
+      }
+
+      @ViewBuilder private var accessory: some View {
+        let tint = color(presentation.appearance.tintColor)
+        switch presentation.accessory {
+        case .none:
+          EmptyView()
+        case .arrow(let direction, let rotation):
+          Image(systemName: Self.symbol(of: direction))
+            .font(.system(size: 20, weight: .medium))
+            .foregroundStyle(tint)
+            .rotationEffect(.radians(Double(rotation)))
+        case .activityIndicator:
+          ProgressView().tint(tint).controlSize(presentation.appearance.indicatorStyle == .large ? .large : .regular)
+        case .ring(let strokeEnd, let rotation):
+          Circle()
+            .trim(from: 0, to: max(0, min(1, strokeEnd)))
+            .stroke(tint, style: StrokeStyle(lineWidth: 2, lineCap: .round))
+            .rotationEffect(.radians(Double(rotation)))
+            .frame(width: 24, height: 24)
+        case .image(let image):
+          Image(image.name).resizable().scaledToFit().frame(maxWidth: 60, maxHeight: 44)
+        case .result(let mark):
+          Image(systemName: mark == .success ? "checkmark" : "exclamationmark.triangle")
+            .font(.system(size: 18, weight: .semibold))
+            .foregroundStyle(tint)
+        }
+      }
+
+      private static func symbol(of direction: RefreshPresentation.ArrowDirection) -> String {
+        switch direction {
+        case .up: "arrow.up"
+        case .down: "arrow.down"
+        case .left: "arrow.left"
+        case .right: "arrow.right"
+        }
+      }
+
+      /// The appearance's colour, or the secondary label colour, which follows light and dark mode.
+      private func color(_ color: RefreshAppearance.Color?) -> Color {
+        guard let color else { return .secondary }
+        return Color(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+      }
+
+      private func font(_ font: RefreshAppearance.Font?, stock: Font) -> Font {
+        guard let font else { return stock }
+        let weight: Font.Weight =
+          switch font.weight {
+          case .regular: .regular
+          case .medium: .medium
+          case .semibold: .semibold
+          case .bold: .bold
+          }
+        return .system(size: font.size, weight: weight)
+      }
+    }
+  #endif
+#endif

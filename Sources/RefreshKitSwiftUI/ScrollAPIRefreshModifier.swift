@@ -1,0 +1,93 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  // SwiftUI's scroll API (iOS 18) is in the SDKs of Xcode 16 and later only (SwiftUI 6): an older SDK builds the UIKit
+  // path alone.
+  #if canImport(SwiftUI, _version: 6.0)
+    import RefreshKit
+    import SwiftUI
+
+    /// One refresh modifier on the scroll-API path (iOS 18 and later): SwiftUI's scroll geometry and phases in, content
+    /// margins, scroll position and bounce behaviour out, and the component drawn over the scroll view. No UIKit view is
+    /// looked up and nothing is written to one.
+    ///
+    /// Apply it to the `List`, `ScrollView` or `Form` itself: SwiftUI's scroll modifiers reach the scroll view they are
+    /// applied to. On a row, use the UIKit path (`refreshKitScrollPath(.uiKit)`).
+    ///
+    /// When the view goes away for good its state object is released, and with it the model: the component ends its
+    /// refresh and its action's task is cancelled, as on the UIKit path when the component is detached.
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    struct ScrollAPIRefreshModifier<Component: RefreshComponent>: ViewModifier {
+      let values: RefreshModifierValues<Component>
+      @StateObject private var state: ScrollAPIRefreshState<Component>
+
+      @MainActor init(_ values: RefreshModifierValues<Component>) {
+        self.values = values
+        _state = StateObject(
+          wrappedValue: ScrollAPIRefreshState(component: values.makeComponent(), install: values.installOnModel))
+      }
+
+      func body(content: Content) -> some View {
+        let margins = state.output.margins
+        return
+          content
+          .contentMargins(.top, margins.top, for: .scrollContent)
+          .contentMargins(.bottom, margins.bottom, for: .scrollContent)
+          .contentMargins(.trailing, margins.right, for: .scrollContent)
+          .scrollBounceBehavior(state.output.bouncesVertically ? .always : .basedOnSize, axes: .vertical)
+          .scrollBounceBehavior(state.output.bouncesHorizontally ? .always : .basedOnSize, axes: .horizontal)
+          .scrollPosition($state.position)
+          .onScrollGeometryChange(for: ScrollGeometryHost.Geometry.self) { geometry in
+            ScrollGeometryHost.Geometry(
+              contentOffset: geometry.contentOffset, contentSize: geometry.contentSize,
+              contentInsets: Insets(
+                top: geometry.contentInsets.top, left: geometry.contentInsets.leading,
+                bottom: geometry.contentInsets.bottom, right: geometry.contentInsets.trailing),
+              containerSize: geometry.containerSize)
+          } action: { _, geometry in
+            state.geometryDidChange(geometry)
+          }
+          .onScrollPhaseChange { _, phase, context in
+            state.phaseDidChange(to: ScrollGeometryHost.Phase(phase), velocity: context.velocity)
+          }
+          .onChange(of: state.output.scrollTarget) { _, target in
+            if target != nil { state.applyScrollTarget() }
+          }
+          .onChange(of: values.isRefreshing?.wrappedValue, initial: true) { update() }
+          .onChange(of: values.noMoreData, initial: true) { update() }
+          .onChange(of: values.options) { update() }
+          .onAppear { state.appear() }
+          .onDisappear { state.disappear() }
+          .overlay(alignment: .topLeading) {
+            if let drawing = state.drawing {
+              RefreshPresentationView(presentation: drawing.presentation)
+                .frame(width: drawing.frame.width, height: drawing.frame.height)
+                .opacity(drawing.opacity)
+                .offset(x: drawing.frame.minX, y: drawing.frame.minY)
+                .allowsHitTesting(drawing.presentation.accessibilityTraits.contains(.button))
+            }
+          }
+      }
+
+      /// Gives the component the view's values of this update: the action, the binding, `noMoreData`, the options.
+      private func update() {
+        state.update(
+          action: values.action, isRefreshing: values.isRefreshing, noMoreData: values.noMoreData,
+          options: values.options)
+      }
+    }
+
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    extension ScrollGeometryHost.Phase {
+      /// SwiftUI's phase.
+      init(_ phase: ScrollPhase) {
+        switch phase {
+        case .idle: self = .idle
+        case .tracking: self = .tracking
+        case .interacting: self = .interacting
+        case .decelerating: self = .decelerating
+        case .animating: self = .animating
+        @unknown default: self = .idle
+        }
+      }
+    }
+  #endif
+#endif

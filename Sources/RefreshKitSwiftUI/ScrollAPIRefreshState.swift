@@ -1,0 +1,165 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  // SwiftUI's scroll API (iOS 18) is in the SDKs of Xcode 16 and later only (SwiftUI 6): an older SDK builds the UIKit
+  // path alone.
+  #if canImport(SwiftUI, _version: 6.0)
+    import QuartzCore
+    import RefreshKit
+    @_spi(Hosting) import RefreshKitUIKit
+    import SwiftUI
+
+    /// What one modifier keeps on the scroll-API path (iOS 18 and later): the component on a model of its own, driven by
+    /// the view's values through a ``RefreshKit/DeclarativeRefresh``, and a ``RefreshKit/ScrollGeometryHost`` that turns
+    /// SwiftUI's scroll geometry and phases into the adapter's reports and its answers into SwiftUI state.
+    ///
+    /// Every decision is the platform-free host's and adapter's (tested on Linux); this only forwards and publishes.
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    @MainActor final class ScrollAPIRefreshState<Component: RefreshComponent>: ObservableObject {
+      let host = ScrollGeometryHost()
+      let refresh: DeclarativeRefresh<Component>
+      /// What the scroll view is given: the hold as content margins, the bounce, the scroll position.
+      @Published private(set) var output: ScrollGeometryHost.Output
+      /// The scroll view's position, bound with `scrollPosition(_:)`: a reveal scrolls it.
+      @Published var position = ScrollPosition()
+      /// The component as drawn: its presentation and where it is in the scroll view's frame.
+      @Published private(set) var drawing: Drawing?
+      private var redraw = RefreshRedraw()
+      private var observation: ScrollObservation?
+      private var frames: FrameDriver?
+
+      /// A component as the overlay draws it.
+      struct Drawing: Equatable {
+        var presentation: RefreshPresentation
+        /// The component's frame in the scroll view's own coordinates (its content frame less the offset).
+        var frame: CGRect
+        var opacity: Double
+      }
+
+      init(component: Component, install: @MainActor (ScrollModel, Component) -> Void) {
+        output = host.output
+        let refresh = DeclarativeRefresh(component: component)
+        refresh.deferredWritesNeedFlush = { [weak refresh] in
+          DispatchQueue.main.async { refresh?.flushDeferredWrites() }
+        }
+        // SwiftUI's scroll callbacks come during its update: every write of the view's binding waits a turn.
+        refresh.defersEveryWrite = true
+        self.refresh = refresh
+        host.adapter.hostClock = { CACurrentMediaTime() }
+        host.outputDidChange = { [weak self] output, duration in self?.publish(output, animationDuration: duration) }
+        install(host.model, component)
+        observation = host.model.observe { [weak self] _ in self?.modelDidChange() }
+        modelDidChange()
+      }
+
+      // MARK: - From SwiftUI
+
+      func geometryDidChange(_ geometry: ScrollGeometryHost.Geometry) {
+        refresh.deferringWrites { host.geometryDidChange(geometry) }
+        wake()
+      }
+
+      func phaseDidChange(to phase: ScrollGeometryHost.Phase, velocity: CGVector?) {
+        refresh.deferringWrites { host.phaseDidChange(to: phase, velocity: velocity) }
+        wake()
+      }
+
+      func update(
+        action: @escaping @MainActor () async throws -> Void, isRefreshing: Binding<Bool>?, noMoreData: Bool?,
+        options: RefreshOptions
+      ) {
+        if let isRefreshing {
+          refresh.setIsRefreshing = { isRefreshing.wrappedValue = $0 }
+        } else {
+          refresh.setIsRefreshing = nil
+        }
+        refresh.deferringWrites {
+          refresh.update(
+            action: action, isRefreshing: isRefreshing?.wrappedValue, noMoreData: noMoreData, options: options)
+        }
+        wake()
+      }
+
+      /// The view appeared: an expired header refreshes (in place unless the list rests at its top).
+      func appear() {
+        refresh.deferringWrites {
+          host.appearanceDidChange(isVisible: true)
+          _ = refresh.listDidAppear()
+        }
+        wake()
+      }
+
+      func disappear() {
+        host.appearanceDidChange(isVisible: false)
+        wake()
+      }
+
+      /// The view went away: the component leaves, its task is cancelled, nothing keeps waking.
+      func goAway() {
+        frames?.stop()
+        host.goAway()
+      }
+
+      /// The scroll the host asked for was handed to the scroll position.
+      func applyScrollTarget() {
+        guard let target = output.scrollTarget else { return }
+        let point = target.offset
+        if let duration = target.animationDuration {
+          withAnimation(.easeInOut(duration: duration), completionCriteria: .logicallyComplete) {
+            position.scrollTo(point: point)
+          } completion: { [weak self] in
+            self?.host.animationDidFinish()
+          }
+        } else {
+          position.scrollTo(point: point)
+        }
+        host.scrollTargetDidApply()
+      }
+
+      // MARK: - To SwiftUI
+
+      private func publish(_ output: ScrollGeometryHost.Output, animationDuration: TimeInterval?) {
+        if let animationDuration {
+          withAnimation(.easeInOut(duration: animationDuration), completionCriteria: .logicallyComplete) {
+            self.output = output
+          } completion: { [weak self] in
+            self?.host.animationDidFinish()
+          }
+        } else {
+          var transaction = Transaction()
+          transaction.disablesAnimations = true
+          withTransaction(transaction) { self.output = output }
+        }
+        wake()
+      }
+
+      private func modelDidChange() {
+        let component = refresh.component
+        let offset = host.model.contentOffset
+        let frame = component.frame.offsetBy(dx: -offset.x, dy: -offset.y)
+        let presentation = redraw.presentationToDraw(for: component) ?? drawing?.presentation
+        guard let presentation, !component.isHidden else {
+          if drawing != nil { drawing = nil }
+          return
+        }
+        let next = Drawing(presentation: presentation, frame: frame, opacity: Double(component.alpha))
+        if next != drawing { drawing = next }
+      }
+
+      /// Runs frames while something moves or the drawing follows the model's time, and otherwise wakes once for the
+      /// model's next deadline: the same rule as the UIKit layer's (`FrameDriver`).
+      private func wake() {
+        let pace: FrameDriver.Pace? =
+          host.adapter.needsFrames ? .motion : drawing?.presentation.needsFrames == true ? .drawing : nil
+        let deadline = host.adapter.secondsUntilNextDeadline
+        if frames == nil, pace == nil, deadline == nil { return }
+        if frames == nil { frames = FrameDriver { [weak self] in self?.tick() } }
+        frames?.update(pace: pace, deadline: deadline)
+      }
+
+      private func tick() {
+        refresh.deferringWrites { host.adapter.hostClockDidTick() }
+        modelDidChange()
+        wake()
+      }
+    }
+  #endif
+#endif
