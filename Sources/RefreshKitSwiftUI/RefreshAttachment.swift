@@ -69,8 +69,10 @@
     /// when no component is left there: the scroll view keeps nothing of this modifier.
     func detach() {
       refresh.deferringWrites {
-        if let scrollView, slot.current(scrollView.refreshKit) === refresh.component {
-          slot.install(scrollView.refreshKit, nil)
+        if let scrollView, let refreshKit = scrollView.existingRefreshKit,
+          slot.current(refreshKit) === refresh.component
+        {
+          slot.install(refreshKit, nil)
           scrollView.removeRefreshKitIfUnused()
         }
         scrollView = nil

@@ -44,6 +44,7 @@
         refresh.defersEveryWrite = true
         self.refresh = refresh
         host.adapter.hostClock = { CACurrentMediaTime() }
+        host.adapter.needsUpdateHandler = { [weak self] in self?.wake() }
         host.outputDidChange = { [weak self] output, duration in self?.publish(output, animationDuration: duration) }
         install(host.model, component)
         observation = host.model.observe { [weak self] _ in self?.modelDidChange() }

@@ -23,7 +23,8 @@
   @_spi(Hosting) @MainActor public final class FrameDriver {
     /// What the frames are for: it sets their rate.
     public enum Pace: Equatable, Sendable {
-      /// The content or a finger moves, or a step waits for the next frame: the display's own rate.
+      /// The content or a finger moves, or a step waits for the next frame: the system's default rate (60 Hz on an
+      /// iPhone without `CADisableMinimumFrameDurationOnPhone`, up to the display's on ProMotion otherwise).
       case motion
       /// Only a view drawn from the model's time changes: 30 frames a second at most.
       case drawing
@@ -73,6 +74,8 @@
       if #available(iOS 15.0, tvOS 15.0, *) {
         link.preferredFrameRateRange =
           pace == .motion ? .default : CAFrameRateRange(minimum: 8, maximum: 30, preferred: 30)
+      } else {
+        link.preferredFramesPerSecond = pace == .motion ? 0 : 30
       }
     }
 

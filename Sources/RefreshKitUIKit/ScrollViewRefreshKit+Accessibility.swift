@@ -62,8 +62,8 @@
     func component(_ component: RefreshComponent, didSend event: RefreshEvent) {
       if case .stateChanged = event {
         updateAccessibilityActions()
-        // A refresh that starts keeps the frames coming until its end has run (an end the app asks for may wait for a
-        // minimum duration, with no report to start them).
+        // A state change may start or end motion, a deadline (a minimum duration, a result display) or a drawing that
+        // follows the model's time: the link and the timer are brought up to date.
         updateDisplayLink()
       }
       if component.playsHaptic(for: event) { PullHaptic.play() }

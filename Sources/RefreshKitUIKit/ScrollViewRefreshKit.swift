@@ -17,17 +17,18 @@
     }
 
     /// The scroll view's ``ScrollViewRefreshKit`` if ``refreshKit`` was read before, without making one.
-    var existingRefreshKit: ScrollViewRefreshKit? {
+    @_spi(Hosting) public var existingRefreshKit: ScrollViewRefreshKit? {
       subviews.lazy.compactMap { $0 as? RefreshKitHostView }.first?.refreshKit
     }
 
-    /// Takes RefreshKit off the scroll view when no component is left on it: its hidden host view, its key-value
+    /// Takes RefreshKit off the scroll view when no component is left on it and the app configured nothing on it (its
+    /// own inset, a view class, an image provider, exclusion, an announcement handler of its own): its hidden host view, its key-value
     /// observers, its display link and timer go, and the scroll view keeps the app's own inset and bounce. The SwiftUI
     /// modifiers call it when they detach, so that a scroll view they attached to by mistake or left keeps nothing
     /// of theirs. A later read of ``refreshKit`` makes a new one.
     @_spi(Hosting) public func removeRefreshKitIfUnused() {
       guard let host = subviews.lazy.compactMap({ $0 as? RefreshKitHostView }).first,
-        host.refreshKit.model.refreshComponents.isEmpty
+        host.refreshKit.isUnused
       else { return }
       host.removeFromSuperview()
     }
@@ -106,6 +107,7 @@
     /// ```
     public var imageProvider: @MainActor (RefreshImage) -> UIImage? = { UIImage(named: $0.name) } {
       didSet {
+        hasOwnImageProvider = true
         for view in componentViews.views { view.imageProvider = imageProvider }
         redraw()
       }
@@ -132,11 +134,22 @@
       set { model.refreshTrailer = newValue }
     }
 
+    /// Whether the app set ``imageProvider``.
+    private var hasOwnImageProvider = false
+
+    /// Whether no component is attached and the app configured nothing here that a new one would lose.
+    var isUnused: Bool {
+      model.refreshComponents.isEmpty && viewClass == RefreshComponentView.self && !hasOwnImageProvider
+        && !model.isMutuallyExclusive
+    }
+
     init(scrollView: UIScrollView) {
       self.scrollView = scrollView
       adapter.commandHandler = { [weak self] command in self?.perform(command) }
       // The model's clock follows the media clock, so that its frames can stop while a refresh only waits.
       adapter.hostClock = { CACurrentMediaTime() }
+      // Work that starts with no report (a layout asked for, a sleeper, a timer set by the app's call) wakes the link.
+      adapter.needsUpdateHandler = { [weak self] in self?.updateDisplayLink() }
       reportGeometry()
       reportScroll()
       adapter.displayScale = scrollView.traitCollection.displayScale
@@ -191,6 +204,9 @@
     }
 
     func scrollViewDidGoAway() {
+      // A glide's completion will find no layer to give the touches back: given back now.
+      if glidesInFlight > 0, tookTouchesBeforeGlide { scrollView?.isUserInteractionEnabled = true }
+      glidesInFlight = 0
       observations.removeAll()
       frames.stop()
       adapter.hostDidGoAway()
@@ -212,8 +228,10 @@
     /// Runs the display link while the adapter needs frames (motion, a step waiting for a frame) or a view draws from
     /// the model's time, and otherwise arms a timer for the model's next deadline, if any (`FrameDriver`).
     func updateDisplayLink() {
-      let pace: FrameDriver.Pace? = adapter.needsFrames ? .motion : componentViews.needsFrames ? .drawing : nil
-      frames.update(pace: pace, deadline: adapter.secondsUntilNextDeadline)
+      // A finger that lifted with no fling reports nothing: the frames run until one sees that it did.
+      let moving = adapter.needsFrames || lastScroll.map { $0.isTracking || $0.isDecelerating } == true
+      let pace: FrameDriver.Pace? = moving ? .motion : componentViews.needsFrames ? .drawing : nil
+      frames.update(pace: pace, deadline: pace == nil ? adapter.secondsUntilNextDeadline : nil)
     }
 
     // MARK: - Drawing

@@ -2,7 +2,7 @@ import RefreshKit
 import Testing
 import UIKit
 
-@testable import RefreshKitUIKit
+@_spi(Hosting) @testable import RefreshKitUIKit
 
 /// The layer's forwarding at its edges: a carousel that fits, the app replacing its accessibility actions, ⌘R and
 /// lists a user cannot see, the clock the frames give the model, and a pan the system cancels.

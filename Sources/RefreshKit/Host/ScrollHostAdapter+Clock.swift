@@ -31,6 +31,22 @@ extension ScrollHostAdapter {
     }
   }
 
+  /// Called when the model gains work that needs frames or a deadline with no report of the scroll view to announce
+  /// it: a component's layout asked for (``RefreshComponent/setNeedsLayout()``), a completion or a timer set by the
+  /// app's call, a task waiting in ``ScrollModel/sleep(for:)``. A host whose frames stopped reads ``needsFrames`` and
+  /// ``secondsUntilNextDeadline`` again. It may come in the middle of the model's work: only read, never change the
+  /// model from it.
+  public var needsUpdateHandler: (@MainActor () -> Void)? {
+    get { model.hostNeedsUpdate }
+    set { model.hostNeedsUpdate = newValue }
+  }
+
+  /// The host's time when it has a clock (``hostClock``), the model's otherwise: what tells two reports of one frame
+  /// from reports of frames in a row while the model's clock rests (a refresh that only waits runs no frames).
+  var hostTime: TimeInterval {
+    clockSync.read?() ?? model.now
+  }
+
   /// The host's clock moved (a display-link frame, a timer armed for ``secondsUntilNextDeadline``): the model's clock
   /// advances by the host's time since it last followed, running what fell due. See ``hostClock``; does nothing
   /// without one. Refused once the scroll view went away.

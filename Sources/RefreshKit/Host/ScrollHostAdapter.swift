@@ -198,7 +198,7 @@ import Foundation
     for guess in reading.guesses { reportAmbiguous(guess) }
     let wanted = model.contentInset + refreshPart
     if isForeign, !wanted.isSame(as: contentInset, scale: displayScale),
-      breaker.foreignWrite(reported: contentInset, refreshPart: refreshPart, at: model.now, scale: displayScale)
+      breaker.foreignWrite(reported: contentInset, refreshPart: refreshPart, at: hostTime, scale: displayScale)
     {
       reportConflict(over: contentInset)
     }

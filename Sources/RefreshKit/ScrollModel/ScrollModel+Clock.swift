@@ -79,6 +79,7 @@ extension ScrollModel {
   /// ``ScrollAttachment/hasFrameWork``): the next frame asks the attachments again.
   func attachmentFrameWorkDidBegin() {
     cell.value.attachmentsMayHaveFrameWork = true
+    hostNeedsUpdate?()
   }
 
   /// Whether a sleeper or a component waits for the clock.
@@ -164,6 +165,7 @@ extension ScrollModel {
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         sleepers.append(Sleeper(deadline: deadline, id: id, continuation: continuation))
+        hostNeedsUpdate?()
       }
     } onCancel: {
       Task { @MainActor [weak self] in self?.wakeSleeper(id: id) }

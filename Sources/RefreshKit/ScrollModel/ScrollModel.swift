@@ -78,6 +78,10 @@ import Foundation
   /// called when a refresh begins or ends, never on the scroll path.
   var hostClockCatchUp: (@MainActor () -> Void)?
 
+  /// Tells the host that work began that needs a frame or a deadline (a layout, a completion, a timer, a sleeper),
+  /// which no report of the scroll view announces: set by ``ScrollHostAdapter/needsUpdateHandler``. Cold.
+  var hostNeedsUpdate: (@MainActor () -> Void)?
+
   /// The most events one change may cause through observers that change the model in turn.
   static let maximumEventsPerChange = 10_000
 

@@ -83,6 +83,10 @@ public struct CAFrameRateRange: Equatable, Sendable {
   open var isPaused = false
   // https://developer.apple.com/documentation/quartzcore/cadisplaylink/preferredframeraterange
   open var preferredFrameRateRange = CAFrameRateRange.default
+  // https://developer.apple.com/documentation/quartzcore/cadisplaylink/preferredframespersecond
+  /// Recorded only: the double's frames come at 60 Hz whatever a link asks for (a link at a 30-frame pace is called
+  /// twice as often as on a device).
+  open var preferredFramesPerSecond = 0
   // https://developer.apple.com/documentation/quartzcore/cadisplaylink/timestamp
   open private(set) var timestamp: CFTimeInterval = 0
   // https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp
