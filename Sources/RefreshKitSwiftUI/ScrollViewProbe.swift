@@ -60,7 +60,16 @@
       guard Locator.needsSearch(on: occasion, isInWindow: window != nil, current: current) else { return }
       let result = Self.locator.locate(
         between: self, and: front, fallingBackToAncestor: Locator.allowsAncestor(afterMisses: misses))
-      misses = result?.isReceiver == true ? 0 : misses + 1
+      if result?.isReceiver == true {
+        misses = 0
+      } else if let front, front.window != nil, front.window === window {
+        // A miss counts only once both markers are in the tree: before, nothing could be found between them.
+        misses += 1
+        // The occasions a row gets may be fewer than the misses the fallback waits for: the probe asks again itself.
+        if result == nil, !Locator.allowsAncestor(afterMisses: misses - 1) {
+          DispatchQueue.main.async { [weak self] in self?.locate(on: .updated) }
+        }
+      }
       guard let result, let scrollView = result.scrollView as? UIScrollView else { return }
       foundIsReceiver = result.isReceiver
       guard scrollView !== found else { return }
