@@ -166,6 +166,25 @@ import Testing
     #expect(ScrollModelSnapshot(model) == before)
   }
 
+  @Test func aRecordAtTheClockOrWithinItsRoundingBeforeItIsReplayed() {
+    // Times summed frame by frame round: a record a rounding step before the clock is the clock's own time.
+    let host = makeExternalList()
+    let model = host.model
+    model.advance(by: 2)
+    let (_, diagnostics) = RefreshDiagnostics.collect {
+      model.replay(
+        ScrollTraceRecord(
+          time: 2 - ScrollModel.timeTolerance,
+          event: .scroll(offset: CGPoint(x: 0, y: 50), isTracking: false, isDecelerating: false)))
+      model.replay(
+        ScrollTraceRecord(
+          time: 2, event: .scroll(offset: CGPoint(x: 0, y: 60), isTracking: false, isDecelerating: false)))
+    }
+    #expect(diagnostics.isEmpty)
+    #expect(model.contentOffset == CGPoint(x: 0, y: 60))
+    #expect(model.now == 2, "the clock never goes back")
+  }
+
   @Test func aRecordWithBadValuesIsRefusedByTheCallItBecomes() {
     let host = makeExternalList()
     let model = host.model

@@ -201,6 +201,29 @@ import Testing
     #expect(header.presentation.accessibilityTraits == .staticText, "a header never is")
   }
 
+  @Test func aFooterKeptFromLoadingWhileBothOtherComponentsRefreshIsNoButton() {
+    // The header and the trailer may refresh together (neither asks for exclusion); the footer asks for it.
+    let list = makeLeafList()
+    let header = SimpleHeader {}
+    header.isMutuallyExclusive = false
+    let trailer = SimpleTrailer {}
+    trailer.isMutuallyExclusive = false
+    let footer = SimpleBackFooter {}
+    footer.isMutuallyExclusive = true
+    list.refreshHeader = header
+    list.refreshTrailer = trailer
+    list.refreshFooter = footer
+    header.beginRefreshing()
+    trailer.beginRefreshing()
+    #expect(header.state == .refreshing)
+    #expect(trailer.state == .refreshing)
+    #expect(footer.presentation.accessibilityTraits == .staticText, "two refreshes under way: the footer waits")
+    #expect(!footer.accessibilityActivate())
+    header.endRefreshing()
+    trailer.endRefreshing()
+    #expect(footer.presentation.accessibilityTraits == .button)
+  }
+
   @Test func aFooterAddedWhileTheHeaderRefreshesExclusivelyIsNoButtonUntilTheRefreshEnds() {
     let list = makeLeafList()
     list.isMutuallyExclusive = true
