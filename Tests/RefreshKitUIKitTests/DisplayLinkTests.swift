@@ -122,6 +122,7 @@ import UIKit
       #expect(UIView.animationLog.isEmpty)
       #expect(!phone.linkRuns, "the deferred end waits on a timer, not on frames")
       #expect(RunLoopTimer.scheduled.count == 1)
+      #expect(RunLoopTimer.scheduled.first?.modes == [.common], "it fires while a finger tracks too")
       let fired = RunLoopTimer.firedCount
       FrameClock.advance(seconds: 1.4)
       #expect(phone.header.state == .refreshing)

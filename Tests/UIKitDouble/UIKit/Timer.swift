@@ -14,6 +14,8 @@
 ///   mechanism"); the double runs due timers once per frame, after the display links (assumed: Apple does not order
 ///   a timer against a display link within one turn). A non-repeating timer "invalidates itself after it fires".
 /// - `invalidate()` "stops the timer from ever firing again" and releases the target.
+/// - Not modelled: a timer's lateness (the double fires on the first frame at or after its date; a device may fire up
+///   to its `tolerance` later) and run-loop modes (recorded in `modes`, never used to hold a timer back).
 @MainActor open class Timer {
   /// The timers added to a run loop and not invalidated.
   public private(set) static var scheduled: [Timer] = []
@@ -23,8 +25,13 @@
   private var target: AnyObject?
   private let selector: Selector
   private let repeats: Bool
-  /// The interval a repeating timer fires at, or the delay a one-shot timer was made with.
-  public let timeInterval: TimeInterval
+  // https://developer.apple.com/documentation/foundation/timer/timeinterval
+  /// "If the receiver is a non-repeating timer, returns 0 (even if a time interval was set)."
+  public var timeInterval: TimeInterval { repeats ? interval : 0 }
+  private let interval: TimeInterval
+  /// The run-loop modes the timer was added in (`RunLoop.add(_:forMode:)`): the double fires it on every frame
+  /// whatever they are, and a test checks them (a timer in `.default` alone would wait while a finger tracks).
+  public private(set) var modes: [RunLoop.Mode] = []
   // https://developer.apple.com/documentation/foundation/timer/firedate
   open private(set) var fireDate: TimeInterval
   // https://developer.apple.com/documentation/foundation/timer/tolerance
@@ -37,8 +44,9 @@
     self.target = target as AnyObject
     self.selector = selector
     self.repeats = repeats
-    timeInterval = max(ti, repeats ? 0.0001 : 0)
-    fireDate = MediaClock.now + max(0, ti)
+    // "If seconds is less than or equal to 0.0, this method chooses the nonnegative value of 0.1 milliseconds."
+    interval = ti > 0 ? ti : 0.0001
+    fireDate = MediaClock.now + interval
   }
 
   // https://developer.apple.com/documentation/foundation/timer/invalidate()
@@ -48,7 +56,8 @@
     Self.scheduled.removeAll { $0 === self }
   }
 
-  func schedule() {
+  func schedule(in mode: RunLoop.Mode) {
+    if !modes.contains(mode) { modes.append(mode) }
     guard isValid, !Self.scheduled.contains(where: { $0 === self }) else { return }
     Self.scheduled.append(self)
   }
@@ -60,7 +69,7 @@
       guard let target = timer.target else { continue }
       firedCount += 1
       if timer.repeats {
-        timer.fireDate = now + timer.timeInterval
+        timer.fireDate = now + timer.interval
       } else {
         timer.invalidate()
       }
@@ -73,6 +82,6 @@ extension RunLoop {
   // https://developer.apple.com/documentation/foundation/runloop/add(_:formode:)
   /// Schedules the double's `timer` on the run loop: it fires on the frames of `FrameClock`.
   @MainActor public func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
-    timer.schedule()
+    timer.schedule(in: mode)
   }
 }
