@@ -45,6 +45,9 @@
     /// The last component left: the bounce the layer switched on goes back off (a short list no longer bounces for a
     /// header that is gone); the app's own setting, on when the layer came, was never the layer's to change.
     func restoreBounce() {
+      // The model forgets the bounce its components asked for, so that the next component asks again.
+      if model.alwaysBounceVertical { model.alwaysBounceVertical = false }
+      if model.alwaysBounceHorizontal { model.alwaysBounceHorizontal = false }
       guard let scrollView else { return }
       if bounceSwitchedOn.vertical, scrollView.alwaysBounceVertical { scrollView.alwaysBounceVertical = false }
       if bounceSwitchedOn.horizontal, scrollView.alwaysBounceHorizontal { scrollView.alwaysBounceHorizontal = false }

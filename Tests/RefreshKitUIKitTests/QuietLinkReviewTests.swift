@@ -105,4 +105,17 @@ import UIKit
       phone.tearDown()
     }
   }
+
+  @Test func aHeaderAttachedAgainAfterTheLastOneLeftMakesAShortListBounceAgain() {
+    withDefaults {
+      let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      let phone = Phone(list: list, contentHeight: 300)
+      #expect(phone.list.alwaysBounceVertical, "the header switched it on")
+      phone.refreshKit.header = nil
+      #expect(!phone.list.alwaysBounceVertical)
+      phone.refreshKit.header = SimpleHeader()
+      #expect(phone.list.alwaysBounceVertical, "the new header can be pulled on the short list")
+      phone.tearDown()
+    }
+  }
 }
