@@ -26,14 +26,19 @@
       }
 
       func body(content: Content) -> some View {
+        // The body's action, kept without publishing anything: the next refresh runs it.
+        state.latestAction = values.action
         let margins = state.output.margins
         return
           content
-          .contentMargins(.top, margins.top, for: .scrollContent)
-          .contentMargins(.bottom, margins.bottom, for: .scrollContent)
-          .contentMargins(.trailing, margins.right, for: .scrollContent)
-          .scrollBounceBehavior(state.output.bouncesVertically ? .always : .basedOnSize, axes: .vertical)
-          .scrollBounceBehavior(state.output.bouncesHorizontally ? .always : .basedOnSize, axes: .horizontal)
+          // The hold as safe-area padding, which adds to what the scroll view already has (its bars, the app's own
+          // content margins and the List's): content margins of the same placement would replace them, and reach
+          // the scroll views inside the rows.
+          .safeAreaPadding(.top, margins.top)
+          .safeAreaPadding(.bottom, margins.bottom)
+          .safeAreaPadding(.trailing, margins.right)
+          .scrollBounceBehavior(state.output.bouncesVertically ? .always : .automatic, axes: .vertical)
+          .scrollBounceBehavior(state.output.bouncesHorizontally ? .always : .automatic, axes: .horizontal)
           .scrollPosition($state.position)
           .onScrollGeometryChange(for: ScrollGeometryHost.Geometry.self) { geometry in
             ScrollGeometryHost.Geometry(
@@ -48,30 +53,44 @@
           .onScrollPhaseChange { _, phase, context in
             state.phaseDidChange(to: ScrollGeometryHost.Phase(phase), velocity: context.velocity)
           }
-          .onChange(of: state.output.scrollTarget) { _, target in
-            if target != nil { state.applyScrollTarget() }
-          }
           .onChange(of: values.isRefreshing?.wrappedValue, initial: true) { update() }
           .onChange(of: values.noMoreData, initial: true) { update() }
           .onChange(of: values.options) { update() }
           .onAppear { state.appear() }
           .onDisappear { state.disappear() }
           .overlay(alignment: .topLeading) {
-            if let drawing = state.drawing {
-              RefreshPresentationView(presentation: drawing.presentation)
-                .frame(width: drawing.frame.width, height: drawing.frame.height)
-                .opacity(drawing.opacity)
-                .offset(x: drawing.frame.minX, y: drawing.frame.minY)
-                .allowsHitTesting(drawing.presentation.accessibilityTraits.contains(.button))
+            // In the scroll view's own coordinates, its bounds under the bars (ScrollGeometry's offset is UIKit's),
+            // and clipped to them.
+            ZStack(alignment: .topLeading) {
+              if let drawing = state.drawing {
+                let component = state.refresh.component
+                let isButton = drawing.presentation.accessibilityTraits.contains(.button)
+                RefreshPresentationView(presentation: drawing.presentation)
+                  .frame(width: drawing.frame.width, height: drawing.frame.height)
+                  .opacity(drawing.opacity)
+                  .contentShape(Rectangle())
+                  .onTapGesture { if isButton { _ = Self.activate(component) } }
+                  .accessibilityAction { _ = Self.activate(component) }
+                  .allowsHitTesting(isButton)
+                  .offset(x: drawing.frame.minX, y: drawing.frame.minY)
+              }
             }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .clipped()
+            .ignoresSafeArea()
           }
       }
 
-      /// Gives the component the view's values of this update: the action, the binding, `noMoreData`, the options.
+      /// A footer's or a trailer's double tap (or tap): it loads when it is a button.
+      private static func activate(_ component: RefreshComponent) -> Bool {
+        if let footer = component as? RefreshFooter { return footer.accessibilityActivate() }
+        if let trailer = component as? RefreshTrailer { return trailer.accessibilityActivate() }
+        return false
+      }
+
+      /// Gives the component the view's values of this update: the binding, `noMoreData`, the options.
       private func update() {
-        state.update(
-          action: values.action, isRefreshing: values.isRefreshing, noMoreData: values.noMoreData,
-          options: values.options)
+        state.update(isRefreshing: values.isRefreshing, noMoreData: values.noMoreData, options: values.options)
       }
     }
 

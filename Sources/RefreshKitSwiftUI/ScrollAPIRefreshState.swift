@@ -40,13 +40,18 @@
         refresh.deferredWritesNeedFlush = { [weak refresh] in
           DispatchQueue.main.async { refresh?.flushDeferredWrites() }
         }
-        // SwiftUI's scroll callbacks come during its update: every write of the view's binding waits a turn.
+        // A refresh may start from a scroll callback that comes while SwiftUI updates views: every write of the view's
+        // binding waits a turn.
         refresh.defersEveryWrite = true
         self.refresh = refresh
         host.adapter.hostClock = { CACurrentMediaTime() }
         host.adapter.needsUpdateHandler = { [weak self] in self?.wake() }
         host.outputDidChange = { [weak self] output, duration in self?.publish(output, animationDuration: duration) }
         install(host.model, component)
+        // VoiceOver hears a refresh begin and end, as on the UIKit path.
+        host.model.accessibilityAnnouncementHandler = { announcement in
+          AccessibilityNotification.Announcement(announcement.text).post()
+        }
         observation = host.model.observe { [weak self] _ in self?.modelDidChange() }
         modelDidChange()
       }
@@ -63,10 +68,11 @@
         wake()
       }
 
-      func update(
-        action: @escaping @MainActor () async throws -> Void, isRefreshing: Binding<Bool>?, noMoreData: Bool?,
-        options: RefreshOptions
-      ) {
+      /// The action the view's body gave last: the component always runs this one (a body's closure captures that
+      /// update's values: a search query, a filter).
+      var latestAction: (@MainActor () async throws -> Void)?
+
+      func update(isRefreshing: Binding<Bool>?, noMoreData: Bool?, options: RefreshOptions) {
         if let isRefreshing {
           refresh.setIsRefreshing = { isRefreshing.wrappedValue = $0 }
         } else {
@@ -74,7 +80,8 @@
         }
         refresh.deferringWrites {
           refresh.update(
-            action: action, isRefreshing: isRefreshing?.wrappedValue, noMoreData: noMoreData, options: options)
+            action: { [weak self] in try await self?.latestAction?() }, isRefreshing: isRefreshing?.wrappedValue,
+            noMoreData: noMoreData, options: options)
         }
         wake()
       }
@@ -93,42 +100,27 @@
         wake()
       }
 
-      /// The view went away: the component leaves, its task is cancelled, nothing keeps waking.
-      func goAway() {
-        frames?.stop()
-        host.goAway()
-      }
-
-      /// The scroll the host asked for was handed to the scroll position.
-      func applyScrollTarget() {
-        guard let target = output.scrollTarget else { return }
-        let point = target.offset
-        if let duration = target.animationDuration {
-          withAnimation(.easeInOut(duration: duration), completionCriteria: .logicallyComplete) {
-            position.scrollTo(point: point)
-          } completion: { [weak self] in
-            self?.host.animationDidFinish()
-          }
-        } else {
-          position.scrollTo(point: point)
-        }
-        host.scrollTargetDidApply()
-      }
-
       // MARK: - To SwiftUI
 
       private func publish(_ output: ScrollGeometryHost.Output, animationDuration: TimeInterval?) {
+        let target = output.scrollTarget
+        let change = { [self] in
+          self.output = output
+          // A scroll the host asked for goes to the scroll position in the same change, with one completion.
+          if let target { position.scrollTo(point: target.offset) }
+        }
         if let animationDuration {
           withAnimation(.easeInOut(duration: animationDuration), completionCriteria: .logicallyComplete) {
-            self.output = output
+            change()
           } completion: { [weak self] in
             self?.host.animationDidFinish()
           }
         } else {
           var transaction = Transaction()
           transaction.disablesAnimations = true
-          withTransaction(transaction) { self.output = output }
+          withTransaction(transaction) { change() }
         }
+        if target != nil { host.scrollTargetDidApply() }
         wake()
       }
 

@@ -3,7 +3,7 @@ import Foundation
 /// SwiftUI's own scroll API (iOS 18 and later) as a RefreshKit host: it hears what
 /// `onScrollGeometryChange(for:of:action:)` and `onScrollPhaseChange(_:)` report, forwards it to a
 /// ``ScrollHostAdapter``, which makes every decision, and answers with SwiftUI state, ``output``: the margins that hold
-/// a refreshing component (`contentMargins(_:_:for: .scrollContent)`), the bounce (`scrollBounceBehavior(_:axes:)`)
+/// a refreshing component (`safeAreaPadding(_:_:)` on each held edge, which adds to what the scroll view has), the bounce (`scrollBounceBehavior(_:axes:)`)
 /// and the scrolls to make (`ScrollPosition.scrollTo(point:)`), each in the animation ``outputDidChange`` names.
 ///
 /// It only translates: thresholds, holds, the end's glide, a programmatic begin and its reveal, the quiet clock are
@@ -56,11 +56,11 @@ import Foundation
 ///   moving after the user let go; `animating`: moving to a position set in code). SwiftUI does not say a
 ///   cancelled drag apart from a release: both end the pan.
 /// - ``phaseDidChange(to:velocity:)``'s velocity is assumed to be the scroll's, the content offset's change per second
-///   (SwiftUI says only "points per second"); a pan gesture's velocity is the finger's, the opposite sign, and the
+///   (SwiftUI documents neither its unit nor its sign); a pan gesture's velocity is the finger's, the opposite sign, and the
 ///   adapter hears that.
 ///
 /// The clock: set ``ScrollHostAdapter/hostClock`` to the media time, call ``ScrollHostAdapter/hostClockDidTick()`` on
-/// each frame while ``ScrollHostAdapter/needsFrames`` (a `TimelineView(.animation)`) and from a one-shot timer armed
+/// each frame while ``ScrollHostAdapter/needsFrames`` (the SwiftUI layer runs a `CADisplayLink`) and from a one-shot timer armed
 /// for ``ScrollHostAdapter/secondsUntilNextDeadline``.
 @MainActor public final class ScrollGeometryHost {
   /// The adapter that makes every decision. The host is its ``ScrollHostAdapter/commandHandler``: do not replace it.
@@ -112,7 +112,7 @@ import Foundation
 
   /// What the glue applies to SwiftUI's state.
   public struct Output: Equatable, Sendable {
-    /// What the refresh components hold, and nothing else: give it to `contentMargins(_:_:for: .scrollContent)`
+    /// What the refresh components hold, and nothing else: give it to `safeAreaPadding(_:_:)` on each edge
     /// (never the app's own margins or the safe area, which SwiftUI adds).
     public var margins: Insets
     /// Whether short content must be movable vertically: `scrollBounceBehavior(.always, axes: .vertical)` when true,
