@@ -39,15 +39,7 @@
       action: @escaping @MainActor () async throws -> Void, isRefreshing: Binding<Bool>?, noMoreData: Bool?,
       options: RefreshOptions
     ) {
-      if let isRefreshing {
-        refresh.setIsRefreshing = { isRefreshing.wrappedValue = $0 }
-      } else {
-        refresh.setIsRefreshing = nil
-      }
-      refresh.deferringWrites {
-        refresh.update(
-          action: action, isRefreshing: isRefreshing?.wrappedValue, noMoreData: noMoreData, options: options)
-      }
+      refresh.takeViewValues(action: action, isRefreshing: isRefreshing, noMoreData: noMoreData, options: options)
     }
 
     /// The list appeared: an expired header refreshes.
@@ -76,6 +68,24 @@
           scrollView.removeRefreshKitIfUnused()
         }
         scrollView = nil
+      }
+    }
+  }
+
+  extension DeclarativeRefresh {
+    /// Takes the values a modifier's body gave: the binding the component writes, and the action, the binding's value,
+    /// `noMoreData` and the options, whose writes wait until SwiftUI's update is over.
+    func takeViewValues(
+      action: @escaping @MainActor () async throws -> Void, isRefreshing: Binding<Bool>?, noMoreData: Bool?,
+      options: RefreshOptions
+    ) {
+      if let isRefreshing {
+        setIsRefreshing = { isRefreshing.wrappedValue = $0 }
+      } else {
+        setIsRefreshing = nil
+      }
+      deferringWrites {
+        update(action: action, isRefreshing: isRefreshing?.wrappedValue, noMoreData: noMoreData, options: options)
       }
     }
   }

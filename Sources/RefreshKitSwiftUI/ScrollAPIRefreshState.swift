@@ -73,16 +73,9 @@
       var latestAction: (@MainActor () async throws -> Void)?
 
       func update(isRefreshing: Binding<Bool>?, noMoreData: Bool?, options: RefreshOptions) {
-        if let isRefreshing {
-          refresh.setIsRefreshing = { isRefreshing.wrappedValue = $0 }
-        } else {
-          refresh.setIsRefreshing = nil
-        }
-        refresh.deferringWrites {
-          refresh.update(
-            action: { [weak self] in try await self?.latestAction?() }, isRefreshing: isRefreshing?.wrappedValue,
-            noMoreData: noMoreData, options: options)
-        }
+        refresh.takeViewValues(
+          action: { [weak self] in try await self?.latestAction?() }, isRefreshing: isRefreshing,
+          noMoreData: noMoreData, options: options)
         wake()
       }
 
