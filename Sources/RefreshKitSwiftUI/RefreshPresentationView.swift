@@ -50,7 +50,12 @@
             .foregroundStyle(tint)
             .rotationEffect(.radians(Double(rotation)))
         case .activityIndicator:
-          ProgressView().tint(tint).controlSize(presentation.appearance.indicatorStyle == .large ? .large : .regular)
+          #if os(tvOS)
+            ProgressView().tint(tint)  // tvOS has one size of spinner (no `controlSize`)
+          #else
+            ProgressView().tint(tint).controlSize(
+              presentation.appearance.indicatorStyle == .large ? .large : .regular)
+          #endif
         case .ring(let strokeEnd, let rotation):
           Circle()
             .trim(from: 0, to: max(0, min(1, strokeEnd)))
