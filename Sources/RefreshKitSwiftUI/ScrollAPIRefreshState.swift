@@ -24,7 +24,7 @@
       @Published private(set) var drawing: Drawing?
       private var redraw = RefreshRedraw()
       private var observation: ScrollObservation?
-      private var frames: FrameDriver?
+      private lazy var frames = FrameDriver { [weak self] in self?.tick() }
 
       /// A component as the overlay draws it.
       struct Drawing: Equatable {
@@ -133,12 +133,7 @@
       /// Runs frames while something moves or the drawing follows the model's time, and otherwise wakes once for the
       /// model's next deadline: the same rule as the UIKit layer's (`FrameDriver`).
       private func wake() {
-        let pace: FrameDriver.Pace? =
-          host.adapter.needsFrames ? .motion : drawing?.presentation.needsFrames == true ? .drawing : nil
-        let deadline = host.adapter.secondsUntilNextDeadline
-        if frames == nil, pace == nil, deadline == nil { return }
-        if frames == nil { frames = FrameDriver { [weak self] in self?.tick() } }
-        frames?.update(pace: pace, deadline: deadline)
+        frames.update(following: host.adapter, drawing: drawing?.presentation.needsFrames == true)
       }
 
       private func tick() {

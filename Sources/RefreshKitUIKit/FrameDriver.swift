@@ -46,6 +46,14 @@
     /// Whether the display link runs.
     public var isRunning: Bool { link != nil }
 
+    /// Runs the link for what `adapter` needs: at the motion pace while it needs frames or the host still sees motion
+    /// it has not reported (`moving`), at the drawing pace while a view draws from the model's time (`drawing`), and
+    /// otherwise not at all, waking once for the adapter's next deadline, if any (read only then).
+    public func update(following adapter: ScrollHostAdapter, moving: Bool = false, drawing: Bool) {
+      let pace: Pace? = adapter.needsFrames || moving ? .motion : drawing ? .drawing : nil
+      update(pace: pace, deadline: pace == nil ? adapter.secondsUntilNextDeadline : nil)
+    }
+
     /// Runs the link at `pace`, or stops it; with no link, wakes once in `deadline` seconds, if any.
     public func update(pace: Pace?, deadline: TimeInterval?) {
       if let pace {

@@ -229,9 +229,9 @@
     /// the model's time, and otherwise arms a timer for the model's next deadline, if any (`FrameDriver`).
     func updateDisplayLink() {
       // A finger that lifted with no fling reports nothing: the frames run until one sees that it did.
-      let moving = adapter.needsFrames || lastScroll.map { $0.isTracking || $0.isDecelerating } == true
-      let pace: FrameDriver.Pace? = moving ? .motion : componentViews.needsFrames ? .drawing : nil
-      frames.update(pace: pace, deadline: pace == nil ? adapter.secondsUntilNextDeadline : nil)
+      frames.update(
+        following: adapter, moving: lastScroll.map { $0.isTracking || $0.isDecelerating } == true,
+        drawing: componentViews.needsFrames)
     }
 
     // MARK: - Drawing

@@ -82,9 +82,6 @@ extension ScrollModel {
     hostNeedsUpdate?()
   }
 
-  /// Whether a sleeper or a component waits for the clock.
-  var hasPendingTimer: Bool { nextTimerFrame() != nil }
-
   /// Lets the host bring the clock up to its own time before a refresh reads it (``ScrollHostAdapter/hostClock``).
   func catchUpWithHostClock() {
     hostClockCatchUp?()
