@@ -78,4 +78,36 @@ import Testing
     #expect(footer.state == .refreshing)
     #expect(list.refreshInset == Insets(top: 54, bottom: 44))
   }
+
+  @Test func aFooterThatStartsWhileTheHeaderIsArmedDisarmsItTheMomentTheFingerLifts() {
+    let list = makePhoneList()
+    list.isMutuallyExclusive = true
+    let headerCalls = ActionCounter()
+    let header = RefreshHeader { headerCalls.count += 1 }
+    let footer = AutoRefreshFooter()
+    list.refreshHeader = header
+    list.refreshFooter = footer
+    var headerStates: [RefreshState] = []
+    header.onEvent = { event in
+      if case .stateChanged(_, let to) = event { headerStates.append(to) }
+    }
+
+    list.beginDrag()
+    Finger.pullDown(list, contentBy: 100)
+    #expect(header.state == .pulling)
+    // An auto footer's inset is there all along: its start changes no geometry the header would hear.
+    footer.beginRefreshing()
+    #expect(footer.state == .refreshing)
+    #expect(header.state == .pulling)
+    list.endDrag()
+
+    // Still at the pulled offset, before any frame: the header already reads "pull down", not "release".
+    #expect(list.contentOffset.y < 0)
+    #expect(header.state == .idle)
+    #expect(headerStates == [.pulling, .idle])
+    list.advance(by: 1)
+    #expect(header.state == .idle)
+    #expect(headerCalls.count == 0)
+    #expect(list.refreshInset == Insets(bottom: 44), "the auto footer's inset, there all along")
+  }
 }

@@ -204,6 +204,32 @@ import Testing
     #expect(header.actionCount == 1)
   }
 
+  @Test func aFingerThatCatchesTheContentSpringingBackMovesTheStickyHoldEvenWhileTheHostStillSaysDecelerating() {
+    let host = makeExternalList()
+    let model = host.model
+    let header = RefreshHeader()
+    model.refreshHeader = header
+    hostPulls(model, through: [-40, -80, -120])
+    model.hostDidScroll(to: CGPoint(x: 0, y: -54), isTracking: false, isDecelerating: false)
+    #expect(model.refreshInset == Insets(top: 54))
+
+    // A fling down overshoots the top: the content springs back past the hold.
+    model.hostPanStateDidChange(.began, velocity: .zero)
+    model.hostDidScroll(to: CGPoint(x: 0, y: -50), isTracking: true, isDecelerating: false)
+    model.hostPanStateDidChange(.ended, velocity: CGPoint(x: 0, y: 2000))
+    model.hostDidScroll(to: CGPoint(x: 0, y: -90), isTracking: false, isDecelerating: true)
+    #expect(model.refreshInset == Insets(top: 54))
+
+    // A finger lands on it and pushes it up: UIKit's first reports of the catch may still say decelerating, but a
+    // tracked move is the user's own, and the hold follows it away from the top.
+    model.hostPanStateDidChange(.began, velocity: .zero)
+    model.hostDidScroll(to: CGPoint(x: 0, y: -30), isTracking: true, isDecelerating: true)
+    #expect(model.refreshInset == Insets(top: 30))
+    model.hostDidScroll(to: CGPoint(x: 0, y: -10), isTracking: true, isDecelerating: false)
+    #expect(model.refreshInset == Insets(top: 10))
+    #expect(header.state == .refreshing)
+  }
+
   @Test func aProgrammaticBeginAsksTheHostToRevealTheHeaderInsteadOfMoving() {
     let host = makeExternalList()
     let model = host.model
