@@ -21,13 +21,50 @@ extension RefreshComponent {
     }
   }
 
-  /// The component's thickness along its scroll axis (height for headers and footers, width for trailers).
-  var extent: CGFloat {
-    get { cell.value.extent }
+  /// The component's thickness along its scroll axis (height for headers and footers, width for trailers): the
+  /// thickness asked for (``requestedExtent``), or the ``contentExtent`` its drawing needs when that is larger.
+  var extent: CGFloat { cell.value.extent }
+
+  /// The thickness the app asked for (a header's or a footer's `height`, a trailer's `width`) or the default.
+  var requestedExtent: CGFloat {
+    get { cell.value.requestedExtent }
     set {
-      cell.value.extent = newValue
-      componentGeometryDidChange()
+      cell.value.requestedExtent = newValue
+      applyExtent()
     }
+  }
+
+  /// The thickness a renderer measured its drawn content to need: the title and the last-updated line at the
+  /// user's text size, stacked as ``RefreshLayout/fittingExtent(axis:titleSize:subtitleSize:accessorySize:)``
+  /// says. The component is never thinner than that: at an accessibility text size a header grows to fit its text,
+  /// and its trigger distance and its hold (``willRefreshHeight()`` and ``refreshingHoldHeight()`` by default)
+  /// grow with it; it is back to its `height` when the text fits again. 0 (nothing measured) by default. The UIKit
+  /// layer's view sets it as it lays out; a renderer of your own may too. A negative or non-finite value is refused
+  /// through `RefreshDiagnostics`.
+  ///
+  /// ```swift
+  /// header.contentExtent = 96   // the text needs 96 points: the 54-point header is 96 tall, and holds 96
+  /// ```
+  public var contentExtent: CGFloat {
+    get { cell.value.contentExtent }
+    set {
+      guard newValue.isUsableNonNegative else {
+        return RefreshDiagnostics.refuse(
+          "\(Self.self).contentExtent", newValue, "not a finite, non-negative thickness")
+      }
+      guard newValue != cell.value.contentExtent else { return }
+      cell.value.contentExtent = newValue
+      applyExtent()
+    }
+  }
+
+  /// Makes the component as thick as the larger of what was asked for and what its content needs, and lays it out
+  /// again when that changed.
+  private func applyExtent() {
+    let extent = max(cell.value.requestedExtent, cell.value.contentExtent)
+    guard extent != cell.value.extent else { return }
+    cell.value.extent = extent
+    componentGeometryDidChange()
   }
 
   /// How much of the inset at its edge the component sits beyond: a header's

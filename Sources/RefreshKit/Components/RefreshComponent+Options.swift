@@ -57,7 +57,7 @@ extension RefreshComponent {
     guard value.isUsableNonNegative else {
       return RefreshDiagnostics.refuse("\(Self.self).\(member)", value, "not a finite, non-negative \(member)")
     }
-    extent = value
+    requestedExtent = value
   }
 
   // MARK: - Validated hook values

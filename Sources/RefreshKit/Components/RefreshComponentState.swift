@@ -12,7 +12,12 @@ struct RefreshComponentState {
   var showProgress: CGFloat = 0 { didSet { quietZone = nil } }
   var needsLayout = false { didSet { quietZone = nil } }
   var isProgressResetAfterEnd = false { didSet { quietZone = nil } }
+  /// The thickness the component has: the larger of ``requestedExtent`` and ``contentExtent``.
   var extent: CGFloat { didSet { quietZone = nil } }
+  /// The thickness the app asked for (`height`, `width`), or the default.
+  var requestedExtent: CGFloat
+  /// The thickness the renderer measured its drawn content to need (see `RefreshComponent.contentExtent`).
+  var contentExtent: CGFloat = 0
   var ignoredInset: CGFloat = 0 { didSet { quietZone = nil } }
   var isHidden = false { didSet { quietZone = nil } }
   var insetOfOtherSlots = Insets.zero { didSet { quietZone = nil } }
@@ -37,6 +42,12 @@ struct RefreshComponentState {
   var presentationInputs = 0
   /// Whether the presentation runs the app's code (a header's last-updated text provider): then it has no stamp.
   var presentationRunsAppCode = false
+
+  /// A state whose component is `extent` thick.
+  init(extent: CGFloat) {
+    self.extent = extent
+    requestedExtent = extent
+  }
 }
 
 extension RefreshComponent {

@@ -13,9 +13,10 @@ import Foundation
   override class var defaultExtent: CGFloat { RefreshConfiguration.default.footerHeight }
 
   /// The footer's height: ``RefreshConfiguration/footerHeight`` of the defaults when the footer was made (44 unless
-  /// the app changed it). Negative and non-finite values are refused.
+  /// the app changed it). Negative and non-finite values are refused. The footer is never thinner than its drawn
+  /// content needs (``RefreshComponent/contentExtent``): at an accessibility text size it grows past this height.
   public final var height: CGFloat {
-    get { extent }
+    get { requestedExtent }
     set { setExtent(newValue, member: "height") }
   }
 

@@ -31,9 +31,10 @@ import Foundation
   override class var defaultExtent: CGFloat { RefreshConfiguration.default.headerHeight }
 
   /// The header's height: ``RefreshConfiguration/headerHeight`` of the defaults when the header was made (54 unless
-  /// the app changed it). Negative and non-finite values are refused.
+  /// the app changed it). Negative and non-finite values are refused. The header is never thinner than its drawn
+  /// content needs (``RefreshComponent/contentExtent``): at an accessibility text size it grows past this height.
   public final var height: CGFloat {
-    get { extent }
+    get { requestedExtent }
     set { setExtent(newValue, member: "height") }
   }
 
@@ -110,7 +111,10 @@ import Foundation
     // may only grow: shrinking would chase its own bound, and a fling that overshoots the top still shows the header.
     if currentState == .refreshing, oldOffset != nil, host.offsetChangeIsFromUser, let geometry = pullGeometry(.top) {
       let following = geometry.pullDistance.clamped(to: 0...holdDistance)
-      stickyHold = host.isSpringingVertically ? max(stickyHold ?? holdDistance, following) : following
+      let hold = host.isSpringingVertically ? max(stickyHold ?? holdDistance, following) : following
+      // The full hold is kept as nil, so that it follows a hold that grows meanwhile (a header that grows to fit its
+      // text at a larger text size).
+      stickyHold = hold < holdDistance ? hold : nil
       syncHeldInset()
     }
     updatePull(.top, in: host, from: oldOffset)

@@ -23,7 +23,7 @@ import Foundation
   /// The trailer's width: ``RefreshConfiguration/trailerWidth`` of the defaults when the trailer was made (60 unless
   /// the app changed it). Negative and non-finite values are refused.
   public final var width: CGFloat {
-    get { extent }
+    get { requestedExtent }
     set { setExtent(newValue, member: "width") }
   }
 

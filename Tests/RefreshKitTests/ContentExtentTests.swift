@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import RefreshKit
+
+/// A component grows to fit what it draws at large text sizes (issue 44, item 5): the rule of the thickness its parts
+/// need (`RefreshLayout.fittingExtent`), and a header, a footer and their holds following `contentExtent`.
+@Suite @MainActor struct ContentExtentTests {
+  // MARK: - The rule
+
+  @Test func textAtTheDefaultSizeFitsTheStockHeights() {
+    // The stock header's title (14-point bold, 16.8 tall) and last-updated line (13-point, 15.6 tall), and the arrow.
+    let header = RefreshLayout.fittingExtent(
+      axis: .horizontal, titleSize: CGSize(width: 150, height: 16.8), subtitleSize: CGSize(width: 190, height: 15.6),
+      accessorySize: CGSize(width: 20, height: 20))
+    #expect(header == 50)
+    #expect(header <= 54, "a 54-point header does not grow at the default text size")
+    let footer = RefreshLayout.fittingExtent(
+      axis: .horizontal, titleSize: CGSize(width: 150, height: 16.8), accessorySize: CGSize(width: 20, height: 20))
+    #expect(footer == 36)
+    #expect(footer <= 44, "a 44-point footer does not grow at the default text size")
+  }
+
+  @Test func twoLinesNeedTwiceTheTallerAndAMarginAboveAndBelow() {
+    let both = RefreshLayout.fittingExtent(
+      axis: .horizontal, titleSize: CGSize(width: 300, height: 40), subtitleSize: CGSize(width: 280, height: 35),
+      accessorySize: CGSize(width: 20, height: 20))
+    #expect(both == 96)
+    let title = RefreshLayout.fittingExtent(
+      axis: .horizontal, titleSize: CGSize(width: 300, height: 40), accessorySize: nil)
+    #expect(title == 56)
+    let subtitle = RefreshLayout.fittingExtent(
+      axis: .horizontal, titleSize: nil, subtitleSize: CGSize(width: 300, height: 35), accessorySize: nil)
+    #expect(subtitle == 51)
+  }
+
+  @Test func aTallAccessoryNeedsItsOwnHeightAndNothingNeedsNothing() {
+    let image = RefreshLayout.fittingExtent(
+      axis: .horizontal, titleSize: CGSize(width: 100, height: 17), accessorySize: CGSize(width: 60, height: 70))
+    #expect(image == 86)
+    #expect(RefreshLayout.fittingExtent(axis: .horizontal, titleSize: nil, accessorySize: nil) == 0)
+  }
+
+  @Test func aFractionRoundsUpAndBadSizesCountAsNothing() {
+    let fraction = RefreshLayout.fittingExtent(
+      axis: .horizontal, titleSize: CGSize(width: 100, height: 40.2), accessorySize: nil)
+    #expect(fraction == 57)
+    let bad = RefreshLayout.fittingExtent(
+      axis: .horizontal, titleSize: CGSize(width: 100, height: CGFloat.nan),
+      subtitleSize: CGSize(width: 100, height: -30), accessorySize: CGSize(width: 20, height: CGFloat.infinity))
+    #expect(bad == 0)
+  }
+
+  @Test func aTrailerKeepsItsWidth() {
+    let trailer = RefreshLayout.fittingExtent(
+      axis: .vertical, titleSize: CGSize(width: 20, height: 300), accessorySize: CGSize(width: 20, height: 20))
+    #expect(trailer == 0)
+  }
+
+  // MARK: - The component
+
+  @Test func aHeaderWhoseTextNeedsMoreGrowsAndItsTriggerAndHoldWithIt() {
+    let list = makePhoneList()
+    let calls = ActionCounter()
+    let header = RefreshHeader { calls.count += 1 }
+    list.refreshHeader = header
+    header.contentExtent = 96
+    #expect(header.height == 54, "the app's height stays what it set")
+    #expect(header.frame == CGRect(x: 0, y: -96, width: 375, height: 96))
+    #expect(header.willRefreshHeight() == 96)
+    #expect(header.refreshingHoldHeight() == 96)
+    pullDown(list, by: 90)
+    #expect(header.state == .idle, "a pull short of the grown header's height does not arm")
+    list.drag(by: CGPoint(x: 0, y: 140))
+    #expect(header.state == .pulling)
+    list.endDrag()
+    list.advance(by: 1)
+    #expect(header.state == .refreshing)
+    #expect(calls.count == 1)
+    #expect(list.refreshInset.top == 96)
+    #expect(list.contentOffset.y == -96, "the whole grown header shows while it refreshes")
+  }
+
+  @Test func theHoldFollowsATextSizeChangeDuringARefreshAndShrinksBackAfter() {
+    let list = makePhoneList()
+    let header = RefreshHeader {}
+    list.refreshHeader = header
+    pullToRefresh(list)
+    #expect(list.refreshInset.top == 54)
+    header.contentExtent = 80
+    #expect(list.refreshInset.top == 80)
+    header.contentExtent = 30
+    #expect(list.refreshInset.top == 54, "never thinner than its height")
+    #expect(header.frame.height == 54)
+    header.endRefreshing()
+    list.advance(by: 1)
+    #expect(list.refreshInset == .zero)
+  }
+
+  @Test func theAppsHeightStillWinsWhenItIsTheLarger() {
+    let list = makePhoneList()
+    let header = RefreshHeader {}
+    list.refreshHeader = header
+    header.contentExtent = 70
+    header.height = 100
+    #expect(header.frame.height == 100)
+    header.height = 40
+    #expect(header.frame.height == 70)
+    #expect(header.height == 40)
+  }
+
+  @Test func anAutoFooterGrowsAndHoldsItsGrownHeight() {
+    let list = makePhoneList()
+    let footer = AutoRefreshFooter {}
+    list.refreshFooter = footer
+    #expect(list.refreshInset.bottom == 44)
+    footer.contentExtent = 60
+    #expect(footer.height == 44)
+    #expect(footer.frame.height == 60)
+    #expect(list.refreshInset.bottom == 60)
+  }
+
+  @Test func aBadContentExtentIsRefusedAndReported() {
+    let header = RefreshHeader()
+    let (_, diagnostics) = RefreshDiagnostics.collect {
+      header.contentExtent = .nan
+      header.contentExtent = -5
+      header.contentExtent = .infinity
+    }
+    #expect(diagnostics.map(\.member) == Array(repeating: "RefreshHeader.contentExtent", count: 3))
+    #expect(header.contentExtent == 0)
+    #expect(header.extent == 54)
+  }
+}
