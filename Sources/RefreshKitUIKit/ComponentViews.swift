@@ -13,7 +13,7 @@
   @MainActor final class ComponentViews {
     /// A drawn component: its view, the registration for its events, and whether it was hidden when last drawn.
     private struct Entry {
-      let view: RefreshComponentView
+      var view: RefreshComponentView
       let observation: RefreshObservation
       var wasHidden: Bool
     }
@@ -63,6 +63,16 @@
         kept.append(Entry(view: view, observation: observation, wasHidden: component.isHidden))
       }
       entries = kept
+    }
+
+    /// Puts `view` in place of `old`, which draws the same component: at its place among the scroll view's subviews,
+    /// with the same registration for the component's events.
+    func replace(_ old: RefreshComponentView, with view: RefreshComponentView, in scrollView: UIScrollView) {
+      guard let index = entries.firstIndex(where: { $0.view === old }) else { return }
+      let position = scrollView.subviews.firstIndex { $0 === old } ?? Self.backIndex(in: scrollView)
+      old.removeFromSuperview()
+      scrollView.insertSubview(view, at: min(position, scrollView.subviews.count))
+      entries[index].view = view
     }
 
     /// Draws every view.

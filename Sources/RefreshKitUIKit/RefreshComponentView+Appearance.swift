@@ -3,28 +3,36 @@
   import UIKit
 
   extension RefreshComponentView {
-    /// Applies the component's look (``RefreshKit/RefreshAppearance``): text colour and fonts, the tint of the arrow,
-    /// the images, the spinner and the ring, the arrow's picture and the spinner's size. A nil member keeps the stock
-    /// look the initialiser set up (the secondary label colour, fonts scaled with Dynamic Type).
+    /// The style drawn: the view's own ``style`` over the app-wide ``RefreshViewStyle/default``.
+    var effectiveStyle: RefreshViewStyle { (style ?? RefreshViewStyle()).over(RefreshViewStyle.default) }
+
+    /// Applies the component's look: the ``style`` (UIKit colours and fonts), else the platform-free
+    /// ``RefreshKit/RefreshAppearance``, else the stock look (the secondary label colour, a 14-point bold title over a
+    /// 13-point line): text colour and fonts scaled for the view's text size, the tint of the arrow, the images and
+    /// the ring, the spinner's colour and size, the arrow's picture.
     func apply(_ appearance: RefreshAppearance) {
-      let text = appearance.textColor.map(UIColor.init(refreshColor:)) ?? .secondaryLabel
+      let style = effectiveStyle
+      let text = style.textColor ?? appearance.textColor.map(UIColor.init(refreshColor:)) ?? .secondaryLabel
       titleLabel.textColor = text
       lastUpdatedLabel.textColor = text
-      titleLabel.font = Self.font(
-        appearance.titleFont, stock: .boldSystemFont(ofSize: 14), style: .subheadline, maximum: 22)
-      lastUpdatedLabel.font = Self.font(
-        appearance.subtitleFont, stock: .systemFont(ofSize: 13), style: .footnote, maximum: 20)
+      titleLabel.font = font(
+        style.titleFont, appearance.titleFont, stock: .boldSystemFont(ofSize: 14),
+        textStyle: style.titleTextStyle ?? .subheadline, scales: style.scalesFonts)
+      lastUpdatedLabel.font = font(
+        style.subtitleFont, appearance.subtitleFont, stock: .systemFont(ofSize: 13),
+        textStyle: style.subtitleTextStyle ?? .footnote, scales: style.scalesFonts)
       let tint = tint(of: appearance)
-      for view in [arrowView, imageView, activityIndicator] { view.tintColor = tint }
+      for view in [arrowView, imageView] { view.tintColor = tint }
+      activityIndicator.color = tint
       activityIndicator.style = appearance.indicatorStyle == .large ? .large : .medium
       circleLayer.strokeColor = tint.resolvedColor(with: traitCollection).cgColor
       drawnArrowDirection = nil  // the next draw picks the arrow's picture again
       setNeedsLayout()
     }
 
-    /// The tint `appearance` asks for, or the stock secondary label colour.
+    /// The tint the style or `appearance` asks for, or the stock secondary label colour.
     func tint(of appearance: RefreshAppearance) -> UIColor {
-      appearance.tintColor.map(UIColor.init(refreshColor:)) ?? .secondaryLabel
+      effectiveStyle.tintColor ?? appearance.tintColor.map(UIColor.init(refreshColor:)) ?? .secondaryLabel
     }
 
     /// The app's arrow picture (``RefreshKit/RefreshAppearance/arrowImage``) through the ``imageProvider``, drawn as
@@ -34,23 +42,33 @@
       return imageProvider(name)
     }
 
-    /// `font` as a `UIFont`, scaled with Dynamic Type when it asks to be; the stock font, so scaled, when nil.
-    private static func font(
-      _ font: RefreshAppearance.Font?, stock: UIFont, style: UIFont.TextStyle, maximum: CGFloat
+    /// The font to draw: the style's `UIFont`, else the appearance's system font, else `stock`, scaled for the view's
+    /// text size with the metrics of `textStyle` (no ceiling: at an accessibility size the component grows to fit,
+    /// ``RefreshKit/RefreshComponent/contentExtent``), unless the style or the appearance says not to scale.
+    private func font(
+      _ font: UIFont?, _ appearanceFont: RefreshAppearance.Font?, stock: UIFont, textStyle: UIFont.TextStyle,
+      scales: Bool?
     ) -> UIFont {
-      guard let font else {
-        return UIFontMetrics(forTextStyle: style).scaledFont(for: stock, maximumPointSize: maximum)
+      let base: UIFont
+      var scaled = true
+      if let font {
+        base = font
+        scaled = scales ?? true
+      } else if let appearanceFont {
+        let weight: UIFont.Weight =
+          switch appearanceFont.weight {
+          case .regular: .regular
+          case .medium: .medium
+          case .semibold: .semibold
+          case .bold: .bold
+          }
+        base = UIFont.systemFont(ofSize: appearanceFont.size, weight: weight)
+        scaled = appearanceFont.scalesWithDynamicType
+      } else {
+        base = stock
       }
-      let weight: UIFont.Weight =
-        switch font.weight {
-        case .regular: .regular
-        case .medium: .medium
-        case .semibold: .semibold
-        case .bold: .bold
-        }
-      let system = UIFont.systemFont(ofSize: font.size, weight: weight)
-      guard font.scalesWithDynamicType else { return system }
-      return UIFontMetrics(forTextStyle: style).scaledFont(for: system, maximumPointSize: font.size * 1.6)
+      guard scaled else { return base }
+      return UIFontMetrics(forTextStyle: textStyle).scaledFont(for: base, compatibleWith: traitCollection)
     }
   }
 

@@ -17,12 +17,26 @@
   /// label, value and traits; VoiceOver's double tap (`accessibilityActivate()`) reaches the footer or the trailer,
   /// and a tap on an auto footer calls its ``RefreshKit/AutoRefreshFooter/tap()``.
   ///
+  /// At a large text size the view asks its component to grow to fit the text (``sizeThatFits(_:)``, set as the
+  /// component's ``RefreshKit/RefreshComponent/contentExtent`` at each layout pass): the header and its hold grow.
+  ///
   /// ## Subclassing
   ///
   /// To draw a leaf of your own, override its ``RefreshKit/RefreshComponent/presentation`` first: this view and the
-  /// terminal then draw it with no other code. For drawing that a presentation cannot say, set
-  /// ``ScrollViewRefreshKit/viewClass`` to your subclass, override ``update()``, call `super` first, and read your
-  /// leaf's properties from ``component``.
+  /// terminal then draw it with no other code. For drawing that a presentation cannot say (a logo, an animation
+  /// driven by the pull), subclass this view as an MJRefresh header subclass draws itself:
+  ///
+  /// - set up your subviews in ``prepare()`` (MJRefresh's `prepare`), and set ``showsStockParts`` to false when
+  ///   yours replace the stock title, arrow and spinner;
+  /// - lay them out in `layoutSubviews()` (MJRefresh's `placeSubviews`), calling `super` first;
+  /// - react in ``stateDidChange(from:to:)`` (MJRefresh's `setState:`) and ``showProgressDidChange(_:)``
+  ///   (`setPullingPercent:`), reading anything else from ``component``;
+  /// - return the height your drawing needs from ``sizeThatFits(_:)`` if it can grow.
+  ///
+  /// Then give it to one component: `scrollView.refreshKit.setViewClass(LogoHeaderView.self, for: header)`, at any
+  /// time; or have the component's class say which view draws it (``RefreshViewProviding``); or set
+  /// ``ScrollViewRefreshKit/viewClass`` for every component of a scroll view. The hooks run with `super` first, as
+  /// the component's do, and the stock view's VoiceOver element (the presentation's label) stays.
   @MainActor open class RefreshComponentView: UIView {
     /// The component this view draws.
     public let component: RefreshComponent
@@ -48,6 +62,27 @@
       didSet {
         shownImage = nil
         redraw.invalidate()
+      }
+    }
+
+    /// This view's own colours and fonts (``RefreshViewStyle``), over ``RefreshViewStyle/default``; nil for none.
+    /// ``ScrollViewRefreshKit/setStyle(_:for:)`` sets it on the view of a component and on the views made for it
+    /// later; a change is drawn at once.
+    public final var style: RefreshViewStyle? {
+      didSet { restyle() }
+    }
+
+    /// Whether the view draws the stock parts of the presentation (the title, the last-updated line and the
+    /// accessory): true unless a subclass that draws its own look sets it false, in ``prepare()`` or later. VoiceOver
+    /// still reads the presentation's label either way.
+    public final var showsStockParts = true {
+      didSet {
+        guard showsStockParts != oldValue else { return }
+        redraw.invalidate()
+        drawnPresentation = RefreshPresentation()
+        if !showsStockParts { hideStockParts() }
+        update()
+        setNeedsLayout()
       }
     }
 
@@ -77,6 +112,13 @@
 
     private var observation: RefreshObservation?
 
+    /// The state and the progress the hooks were last told of: nil before the first update.
+    private var hookedState: RefreshState?
+    private var hookedProgress: CGFloat?
+
+    /// The thickness last measured for the component (a NaN counts as the same, so that it is reported once).
+    private var measuredExtent: CGFloat?
+
     /// Whether to draw: only while the component is in view, and only when its presentation changed.
     private var redraw = RefreshRedraw()
 
@@ -89,15 +131,11 @@
       for label in [titleLabel, lastUpdatedLabel] {
         label.textAlignment = .center
         label.textColor = .secondaryLabel
+        // Wraps rather than shrinks: at a large text size the component grows to fit the lines (`sizeThatFits`).
+        label.numberOfLines = 0
         label.adjustsFontForContentSizeCategory = true
-        label.adjustsFontSizeToFitWidth = true
-        label.minimumScaleFactor = 0.5
         addSubview(label)
       }
-      titleLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(
-        for: .boldSystemFont(ofSize: 14), maximumPointSize: 22)
-      lastUpdatedLabel.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(
-        for: .systemFont(ofSize: 13), maximumPointSize: 20)
       for view in [arrowView, imageView] {
         view.tintColor = .secondaryLabel
         view.contentMode = .scaleAspectFit
@@ -110,8 +148,10 @@
       circleLayer.lineWidth = 2
       circleLayer.lineCap = .round
       layer.addSublayer(circleLayer)
+      apply(drawnPresentation.appearance)
       resolveColors()
       addTapRecognizer()
+      prepare()
       observation = component.observe { [weak self] _ in self?.update() }
       update()
     }
@@ -125,7 +165,9 @@
     ///
     /// ## Subclassing
     ///
-    /// Call `super.update()` first, then draw what the presentation cannot say.
+    /// Call `super.update()` first, then draw what the presentation cannot say. It calls
+    /// ``stateDidChange(from:to:)`` and ``showProgressDidChange(_:)`` when the component's state or progress changed
+    /// since the last call.
     open func update() {
       let hadFrames = needsFrames
       place()
@@ -134,14 +176,62 @@
         let old = drawnPresentation
         drawnPresentation = presentation
         if presentation.appearance != old.appearance { apply(presentation.appearance) }
-        draw(presentation)
+        if showsStockParts { draw(presentation) }
         if presentation.title != old.title || presentation.subtitle != old.subtitle || presentation.axis != old.axis
           || !Self.hasSameShape(presentation.accessory, old.accessory)
         {
           setNeedsLayout()
         }
       }
+      callHooks()
       if needsFrames != hadFrames { needsFramesDidChange?() }
+    }
+
+    // MARK: - Hooks
+    //
+    // The rule for `super`, as for a component's hooks: a hook that returns nothing calls `super` first.
+
+    /// Called once from the initialiser, before the first ``update()``: add and configure your subviews here
+    /// (MJRefresh's `prepare`), and set ``showsStockParts`` to false if they replace the stock ones.
+    ///
+    /// ## Subclassing
+    /// Call `super.prepare()` first. Stored properties of the subclass are already initialised.
+    open func prepare() {}
+
+    /// Called from ``update()`` when the component's state changed since the last call, and once at the first update
+    /// with `previous` nil: draw the state (MJRefresh's `setState:`). The view may be out of view.
+    ///
+    /// ## Subclassing
+    /// Call `super` first.
+    ///
+    /// - Parameters:
+    ///   - previous: The state drawn before, or nil at the first update.
+    ///   - state: The component's state now.
+    open func stateDidChange(from previous: RefreshState?, to state: RefreshState) {}
+
+    /// Called from ``update()`` when the component's ``RefreshKit/RefreshComponent/showProgress`` changed since the
+    /// last call, and once at the first update: drive a pull-driven animation from it (MJRefresh's
+    /// `setPullingPercent:`; 0 at rest, 1 at the trigger distance, above 1 when pulled further).
+    ///
+    /// ## Subclassing
+    /// Call `super` first.
+    ///
+    /// - Parameter progress: The component's progress now.
+    open func showProgressDidChange(_ progress: CGFloat) {}
+
+    /// Tells the hooks what changed since they were last called.
+    private func callHooks() {
+      let state = component.state
+      if state != hookedState {
+        let previous = hookedState
+        hookedState = state
+        stateDidChange(from: previous, to: state)
+      }
+      let progress = component.showProgress
+      if progress != hookedProgress {
+        hookedProgress = progress
+        showProgressDidChange(progress)
+      }
     }
 
     /// Copies the component's frame in the content, its alpha and whether it is hidden: done on every report of the
@@ -157,7 +247,6 @@
       titleLabel.isHidden = presentation.title == nil
       lastUpdatedLabel.isHidden = presentation.subtitle == nil
       let vertical = presentation.axis == .vertical
-      titleLabel.numberOfLines = vertical ? 0 : 1
       // A trailer's title runs down: one character a line (split only then).
       titleLabel.text =
         vertical ? presentation.title.map { $0.map(String.init).joined(separator: "\n") } : presentation.title
@@ -167,11 +256,14 @@
 
     // MARK: - Layout
 
-    /// Places the texts and the accessory as ``RefreshKit/RefreshLayout`` says, from their measured sizes.
+    /// Places the texts and the accessory as ``RefreshKit/RefreshLayout`` says, from their measured sizes, and tells
+    /// the component how thick its drawing needs it to be (``sizeThatFits(_:)``).
     open override func layoutSubviews() {
       super.layoutSubviews()
+      measureContentExtent()
+      guard showsStockParts else { return }
       let presentation = drawnPresentation
-      let fitting = CGSize(width: bounds.width, height: bounds.height)
+      let fitting = CGSize(width: textWidth(in: bounds.width), height: 0)
       let layout = RefreshLayout(
         axis: presentation.axis, bounds: bounds.size, safeAreaLeft: safeAreaInsets.left,
         safeAreaRight: safeAreaInsets.right,
@@ -182,6 +274,52 @@
       if let frame = layout.titleFrame { titleLabel.frame = frame }
       if let frame = layout.subtitleFrame { lastUpdatedLabel.frame = frame }
       if let frame = layout.accessoryFrame { placeAccessory(in: frame) }
+    }
+
+    /// The size the view needs to draw its parts at `size`'s width: that width, and the thickness the stock texts
+    /// need at the current text size (``RefreshKit/RefreshLayout/fittingExtent(axis:titleSize:subtitleSize:)``;
+    /// 0 for a trailer, and with ``showsStockParts`` false). The layout pass gives the height to the component as its
+    /// ``RefreshKit/RefreshComponent/contentExtent``: the component is never thinner.
+    ///
+    /// ## Subclassing
+    /// Return the height your own drawing needs at the given width (0 to keep the component's height).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+      let width = size.width > 0 ? size.width : bounds.width
+      guard showsStockParts else { return CGSize(width: width, height: 0) }
+      let presentation = drawnPresentation
+      let fitting = CGSize(width: textWidth(in: width), height: 0)
+      let extent = RefreshLayout.fittingExtent(
+        axis: presentation.axis, titleSize: presentation.title.map { _ in titleLabel.sizeThatFits(fitting) },
+        subtitleSize: presentation.subtitle.map { _ in lastUpdatedLabel.sizeThatFits(fitting) })
+      return CGSize(width: width, height: extent)
+    }
+
+    /// The width the text may take in a view `width` wide: what the safe area leaves on the left and the right.
+    private func textWidth(in width: CGFloat) -> CGFloat {
+      max(0, width - safeAreaInsets.left - safeAreaInsets.right)
+    }
+
+    /// Gives the component the thickness the view needs, when it changed.
+    private func measureContentExtent() {
+      let needed = sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+      if let measuredExtent, measuredExtent == needed || (measuredExtent.isNaN && needed.isNaN) { return }
+      measuredExtent = needed
+      component.contentExtent = needed
+    }
+
+    /// Draws the look again after ``style`` changed.
+    private func restyle() {
+      apply(drawnPresentation.appearance)
+      resolveColors()
+    }
+
+    /// Hides the stock parts, for a subclass that draws its own.
+    private func hideStockParts() {
+      titleLabel.text = nil
+      lastUpdatedLabel.text = nil
+      titleLabel.isHidden = true
+      lastUpdatedLabel.isHidden = true
+      drawAccessory(.none)
     }
 
     /// Lays the parts out again inside the new safe area.
@@ -195,7 +333,8 @@
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       redraw.invalidate()
-      resolveColors()
+      // The fonts are scaled for this trait collection's text size, the ring's colour resolved for its appearance.
+      restyle()
       setNeedsLayout()
     }
 

@@ -93,10 +93,16 @@
     /// The bounce the layer switched on for its components, on each axis.
     var bounceSwitchedOn = (vertical: false, horizontal: false)
 
-    /// The view class that draws a component: ``RefreshComponentView`` unless you set your own for custom leaves.
+    /// The view class that draws every component of the scroll view that has no view of its own:
+    /// ``RefreshComponentView`` unless you set your own.
     ///
-    /// Set it before attaching: a view already made keeps its class until its component leaves.
+    /// Set it before attaching: a view already made keeps its class until its component leaves. To draw one
+    /// component its own way, at any time, use ``setViewClass(_:for:)`` or ``setView(_:)``, or have the component's
+    /// class adopt ``RefreshViewProviding``.
     public var viewClass: RefreshComponentView.Type = RefreshComponentView.self
+
+    /// The app's choices for single components (``setViewClass(_:for:)``, ``setView(_:)``, ``setStyle(_:for:)``).
+    var customizations: [ComponentCustomization] = []
 
     /// Maps a frame of an image sequence (``RefreshKit/ImageSequenceHeader`` and the other image-sequence leaves) to
     /// the picture drawn for it: by default `UIImage(named:)` in the main bundle. It is asked once each time the frame
@@ -140,7 +146,7 @@
     /// Whether no component is attached and the app configured nothing here that a new one would lose.
     var isUnused: Bool {
       model.refreshComponents.isEmpty && viewClass == RefreshComponentView.self && !hasOwnImageProvider
-        && !model.isMutuallyExclusive
+        && !model.isMutuallyExclusive && customizations.isEmpty
     }
 
     init(scrollView: UIScrollView) {
@@ -268,20 +274,27 @@
       refreshControlWatcher.headerDidChange(header)
       reportLayoutDirection()
       guard let scrollView else { return }
+      let drawn = componentViews.views.map(\.component)
       componentViews.sync(with: attached, in: scrollView) { component in
-        let view = viewClass.init(component: component)
-        view.semanticContentAttribute = scrollView.semanticContentAttribute
-        view.imageProvider = imageProvider
-        view.needsFramesDidChange = { [weak self] in self?.updateDisplayLink() }
+        let view = makeView(for: component)
+        prepare(view, in: scrollView)
         return view
       } event: { [weak self] component, event in
         self?.component(component, didSend: event)
       }
+      forgetCustomizations(ofComponentsThatLeft: drawn.filter { old in !attached.contains { $0 === old } })
       // Drawn, the link and the named actions brought up to date, whether views came or went or not: each is cheap
       // and changes nothing when nothing changed.
       redraw()
       updateDisplayLink()
       updateAccessibilityActions()
+    }
+
+    /// Sets up a view made for a component of this scroll view.
+    func prepare(_ view: RefreshComponentView, in scrollView: UIScrollView) {
+      view.semanticContentAttribute = scrollView.semanticContentAttribute
+      view.imageProvider = imageProvider
+      view.needsFramesDidChange = { [weak self] in self?.updateDisplayLink() }
     }
 
     /// A change of the model: the views are placed at once, in the same turn as the report (a footer follows a

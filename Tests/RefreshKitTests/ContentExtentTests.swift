@@ -9,51 +9,42 @@ import Testing
   // MARK: - The rule
 
   @Test func textAtTheDefaultSizeFitsTheStockHeights() {
-    // The stock header's title (14-point bold, 16.8 tall) and last-updated line (13-point, 15.6 tall), and the arrow.
+    // The stock header's title (14-point bold, 16.8 tall) and last-updated line (13-point, 15.6 tall).
     let header = RefreshLayout.fittingExtent(
-      axis: .horizontal, titleSize: CGSize(width: 150, height: 16.8), subtitleSize: CGSize(width: 190, height: 15.6),
-      accessorySize: CGSize(width: 20, height: 20))
+      axis: .horizontal, titleSize: CGSize(width: 150, height: 16.8), subtitleSize: CGSize(width: 190, height: 15.6))
     #expect(header == 50)
     #expect(header <= 54, "a 54-point header does not grow at the default text size")
-    let footer = RefreshLayout.fittingExtent(
-      axis: .horizontal, titleSize: CGSize(width: 150, height: 16.8), accessorySize: CGSize(width: 20, height: 20))
-    #expect(footer == 36)
+    let footer = RefreshLayout.fittingExtent(axis: .horizontal, titleSize: CGSize(width: 150, height: 16.8))
+    #expect(footer == 33)
     #expect(footer <= 44, "a 44-point footer does not grow at the default text size")
   }
 
   @Test func twoLinesNeedTwiceTheTallerAndAMarginAboveAndBelow() {
     let both = RefreshLayout.fittingExtent(
-      axis: .horizontal, titleSize: CGSize(width: 300, height: 40), subtitleSize: CGSize(width: 280, height: 35),
-      accessorySize: CGSize(width: 20, height: 20))
+      axis: .horizontal, titleSize: CGSize(width: 300, height: 40), subtitleSize: CGSize(width: 280, height: 35))
     #expect(both == 96)
-    let title = RefreshLayout.fittingExtent(
-      axis: .horizontal, titleSize: CGSize(width: 300, height: 40), accessorySize: nil)
+    let title = RefreshLayout.fittingExtent(axis: .horizontal, titleSize: CGSize(width: 300, height: 40))
     #expect(title == 56)
     let subtitle = RefreshLayout.fittingExtent(
-      axis: .horizontal, titleSize: nil, subtitleSize: CGSize(width: 300, height: 35), accessorySize: nil)
+      axis: .horizontal, titleSize: nil, subtitleSize: CGSize(width: 300, height: 35))
     #expect(subtitle == 51)
-  }
-
-  @Test func aTallAccessoryNeedsItsOwnHeightAndNothingNeedsNothing() {
-    let image = RefreshLayout.fittingExtent(
-      axis: .horizontal, titleSize: CGSize(width: 100, height: 17), accessorySize: CGSize(width: 60, height: 70))
-    #expect(image == 86)
-    #expect(RefreshLayout.fittingExtent(axis: .horizontal, titleSize: nil, accessorySize: nil) == 0)
+    #expect(RefreshLayout.fittingExtent(axis: .horizontal, titleSize: nil) == 0, "no text needs nothing")
   }
 
   @Test func aFractionRoundsUpAndBadSizesCountAsNothing() {
-    let fraction = RefreshLayout.fittingExtent(
-      axis: .horizontal, titleSize: CGSize(width: 100, height: 40.2), accessorySize: nil)
+    let fraction = RefreshLayout.fittingExtent(axis: .horizontal, titleSize: CGSize(width: 100, height: 40.2))
     #expect(fraction == 57)
     let bad = RefreshLayout.fittingExtent(
       axis: .horizontal, titleSize: CGSize(width: 100, height: CGFloat.nan),
-      subtitleSize: CGSize(width: 100, height: -30), accessorySize: CGSize(width: 20, height: CGFloat.infinity))
+      subtitleSize: CGSize(width: 100, height: -30))
     #expect(bad == 0)
+    let infinite = RefreshLayout.fittingExtent(
+      axis: .horizontal, titleSize: CGSize(width: 100, height: CGFloat.infinity))
+    #expect(infinite == 0)
   }
 
   @Test func aTrailerKeepsItsWidth() {
-    let trailer = RefreshLayout.fittingExtent(
-      axis: .vertical, titleSize: CGSize(width: 20, height: 300), accessorySize: CGSize(width: 20, height: 20))
+    let trailer = RefreshLayout.fittingExtent(axis: .vertical, titleSize: CGSize(width: 20, height: 300))
     #expect(trailer == 0)
   }
 

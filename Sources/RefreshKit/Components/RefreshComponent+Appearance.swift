@@ -35,7 +35,7 @@ extension RefreshComponent {
   }
 
   /// The thickness a renderer measured its drawn content to need: the title and the last-updated line at the
-  /// user's text size, stacked as ``RefreshLayout/fittingExtent(axis:titleSize:subtitleSize:accessorySize:)``
+  /// user's text size, stacked as ``RefreshLayout/fittingExtent(axis:titleSize:subtitleSize:)``
   /// says. The component is never thinner than that: at an accessibility text size a header grows to fit its text,
   /// and its trigger distance and its hold (``willRefreshHeight()`` and ``refreshingHoldHeight()`` by default)
   /// grow with it; it is back to its `height` when the text fits again. 0 (nothing measured) by default. The UIKit

@@ -120,28 +120,28 @@ public struct RefreshLayout: Equatable, Sendable {
   /// The space kept above and below the parts of a component that grows to fit them: 8 points.
   public static let fittingMargin: CGFloat = 8
 
-  /// The thickness a component needs to show its parts at their measured sizes, the rule a renderer applies before it
+  /// The thickness a component needs to show its text at its measured size, the rule a renderer applies before it
   /// sets ``RefreshComponent/contentExtent``; the component keeps its own height when that is larger.
   ///
   /// Along the horizontal axis the title takes the upper half and the subtitle the lower (see the layout above), so
-  /// both need twice the taller of the two; one alone needs its own height; the accessory needs its own. Each is
-  /// given ``fittingMargin`` above and below, and the result is rounded up to a whole point, so that a measurement
-  /// that wobbles by a fraction does not move the component. A trailer (the vertical axis) keeps its width: 0.
+  /// both need twice the taller of the two; one alone needs its own height. It is given ``fittingMargin`` above and
+  /// below, and rounded up to a whole point, so that a measurement that wobbles by a fraction does not move the
+  /// component. The accessory does not count: a ring or a picture shrinks to the component's height (an app's
+  /// 20-point header keeps its 16-point ring). A trailer (the vertical axis) keeps its width: 0.
   ///
   /// ```swift
   /// RefreshLayout.fittingExtent(
-  ///   axis: .horizontal, titleSize: CGSize(width: 300, height: 40), subtitleSize: CGSize(width: 280, height: 35),
-  ///   accessorySize: CGSize(width: 20, height: 20))   // 96: two halves of 40, and 8 above and below
+  ///   axis: .horizontal, titleSize: CGSize(width: 300, height: 40), subtitleSize: CGSize(width: 280, height: 35))
+  /// // 96: two halves of 40, and 8 above and below
   /// ```
   ///
   /// - Parameters:
   ///   - axis: How the text runs.
   ///   - titleSize: The title's measured size, or nil when no title shows.
   ///   - subtitleSize: The subtitle's measured size, or nil when none shows.
-  ///   - accessorySize: The accessory's size, or nil when none shows.
-  /// - Returns: The thickness the parts need, in points; 0 when nothing shows or the axis is vertical.
+  /// - Returns: The thickness the text needs, in points; 0 when none shows or the axis is vertical.
   public static func fittingExtent(
-    axis: RefreshPresentation.Axis, titleSize: CGSize?, subtitleSize: CGSize? = nil, accessorySize: CGSize?
+    axis: RefreshPresentation.Axis, titleSize: CGSize?, subtitleSize: CGSize? = nil
   ) -> CGFloat {
     guard axis == .horizontal else { return 0 }
     let title = titleSize.map { usable($0.height) }
@@ -152,9 +152,8 @@ public struct RefreshLayout: Equatable, Sendable {
       case (let one?, nil), (nil, let one?): one
       case (nil, nil): 0
       }
-    let parts = max(text, usable(accessorySize?.height))
-    guard parts > 0 else { return 0 }
-    return (parts + 2 * fittingMargin).rounded(.up)
+    guard text > 0 else { return 0 }
+    return (text + 2 * fittingMargin).rounded(.up)
   }
 
   /// `value` when it is finite and not negative, else 0.

@@ -122,14 +122,32 @@ open class UIColor: NSObject, @unchecked Sendable {
 }
 
 // https://developer.apple.com/documentation/uikit/uifont
+/// A font: a face (the system's, or a named one a test registered in ``registeredNames``), a size and a weight.
 open class UIFont: NSObject, @unchecked Sendable {
   public let pointSize: CGFloat
   public let weight: Weight
   /// The text style whose metrics scaled the font, if any.
   public let scaledForTextStyle: TextStyle?
+  // https://developer.apple.com/documentation/uikit/uifont/fontname
+  /// The face's name: ".SFUI" for the system font (UIKit gives a private name there too).
+  public let fontName: String
+  /// The named faces `UIFont(name:size:)` finds: a test's fonts in the app's bundle.
+  @MainActor public static var registeredNames: Set<String> = []
 
-  init(pointSize: CGFloat, weight: Weight, scaledFor style: TextStyle? = nil) {
-    (self.pointSize, self.weight, scaledForTextStyle) = (pointSize, weight, style)
+  init(pointSize: CGFloat, weight: Weight, scaledFor style: TextStyle? = nil, fontName: String = ".SFUI") {
+    (self.pointSize, self.weight, scaledForTextStyle, self.fontName) = (pointSize, weight, style, fontName)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uifont/init(name:size:)
+  /// A named face, or nil when no font of that name is installed ("nil if no matching font was found").
+  @MainActor public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    guard UIFont.registeredNames.contains(fontName) else { return nil }
+    self.init(pointSize: fontSize, weight: .regular, fontName: fontName)
+  }
+
+  /// The same face and weight at `size`, scaled for `style`.
+  func scaled(to size: CGFloat, for style: TextStyle?) -> UIFont {
+    UIFont(pointSize: size, weight: weight, scaledFor: style, fontName: fontName)
   }
 
   public struct TextStyle: Hashable, RawRepresentable, Sendable {
@@ -159,23 +177,30 @@ open class UIFont: NSObject, @unchecked Sendable {
 }
 
 // https://developer.apple.com/documentation/uikit/uifontmetrics
-/// Scales a font for Dynamic Type by ``contentSizeScale`` (a test's stand-in for the user's text size), up to the
-/// maximum given.
+/// Scales a font for Dynamic Type by the text size of a trait collection (``UITraitCollection/contentSizeScale``, a
+/// test's stand-in for the user's content size category), up to the maximum given. Without a trait collection it
+/// scales by ``contentSizeScale``: UIKit reads `UITraitCollection.current` there, which the double does not model.
 open class UIFontMetrics: NSObject, @unchecked Sendable {
   public let textStyle: UIFont.TextStyle
-  /// The user's text size as a factor: 1 at the default size.
+  /// The user's text size as a factor when no trait collection is given: 1 at the default size.
   public static var contentSizeScale: CGFloat { 1 }
 
   public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
 
   open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
-    UIFont(
-      pointSize: min(font.pointSize * Self.contentSizeScale, maximumPointSize), weight: font.weight,
-      scaledFor: textStyle)
+    font.scaled(to: min(font.pointSize * Self.contentSizeScale, maximumPointSize), for: textStyle)
   }
 
   open func scaledFont(for font: UIFont) -> UIFont {
-    UIFont(pointSize: font.pointSize * Self.contentSizeScale, weight: font.weight, scaledFor: textStyle)
+    font.scaled(to: font.pointSize * Self.contentSizeScale, for: textStyle)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:compatiblewith:)
+  /// "Returns a version of the specified font that adopts the current font metrics and is scaled for the specified
+  /// trait collection."
+  open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    let scale = traitCollection?.contentSizeScale ?? Self.contentSizeScale
+    return font.scaled(to: font.pointSize * scale, for: textStyle)
   }
 }
 

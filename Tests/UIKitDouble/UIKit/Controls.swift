@@ -13,13 +13,22 @@
   open var minimumScaleFactor: CGFloat = 0
   open var adjustsFontForContentSizeCategory = false
 
+  // https://developer.apple.com/documentation/uikit/uilabel/numberoflines
+  /// Measured as a fixed-pitch font (a character 0.55 of the point size wide, a line 1.2 tall). With
+  /// `numberOfLines` 0 ("as many lines as needed") and a width given, a line longer than the width wraps onto as
+  /// many lines as it takes, at any character (assumed: UIKit breaks at words, which the double does not model).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let shown = numberOfLines == 0 ? lines.count : min(lines.count, numberOfLines)
-    let widest = lines.map(\.count).max() ?? 0
     let pointSize = font?.pointSize ?? 17
-    return CGSize(width: CGFloat(widest) * pointSize * 0.55, height: CGFloat(shown) * pointSize * 1.2)
+    let characterWidth = pointSize * 0.55
+    let perLine = numberOfLines == 0 && size.width > 0 ? max(1, Int(size.width / characterWidth)) : Int.max
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [Int] in
+      guard line.count > perLine else { return [line.count] }
+      return stride(from: 0, to: line.count, by: perLine).map { min(perLine, line.count - $0) }
+    }
+    let shown = numberOfLines == 0 ? lines.count : min(lines.count, numberOfLines)
+    let widest = lines.max() ?? 0
+    return CGSize(width: CGFloat(widest) * characterWidth, height: CGFloat(shown) * pointSize * 1.2)
   }
 
   open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
@@ -49,6 +58,8 @@ public enum NSTextAlignment: Int {
     case large = 101
   }
   open var style: Style
+  // https://developer.apple.com/documentation/uikit/uiactivityindicatorview/color
+  /// "The color of the activity indicator": the spinner's colour, which its `tintColor` does not set.
   open var color: UIColor!
   open var hidesWhenStopped = true {
     didSet { if hidesWhenStopped, !isAnimating { isHidden = true } }

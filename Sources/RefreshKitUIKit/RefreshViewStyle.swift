@@ -1,0 +1,68 @@
+#if canImport(UIKit)
+  import RefreshKit
+  import UIKit
+
+  /// A component's look in UIKit's own terms: any `UIColor` (dynamic, from an asset catalog, semantic) and any `UIFont`
+  /// (a brand typeface), scaled with Dynamic Type through `UIFontMetrics` for a text style.
+  ///
+  /// A member left nil falls back, one by one, to the app-wide style (``default``), then to the component's
+  /// platform-free ``RefreshKit/RefreshAppearance`` (which the terminal draws too), then to the stock look (the
+  /// secondary label colour, a 14-point bold title over a 13-point line). Colours are `UIColor`s, so a dynamic or an
+  /// asset colour follows dark mode and Increase Contrast by itself; the view resolves the ring's colour again on
+  /// every change of its trait collection. The tint colours the arrow, a template image, the ring, and the spinner
+  /// through `UIActivityIndicatorView.color`.
+  ///
+  /// ```swift
+  /// // app-wide, once at launch:
+  /// RefreshViewStyle.default.textColor = UIColor(named: "BrandInk")
+  /// RefreshViewStyle.default.titleFont = UIFont(name: "Avenir-Heavy", size: 15)
+  /// // one component:
+  /// var style = RefreshViewStyle()
+  /// style.tintColor = .systemOrange
+  /// tableView.refreshKit.setStyle(style, for: header)
+  /// ```
+  public struct RefreshViewStyle {
+    /// No member set: everything falls back.
+    public init() {}
+
+    /// The app-wide style, under each component's own: nothing set unless the app sets it. Set it at launch, before
+    /// the first component view is made; a view made earlier takes it at its next trait change.
+    @MainActor public static var `default` = RefreshViewStyle()
+
+    /// The colour of the title and the last-updated line.
+    public var textColor: UIColor?
+
+    /// The colour of the arrow, a template image, the ring and the spinner.
+    public var tintColor: UIColor?
+
+    /// The title's font, at the size it has at the default text size: the view scales it with
+    /// `UIFontMetrics(forTextStyle:)` for ``titleTextStyle`` unless ``scalesFonts`` is false.
+    public var titleFont: UIFont?
+
+    /// The last-updated line's font, scaled for ``subtitleTextStyle`` like ``titleFont``.
+    public var subtitleFont: UIFont?
+
+    /// The text style whose metrics scale the title: `.subheadline` unless set.
+    public var titleTextStyle: UIFont.TextStyle?
+
+    /// The text style whose metrics scale the last-updated line: `.footnote` unless set.
+    public var subtitleTextStyle: UIFont.TextStyle?
+
+    /// Whether the fonts given here follow the user's text size; nil (the default) for yes. Set false for a font that
+    /// is already scaled (`UIFont.preferredFont(forTextStyle:)`) or must keep its size.
+    public var scalesFonts: Bool?
+
+    /// This style with each member it leaves nil taken from `base`.
+    func over(_ base: RefreshViewStyle) -> RefreshViewStyle {
+      var merged = self
+      merged.textColor = textColor ?? base.textColor
+      merged.tintColor = tintColor ?? base.tintColor
+      merged.titleFont = titleFont ?? base.titleFont
+      merged.subtitleFont = subtitleFont ?? base.subtitleFont
+      merged.titleTextStyle = titleTextStyle ?? base.titleTextStyle
+      merged.subtitleTextStyle = subtitleTextStyle ?? base.subtitleTextStyle
+      merged.scalesFonts = scalesFonts ?? base.scalesFonts
+      return merged
+    }
+  }
+#endif

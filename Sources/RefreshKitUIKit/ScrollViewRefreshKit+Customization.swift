@@ -1,0 +1,115 @@
+#if canImport(UIKit)
+  import RefreshKit
+  import UIKit
+
+  /// What the app chose for one component of a scroll view: its view (a class or an instance) and its style.
+  struct ComponentCustomization {
+    /// The component the choice is for (kept while the choice is: see ``ScrollViewRefreshKit/setViewClass(_:for:)``).
+    let component: RefreshComponent
+    /// The view class chosen, or nil.
+    var viewClass: RefreshComponentView.Type?
+    /// The view chosen, or nil.
+    var view: RefreshComponentView?
+    /// The style chosen, or nil.
+    var style: RefreshViewStyle?
+
+    /// Whether nothing is chosen any more.
+    var isEmpty: Bool { viewClass == nil && view == nil && style == nil }
+  }
+
+  extension ScrollViewRefreshKit {
+    // MARK: - One component's view and style
+
+    /// Draws `component` with a view of `viewClass`, without touching the other components: at once when the
+    /// component is attached (its current view is replaced, and the new one draws the component's state right away),
+    /// else when it attaches to this scroll view. Nil goes back to the component's own choice
+    /// (``RefreshViewProviding``) or ``viewClass``.
+    ///
+    /// The choice lasts while the component is attached to this scroll view; made before it attaches, it waits for
+    /// it. A component that leaves the scroll view takes its choice with it (the scroll view forgets it).
+    ///
+    /// ```swift
+    /// tableView.refreshKit.setViewClass(LogoHeaderView.self, for: header)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - viewClass: The class of the view that draws the component, or nil.
+    ///   - component: The component.
+    public func setViewClass(_ viewClass: RefreshComponentView.Type?, for component: RefreshComponent) {
+      customize(component, swapsView: true) {
+        $0.viewClass = viewClass
+        $0.view = nil
+      }
+    }
+
+    /// Draws `view`'s component with `view`, configured by the app (a Lottie file's name, a logo), as
+    /// ``setViewClass(_:for:)`` does with a class: at once when the component is attached, else when it attaches.
+    ///
+    /// ```swift
+    /// let view = BrandHeaderView(component: header)
+    /// view.logo.image = UIImage(named: "Logo")
+    /// tableView.refreshKit.setView(view)
+    /// ```
+    ///
+    /// - Parameter view: The view, made for the component it draws.
+    public func setView(_ view: RefreshComponentView) {
+      customize(view.component, swapsView: true) {
+        $0.view = view
+        $0.viewClass = nil
+      }
+    }
+
+    /// Gives `component`'s view its own colours and fonts (``RefreshComponentView/style``), now and in any view made
+    /// for it later while it is attached here; nil for none.
+    ///
+    /// - Parameters:
+    ///   - style: The style, or nil.
+    ///   - component: The component.
+    public func setStyle(_ style: RefreshViewStyle?, for component: RefreshComponent) {
+      customize(component, swapsView: false) { $0.style = style }
+      view(for: component)?.style = style
+    }
+
+    /// The view class or view that draws `component`: the app's choice for it, else the component's own, else
+    /// ``viewClass``.
+    func makeView(for component: RefreshComponent) -> RefreshComponentView {
+      let choice = customizations.first { $0.component === component }
+      if let view = choice?.view, view.superview == nil { return view }
+      let viewClass =
+        choice?.viewClass ?? (component as? any RefreshViewProviding)?.viewClass ?? viewClass
+      let view = viewClass.init(component: component)
+      if let style = choice?.style { view.style = style }
+      return view
+    }
+
+    /// Forgets the choices for the components that left.
+    func forgetCustomizations(ofComponentsThatLeft left: [RefreshComponent]) {
+      guard !customizations.isEmpty, !left.isEmpty else { return }
+      customizations.removeAll { choice in left.contains { $0 === choice.component } }
+    }
+
+    /// Changes the choice for `component` and draws it with the view it now asks for, if it is attached.
+    private func customize(
+      _ component: RefreshComponent, swapsView: Bool, _ change: (inout ComponentCustomization) -> Void
+    ) {
+      var choice =
+        customizations.first { $0.component === component } ?? ComponentCustomization(component: component)
+      change(&choice)
+      customizations.removeAll { $0.component === component }
+      if !choice.isEmpty { customizations.append(choice) }
+      guard swapsView, let scrollView, let current = view(for: component), choice.view !== current else { return }
+      let view = makeView(for: component)
+      guard view !== current else { return }
+      prepare(view, in: scrollView)
+      componentViews.replace(current, with: view, in: scrollView)
+      view.update()
+      updateDisplayLink()
+      updateAccessibilityActions()
+    }
+
+    /// The view drawing `component`, if it is attached.
+    func view(for component: RefreshComponent) -> RefreshComponentView? {
+      componentViews.views.first { $0.component === component }
+    }
+  }
+#endif
