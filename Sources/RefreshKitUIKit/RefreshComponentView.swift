@@ -116,7 +116,10 @@
     private var hookedState: RefreshState?
     private var hookedProgress: CGFloat?
 
-    /// The thickness last measured for the component (a NaN counts as the same, so that it is reported once).
+    /// A label outside the view, that measures the texts the component would show.
+    private let measuringLabel = UILabel()
+
+    /// The thickness last measured for the component: a NaN, refused by the component, is reported once.
     private var measuredExtent: CGFloat?
 
     /// Whether to draw: only while the component is in view, and only when its presentation changed.
@@ -225,6 +228,8 @@
       if state != hookedState {
         let previous = hookedState
         hookedState = state
+        // Back at idle, the component takes the thickness its texts need now (it only grew meanwhile).
+        if state == .idle, previous != nil { setNeedsLayout() }
         stateDidChange(from: previous, to: state)
       }
       let progress = component.showProgress
@@ -286,12 +291,21 @@
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
       let width = size.width > 0 ? size.width : bounds.width
       guard showsStockParts else { return CGSize(width: width, height: 0) }
-      let presentation = drawnPresentation
+      // The component's texts now, drawn or not: a header at rest above the rows is measured before it shows.
+      let presentation = component.presentation
       let fitting = CGSize(width: textWidth(in: width), height: 0)
       let extent = RefreshLayout.fittingExtent(
-        axis: presentation.axis, titleSize: presentation.title.map { _ in titleLabel.sizeThatFits(fitting) },
-        subtitleSize: presentation.subtitle.map { _ in lastUpdatedLabel.sizeThatFits(fitting) })
+        axis: presentation.axis, titleSize: presentation.title.map { measure($0, in: titleLabel, fitting) },
+        subtitleSize: presentation.subtitle.map { measure($0, in: lastUpdatedLabel, fitting) })
       return CGSize(width: width, height: extent)
+    }
+
+    /// The size of `text` in `label`'s font and line rules, at `fitting`'s width.
+    private func measure(_ text: String, in label: UILabel, _ fitting: CGSize) -> CGSize {
+      measuringLabel.font = label.font
+      measuringLabel.numberOfLines = label.numberOfLines
+      measuringLabel.text = text
+      return measuringLabel.sizeThatFits(fitting)
     }
 
     /// The width the text may take in a view `width` wide: what the safe area leaves on the left and the right.
@@ -302,9 +316,11 @@
     /// Gives the component the thickness the view needs, when it changed.
     private func measureContentExtent() {
       let needed = sizeThatFits(CGSize(width: bounds.width, height: 0)).height
-      if let measuredExtent, measuredExtent == needed || (measuredExtent.isNaN && needed.isNaN) { return }
+      if needed.isNaN, measuredExtent?.isNaN == true { return }  // reported once
       measuredExtent = needed
+      guard needed != component.contentExtent else { return }
       component.contentExtent = needed
+      place()  // the component's new frame, so that this pass lays the parts out in it
     }
 
     /// Draws the look again after ``style`` changed.

@@ -72,20 +72,40 @@ import Testing
     #expect(list.contentOffset.y == -96, "the whole grown header shows while it refreshes")
   }
 
-  @Test func theHoldFollowsATextSizeChangeDuringARefreshAndShrinksBackAfter() {
+  @Test func theHoldGrowsDuringARefreshButShrinksOnlyOnceIdle() {
     let list = makePhoneList()
     let header = RefreshHeader {}
     list.refreshHeader = header
     pullToRefresh(list)
     #expect(list.refreshInset.top == 54)
     header.contentExtent = 80
+    #expect(list.refreshInset.top == 80, "a larger text size grows the hold at once")
+    header.contentExtent = 60
+    #expect(header.contentExtent == 80, "a shorter title does not pull the content up mid-refresh")
     #expect(list.refreshInset.top == 80)
-    header.contentExtent = 30
-    #expect(list.refreshInset.top == 54, "never thinner than its height")
-    #expect(header.frame.height == 54)
     header.endRefreshing()
     list.advance(by: 1)
     #expect(list.refreshInset == .zero)
+    header.contentExtent = 30
+    #expect(header.contentExtent == 30, "idle, it takes what is measured")
+    #expect(header.frame.height == 54, "never thinner than its height")
+  }
+
+  @Test func underTheFingerItOnlyGrows() {
+    let list = makePhoneList()
+    let header = RefreshHeader {}
+    list.refreshHeader = header
+    header.contentExtent = 70
+    pullDown(list, by: 200)
+    #expect(header.state == .pulling)
+    header.contentExtent = 50
+    #expect(header.frame.height == 70)
+    Finger.moveContent(list, toY: 0)
+    list.endDrag()
+    list.advance(by: 1)
+    #expect(header.state == .idle)
+    header.contentExtent = 50
+    #expect(header.frame.height == 54)
   }
 
   @Test func theAppsHeightStillWinsWhenItIsTheLarger() {

@@ -38,7 +38,9 @@ extension RefreshComponent {
   /// user's text size, stacked as ``RefreshLayout/fittingExtent(axis:titleSize:subtitleSize:)``
   /// says. The component is never thinner than that: at an accessibility text size a header grows to fit its text,
   /// and its trigger distance and its hold (``willRefreshHeight()`` and ``refreshingHoldHeight()`` by default)
-  /// grow with it; it is back to its `height` when the text fits again. 0 (nothing measured) by default. The UIKit
+  /// grow with it; it is back to its `height` when the text fits again. While it is pulled or refreshes it only grows
+  /// (a smaller value is taken once it is idle again, when the renderer measures again), so that a shorter title
+  /// never moves the content under the user. 0 (nothing measured) by default. The UIKit
   /// layer's view sets it as it lays out; a renderer of your own may too. A negative or non-finite value is refused
   /// through `RefreshDiagnostics`.
   ///
@@ -52,8 +54,11 @@ extension RefreshComponent {
         return RefreshDiagnostics.refuse(
           "\(Self.self).contentExtent", newValue, "not a finite, non-negative thickness")
       }
-      guard newValue != cell.value.contentExtent else { return }
-      cell.value.contentExtent = newValue
+      // Under the finger and during a refresh the component only grows: a shorter title ("Refreshing…") does not
+      // pull the content up by a few points. Back at idle it takes what is measured then.
+      let kept = currentState == .idle ? newValue : max(newValue, cell.value.contentExtent)
+      guard kept != cell.value.contentExtent else { return }
+      cell.value.contentExtent = kept
       applyExtent()
     }
   }

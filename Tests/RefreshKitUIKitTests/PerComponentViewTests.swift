@@ -1,0 +1,160 @@
+import RefreshKit
+import Testing
+import UIKit
+
+@_spi(Hosting) @testable import RefreshKitUIKit
+
+/// One component drawn by a view of its own (issue 44, item 1): given at any time, without touching the others, by the
+/// app (`setViewClass(_:for:)`, `setView(_:)`) or by the component's class (`RefreshViewProviding`), and driven by the
+/// hooks an MJRefresh header subclass knows (`prepare`, `setState:`, `setPullingPercent:`).
+@Suite(.serialized) @MainActor struct PerComponentViewTests {
+  /// Lifts the finger and lets the list come back to rest.
+  func letGo(_ screen: ViewScreen) {
+    screen.table.liftFinger()
+    FrameClock.advance(seconds: 1)
+  }
+
+  @Test func aViewGivenToTheHeaderAtRestDrawsItAtOnceAndTheFooterKeepsItsView() throws {
+    try onScreen { screen in
+      let header = screen.attachHeader()
+      screen.table.refreshKit.footer = SimpleAutoFooter {}
+      FrameClock.advance()
+      let stock = try #require(screen.table.refreshKit.headerView)
+      let footerView = try #require(screen.table.refreshKit.footerView)
+      screen.table.refreshKit.setViewClass(LogoHeaderView.self, for: header)
+      let view = try #require(screen.table.refreshKit.headerView as? LogoHeaderView)
+      #expect(stock.superview == nil, "the stock view is gone")
+      #expect(view.superview === screen.table)
+      #expect(view.frame == header.frame, "in place before any frame passes")
+      #expect(view.heard == ["prepare", "state nil→idle", "progress 0.0"], "drawn at once from the header's values")
+      #expect(view.titleLabel.isHidden && view.arrowView.isHidden, "the stock parts give way to the logo")
+      #expect(view.logo.superview === view)
+      #expect(screen.table.refreshKit.footerView === footerView, "the footer's view is untouched")
+      #expect(type(of: footerView) == RefreshComponentView.self)
+      let index = try #require(screen.table.subviews.firstIndex { $0 === view })
+      let footerIndex = try #require(screen.table.subviews.firstIndex { $0 === footerView })
+      #expect(index < footerIndex, "in the stock view's place among the subviews")
+    }
+  }
+
+  @Test func theHooksFollowThePullAsMJRefreshsSetStateAndPullingPercentDo() throws {
+    try onScreen { screen in
+      let header = screen.attachHeader()
+      screen.table.refreshKit.setViewClass(LogoHeaderView.self, for: header)
+      let view = try #require(screen.table.refreshKit.headerView as? LogoHeaderView)
+      screen.pull(to: -27)
+      FrameClock.advance()
+      #expect(abs(view.logo.transform.rotationAngle - .pi / 2) < 0.01, "half way to the trigger: a quarter turn")
+      #expect(view.heard.last == "progress 0.5")
+      #expect(!view.heard.contains { $0.hasPrefix("state idle") }, "not armed yet")
+      screen.pull(to: -80)
+      FrameClock.advance()
+      #expect(view.heard.contains("state idle→pulling"))
+      #expect(view.logo.alpha == 0.6)
+      letGo(screen)
+      #expect(header.state == .refreshing)
+      #expect(view.heard.contains("state pulling→refreshing"))
+      #expect(view.logo.alpha == 1)
+      header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      #expect(view.heard.last(where: { $0.hasPrefix("state") }) == "state refreshing→idle")
+      #expect(view.heard.last == "progress 0.0")
+    }
+  }
+
+  @Test func aComponentWhoseClassNamesItsViewIsDrawnByItWhateverTheScrollViewsClass() throws {
+    try onScreen { screen in
+      _ = screen.attachHeader(LogoHeader {})
+      screen.table.refreshKit.footer = SimpleAutoFooter {}
+      FrameClock.advance()
+      #expect(screen.table.refreshKit.headerView is LogoHeaderView)
+      let footerView = try #require(screen.table.refreshKit.footerView)
+      #expect(type(of: footerView) == RefreshComponentView.self)
+    }
+  }
+
+  @Test func theAppsChoiceWinsOverTheComponentsAndNilGoesBackToIt() throws {
+    try onScreen { screen in
+      let header = screen.attachHeader(LogoHeader {})
+      screen.table.refreshKit.setViewClass(RefreshComponentView.self, for: header)
+      let stock = try #require(screen.table.refreshKit.headerView)
+      #expect(type(of: stock) == RefreshComponentView.self)
+      #expect(!stock.titleLabel.isHidden, "the stock view draws the title")
+      screen.table.refreshKit.setViewClass(nil, for: header)
+      #expect(screen.table.refreshKit.headerView is LogoHeaderView)
+    }
+  }
+
+  @Test func aViewSetBeforeItsComponentAttachesWaitsForItAndKeepsWhatTheAppConfigured() throws {
+    try onScreen { screen in
+      let header = SimpleHeader {}
+      let view = LogoHeaderView(component: header)
+      view.logo.image = UIImage(name: "Seasonal", size: CGSize(width: 40, height: 40))
+      screen.table.refreshKit.setView(view)
+      #expect(screen.table.refreshKit.headerView == nil)
+      _ = screen.attachHeader(header)
+      #expect(screen.table.refreshKit.headerView === view)
+      #expect(view.logo.image?.name == "Seasonal")
+      #expect(view.frame == header.frame)
+    }
+  }
+
+  @Test func aComponentThatLeavesTakesItsChoiceWithItAndTheKitCanGo() throws {
+    try onScreen { screen in
+      let header = screen.attachHeader()
+      screen.table.refreshKit.setViewClass(LogoHeaderView.self, for: header)
+      screen.table.refreshKit.header = nil
+      FrameClock.advance()
+      #expect(screen.table.refreshKit.customizations.isEmpty, "the scroll view keeps no component alive")
+      screen.table.removeRefreshKitIfUnused()
+      #expect(screen.table.existingRefreshKit == nil)
+      _ = screen.attachHeader(header)
+      let view = try #require(screen.table.refreshKit.headerView)
+      #expect(type(of: view) == RefreshComponentView.self)
+    }
+  }
+
+  @Test func aCustomViewThatNeedsMoreHeightGrowsTheHeaderAndItsHold() throws {
+    try onScreen { screen in
+      let header = screen.attachHeader()
+      let view = LogoHeaderView(component: header)
+      view.neededHeight = 90
+      screen.table.refreshKit.setView(view)
+      FrameClock.commit()
+      #expect(header.frame.height == 90)
+      #expect(view.frame.height == 90)
+      #expect(view.logo.center.y == 45, "the logo centred in the grown header")
+      header.beginRefreshing()
+      FrameClock.advance(seconds: 1)
+      #expect(screen.table.contentInset.top == 90)
+      header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+    }
+  }
+
+  @Test func voiceOverStillHearsThePresentationThroughACustomView() throws {
+    try onScreen { screen in
+      let header = screen.attachHeader()
+      screen.table.refreshKit.setViewClass(LogoHeaderView.self, for: header)
+      let view = try #require(screen.table.refreshKit.headerView)
+      screen.pull(to: -30)
+      FrameClock.advance()
+      #expect(view.isAccessibilityElement)
+      #expect(view.accessibilityLabel == header.presentation.accessibilityLabel)
+      #expect(view.accessibilityLabel?.isEmpty == false)
+      letGo(screen)
+    }
+  }
+
+  @Test func aStyleGivenToOneComponentDoesNotSwapItsView() throws {
+    try onScreen { screen in
+      let header = screen.attachHeader()
+      let view = try #require(screen.table.refreshKit.headerView)
+      var style = RefreshViewStyle()
+      style.textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+      screen.table.refreshKit.setStyle(style, for: header)
+      #expect(screen.table.refreshKit.headerView === view)
+      #expect(view.titleLabel.textColor.rgba() == (1, 0, 0, 1))
+    }
+  }
+}
