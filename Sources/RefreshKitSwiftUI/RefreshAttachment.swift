@@ -22,6 +22,12 @@
     let refresh: DeclarativeRefresh<Component>
     private let slot: RefreshSlot<Component>
     private weak var scrollView: UIScrollView?
+    /// How the view's body asks the component to be drawn.
+    private var drawing = RefreshDrawing(style: RefreshStyle(), content: nil)
+    /// The view that draws the component in SwiftUI, when one does.
+    private var hostedView: HostedComponentView?
+    /// The style given to the UIKit view last, so that an update with the same one restyles nothing.
+    private var appliedStyle: RefreshStyle?
 
     init(component: Component, slot: RefreshSlot<Component>) {
       let refresh = DeclarativeRefresh(component: component)
@@ -37,9 +43,33 @@
     /// Takes what the view's body gave this time.
     func update(
       action: @escaping @MainActor () async throws -> Void, isRefreshing: Binding<Bool>?, noMoreData: Bool?,
-      options: RefreshOptions
+      options: RefreshOptions, drawing: RefreshDrawing
     ) {
       refresh.takeViewValues(action: action, isRefreshing: isRefreshing, noMoreData: noMoreData, options: options)
+      self.drawing = drawing
+      if let scrollView { applyDrawing(on: scrollView.refreshKit) }
+    }
+
+    /// Gives the component the view and the style the body asks for: SwiftUI's drawing in a hosted view, or the
+    /// style's colours on the stock view.
+    private func applyDrawing(on refreshKit: ScrollViewRefreshKit) {
+      let component = refresh.component
+      if let content = drawing.uiKitPathContent {
+        if let hostedView, hostedView.component === component {
+          hostedView.content = content
+        } else {
+          let view = HostedComponentView(component: component)
+          view.content = content
+          hostedView = view
+          refreshKit.setView(view)
+        }
+      } else if hostedView != nil {
+        hostedView = nil
+        refreshKit.setViewClass(nil, for: component)
+      }
+      guard drawing.style != appliedStyle else { return }
+      appliedStyle = drawing.style
+      refreshKit.setStyle(drawing.style.viewStyle, for: component)
     }
 
     /// The list appeared: an expired header refreshes.
@@ -53,6 +83,10 @@
       refresh.deferringWrites {
         detach()
         scrollView = newScrollView
+        // A scroll view forgets the view and the style of a component that left it: both are given again.
+        hostedView = nil
+        appliedStyle = nil
+        applyDrawing(on: newScrollView.refreshKit)
         slot.install(newScrollView.refreshKit, refresh.component)
       }
     }

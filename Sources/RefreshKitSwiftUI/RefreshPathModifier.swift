@@ -14,6 +14,8 @@
     let isRefreshing: Binding<Bool>?
     let noMoreData: Bool?
     let options: RefreshOptions
+    /// The style and the app's own view, if any.
+    var drawing = RefreshDrawing(style: RefreshStyle(), content: nil)
   }
 
   /// Every refresh modifier: the scroll-API path from iOS 18 unless the environment asks for the UIKit path
@@ -39,7 +41,8 @@
       RefreshModifier(
         RefreshProbe(
           makeComponent: values.makeComponent, slot: values.slot, action: values.action,
-          isRefreshing: values.isRefreshing, noMoreData: values.noMoreData, options: values.options, markers: nil))
+          isRefreshing: values.isRefreshing, noMoreData: values.noMoreData, options: values.options,
+          drawing: values.drawing, markers: nil))
     }
   }
 #endif

@@ -6,11 +6,13 @@
     import SwiftUI
 
     /// A component's ``RefreshKit/RefreshPresentation`` drawn in SwiftUI: the view the SwiftUI scroll-API path shows for
-    /// a component (from iOS 18), with the texts, the accessory and the accessibility the UIKit layer's
-    /// `RefreshComponentView` gives it.
-    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    /// a component (from iOS 18), and the UIKit path hosts for a style with fonts (from iOS 16), with the texts, the
+    /// accessory and the accessibility the UIKit layer's `RefreshComponentView` gives it, in the style's colours and
+    /// fonts over the presentation's appearance.
+    @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
     struct RefreshPresentationView: View {
       let presentation: RefreshPresentation
+      var style = RefreshStyle()
 
       var body: some View {
         let layout =
@@ -21,13 +23,15 @@
           if presentation.title != nil || presentation.subtitle != nil {
             VStack(spacing: 2) {
               if let title = presentation.title {
-                Text(verbatim: title).font(font(presentation.appearance.titleFont, stock: .subheadline.bold()))
+                Text(verbatim: title).font(
+                  style.titleFont ?? font(presentation.appearance.titleFont, stock: .subheadline.bold()))
               }
               if let subtitle = presentation.subtitle {
-                Text(verbatim: subtitle).font(font(presentation.appearance.subtitleFont, stock: .footnote))
+                Text(verbatim: subtitle).font(
+                  style.subtitleFont ?? font(presentation.appearance.subtitleFont, stock: .footnote))
               }
             }
-            .foregroundStyle(color(presentation.appearance.textColor))
+            .foregroundStyle(style.textColor ?? color(presentation.appearance.textColor))
             .multilineTextAlignment(.center)
           }
         }
@@ -40,7 +44,7 @@
       }
 
       @ViewBuilder private var accessory: some View {
-        let tint = color(presentation.appearance.tintColor)
+        let tint = style.tint ?? color(presentation.appearance.tintColor)
         switch presentation.accessory {
         case .none:
           EmptyView()

@@ -15,6 +15,7 @@
     let isRefreshing: Binding<Bool>?
     let noMoreData: Bool?
     let options: RefreshOptions
+    let drawing: RefreshDrawing
     /// The link to the end marker, set by ``RefreshModifier``.
     var markers: ProbeMarkers?
 
@@ -33,7 +34,8 @@
     }
 
     func updateUIView(_ probe: ScrollViewProbe, context: Context) {
-      context.coordinator.update(action: action, isRefreshing: isRefreshing, noMoreData: noMoreData, options: options)
+      context.coordinator.update(
+        action: action, isRefreshing: isRefreshing, noMoreData: noMoreData, options: options, drawing: drawing)
       probe.locate(on: .updated)
     }
 

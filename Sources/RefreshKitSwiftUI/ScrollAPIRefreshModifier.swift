@@ -28,6 +28,7 @@
       func body(content: Content) -> some View {
         // The body's action, kept without publishing anything: the next refresh runs it.
         state.latestAction = values.action
+        state.tracksProgress = values.drawing.content != nil
         let margins = state.output.margins
         return
           content
@@ -65,14 +66,26 @@
               if let drawing = state.drawing {
                 let component = state.refresh.component
                 let isButton = drawing.presentation.accessibilityTraits.contains(.button)
-                RefreshPresentationView(presentation: drawing.presentation)
-                  .frame(width: drawing.frame.width, height: drawing.frame.height)
-                  .opacity(drawing.opacity)
-                  .contentShape(Rectangle())
-                  .onTapGesture { if isButton { _ = Self.activate(component) } }
-                  .accessibilityAction { _ = Self.activate(component) }
-                  .allowsHitTesting(isButton)
-                  .offset(x: drawing.frame.minX, y: drawing.frame.minY)
+                Group {
+                  if let content = values.drawing.content {
+                    // The app's view is one VoiceOver element with the component's label, as the stock one.
+                    content(
+                      RefreshSnapshot(
+                        state: drawing.state, showProgress: drawing.showProgress, presentation: drawing.presentation)
+                    )
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(Text(verbatim: drawing.presentation.accessibilityLabel ?? ""))
+                  } else {
+                    RefreshPresentationView(presentation: drawing.presentation, style: values.drawing.style)
+                  }
+                }
+                .frame(width: drawing.frame.width, height: drawing.frame.height)
+                .opacity(drawing.opacity)
+                .contentShape(Rectangle())
+                .onTapGesture { if isButton { _ = Self.activate(component) } }
+                .accessibilityAction { _ = Self.activate(component) }
+                .allowsHitTesting(isButton)
+                .offset(x: drawing.frame.minX, y: drawing.frame.minY)
               }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

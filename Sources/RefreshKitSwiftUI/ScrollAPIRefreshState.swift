@@ -23,12 +23,18 @@
       /// The component as drawn: its presentation and where it is in the scroll view's frame.
       @Published private(set) var drawing: Drawing?
       private var redraw = RefreshRedraw()
+      /// Whether an app's view draws the component: the drawing then follows its progress.
+      var tracksProgress = false
       private var observation: ScrollObservation?
       private lazy var frames = FrameDriver { [weak self] in self?.tick() }
 
       /// A component as the overlay draws it.
       struct Drawing: Equatable {
         var presentation: RefreshPresentation
+        /// The component's state and progress, for an app's own view (the progress stays 0 for the stock drawing,
+        /// which does not read it, so that a pull redraws it only when its presentation changes).
+        var state: RefreshState
+        var showProgress: CGFloat
         /// The component's frame in the scroll view's own coordinates (its content frame less the offset).
         var frame: CGRect
         var opacity: Double
@@ -126,7 +132,9 @@
           if drawing != nil { drawing = nil }
           return
         }
-        let next = Drawing(presentation: presentation, frame: frame, opacity: Double(component.alpha))
+        let next = Drawing(
+          presentation: presentation, state: component.state,
+          showProgress: tracksProgress ? component.showProgress : 0, frame: frame, opacity: Double(component.alpha))
         if next != drawing { drawing = next }
       }
 

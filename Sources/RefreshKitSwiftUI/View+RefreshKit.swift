@@ -32,14 +32,15 @@
     ///   - isRefreshing: Set it to true to begin a refresh from code (a button); the header sets it while a refresh
     ///     runs, whoever started it. Nil: the header alone decides.
     ///   - options: The header's timing.
+    ///   - style: The header's colours and fonts (``RefreshStyle``); its own look by default.
     ///   - action: The work a refresh does.
     /// - Returns: The view, refreshable.
     public func refreshKitHeader(
       isRefreshing: Binding<Bool>? = nil, options: RefreshOptions = RefreshOptions(),
-      action: @escaping @MainActor () async throws -> Void
+      style: RefreshStyle = RefreshStyle(), action: @escaping @MainActor () async throws -> Void
     ) -> some View {
       refreshKit(
-        header: RefreshConfiguration.default.makeHeader(), isRefreshing: isRefreshing, options: options,
+        header: RefreshConfiguration.default.makeHeader(), isRefreshing: isRefreshing, options: options, style: style,
         action: action)
     }
 
@@ -54,18 +55,20 @@
     ///   - header: The header; evaluated once, when the view first appears.
     ///   - isRefreshing: Set it to true to begin a refresh from code; the header sets it while a refresh runs.
     ///   - options: The header's timing.
+    ///   - style: The header's colours and fonts (``RefreshStyle``); its own look by default.
     ///   - action: The work a refresh does.
     /// - Returns: The view, refreshable.
     public func refreshKit<Header: RefreshHeader>(
       header: @autoclosure @escaping @MainActor () -> Header, isRefreshing: Binding<Bool>? = nil,
-      options: RefreshOptions = RefreshOptions(), action: @escaping @MainActor () async throws -> Void
+      options: RefreshOptions = RefreshOptions(), style: RefreshStyle = RefreshStyle(),
+      action: @escaping @MainActor () async throws -> Void
     ) -> some View {
       modifier(
         RefreshPathModifier(
           values: RefreshModifierValues(
             makeComponent: header, slot: RefreshSlot(install: { $0.header = $1 }, current: { $0.header }),
             installOnModel: { $0.refreshHeader = $1 }, action: action, isRefreshing: isRefreshing,
-            noMoreData: nil, options: options)))
+            noMoreData: nil, options: options, drawing: RefreshDrawing(style: style, content: nil))))
     }
 
     // MARK: - Footer
@@ -77,15 +80,16 @@
     ///   - noMoreData: True shows "No more data" and loads nothing; false loads again. The view owns it.
     ///   - isRefreshing: Set it to true to begin a load from code; the footer sets it while a load runs.
     ///   - options: The footer's timing.
+    ///   - style: The footer's colours and fonts (``RefreshStyle``); its own look by default.
     ///   - action: The work a load does.
     /// - Returns: The view, with a footer.
     public func refreshKitFooter(
       noMoreData: Bool = false, isRefreshing: Binding<Bool>? = nil, options: RefreshOptions = RefreshOptions(),
-      action: @escaping @MainActor () async throws -> Void
+      style: RefreshStyle = RefreshStyle(), action: @escaping @MainActor () async throws -> Void
     ) -> some View {
       refreshKit(
         footer: RefreshConfiguration.default.makeFooter(), noMoreData: noMoreData, isRefreshing: isRefreshing,
-        options: options, action: action)
+        options: options, style: style, action: action)
     }
 
     /// Adds `footer` (an auto footer loads as it comes into view, a back footer when pulled up and released), made
@@ -96,19 +100,21 @@
     ///   - noMoreData: True shows "No more data" and loads nothing; false loads again. The view owns it.
     ///   - isRefreshing: Set it to true to begin a load from code; the footer sets it while a load runs.
     ///   - options: The footer's timing.
+    ///   - style: The footer's colours and fonts (``RefreshStyle``); its own look by default.
     ///   - action: The work a load does.
     /// - Returns: The view, with a footer.
     public func refreshKit<Footer: RefreshFooter>(
       footer: @autoclosure @escaping @MainActor () -> Footer, noMoreData: Bool = false,
       isRefreshing: Binding<Bool>? = nil,
-      options: RefreshOptions = RefreshOptions(), action: @escaping @MainActor () async throws -> Void
+      options: RefreshOptions = RefreshOptions(), style: RefreshStyle = RefreshStyle(),
+      action: @escaping @MainActor () async throws -> Void
     ) -> some View {
       modifier(
         RefreshPathModifier(
           values: RefreshModifierValues(
             makeComponent: footer, slot: RefreshSlot(install: { $0.footer = $1 }, current: { $0.footer }),
             installOnModel: { $0.refreshFooter = $1 }, action: action, isRefreshing: isRefreshing,
-            noMoreData: noMoreData, options: options)))
+            noMoreData: noMoreData, options: options, drawing: RefreshDrawing(style: style, content: nil))))
     }
 
     // MARK: - Trailer
@@ -119,15 +125,16 @@
     /// - Parameters:
     ///   - isRefreshing: Set it to true to begin from code; the trailer sets it while its action runs.
     ///   - options: The trailer's timing.
+    ///   - style: The trailer's colours and fonts (``RefreshStyle``); its own look by default.
     ///   - action: The work the trailer starts (open the full gallery, load more).
     /// - Returns: The view, with a trailer.
     public func refreshKitTrailer(
       isRefreshing: Binding<Bool>? = nil, options: RefreshOptions = RefreshOptions(),
-      action: @escaping @MainActor () async throws -> Void
+      style: RefreshStyle = RefreshStyle(), action: @escaping @MainActor () async throws -> Void
     ) -> some View {
       refreshKit(
         trailer: RefreshConfiguration.default.makeTrailer(), isRefreshing: isRefreshing, options: options,
-        action: action)
+        style: style, action: action)
     }
 
     /// Adds `trailer`, made once, to a horizontal `ScrollView`: pulling past its right edge and releasing runs
@@ -137,18 +144,20 @@
     ///   - trailer: The trailer; evaluated once, when the view first appears.
     ///   - isRefreshing: Set it to true to begin from code; the trailer sets it while its action runs.
     ///   - options: The trailer's timing.
+    ///   - style: The trailer's colours and fonts (``RefreshStyle``); its own look by default.
     ///   - action: The work the trailer starts.
     /// - Returns: The view, with a trailer.
     public func refreshKit<Trailer: RefreshTrailer>(
       trailer: @autoclosure @escaping @MainActor () -> Trailer, isRefreshing: Binding<Bool>? = nil,
-      options: RefreshOptions = RefreshOptions(), action: @escaping @MainActor () async throws -> Void
+      options: RefreshOptions = RefreshOptions(), style: RefreshStyle = RefreshStyle(),
+      action: @escaping @MainActor () async throws -> Void
     ) -> some View {
       modifier(
         RefreshPathModifier(
           values: RefreshModifierValues(
             makeComponent: trailer, slot: RefreshSlot(install: { $0.trailer = $1 }, current: { $0.trailer }),
             installOnModel: { $0.refreshTrailer = $1 }, action: action, isRefreshing: isRefreshing,
-            noMoreData: nil, options: options)))
+            noMoreData: nil, options: options, drawing: RefreshDrawing(style: style, content: nil))))
     }
   }
 #endif
