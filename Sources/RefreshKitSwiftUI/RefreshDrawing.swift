@@ -13,7 +13,7 @@
     /// What the UIKit path hosts in SwiftUI: the app's view; else, with a font (which only SwiftUI draws), the stock
     /// presentation in SwiftUI where that view exists (iOS 16 and an SDK with SwiftUI 6); else nothing, and the
     /// UIKit view draws the component, in the style's colours.
-    var uiKitPathContent: (@MainActor (RefreshSnapshot) -> AnyView)? {
+    @MainActor var uiKitPathContent: (@MainActor (RefreshSnapshot) -> AnyView)? {
       if let content { return content }
       guard style.hasFont else { return nil }
       #if canImport(SwiftUI, _version: 6.0)

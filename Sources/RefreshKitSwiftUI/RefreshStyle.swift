@@ -22,7 +22,7 @@
   /// On the scroll-API path (iOS 18) SwiftUI draws the component with all four. On the UIKit path the colours reach
   /// the UIKit view (from iOS 14, `UIColor(_:)`); with a font, the component is drawn in SwiftUI there too, from
   /// iOS 16 (before, the stock fonts show).
-  public struct RefreshStyle: Hashable, Sendable {
+  public struct RefreshStyle: Hashable {
     /// The colour of the title and the last-updated line.
     public var textColor: Color?
     /// The colour of the arrow, the spinner, the ring and the result's mark.
