@@ -25,7 +25,8 @@ public struct RefreshAppearance: Hashable, Sendable {
   /// The colour of the title and the last-updated line; nil for the stock secondary label colour.
   ///
   /// A colour set here is one fixed colour: unlike the stock one, it does not change with dark mode or Increase
-  /// Contrast. Leave it nil, or set it again when the trait collection changes, to follow them.
+  /// Contrast. For a colour that does (a dynamic or an asset-catalog `UIColor`), use the UIKit layer's
+  /// `RefreshViewStyle`, or `RefreshStyle` in SwiftUI; they take precedence over this one.
   public var textColor: Color?
 
   /// The title's font; nil for the stock one (14-point bold, scaled with Dynamic Type).
@@ -82,7 +83,8 @@ public struct RefreshAppearance: Hashable, Sendable {
     }
   }
 
-  /// A system font of a size and a weight, scaled with Dynamic Type unless told not to.
+  /// A system font of a size and a weight, scaled with Dynamic Type unless told not to. For a typeface of the app's
+  /// own, use the UIKit layer's `RefreshViewStyle` (any `UIFont`) or `RefreshStyle` in SwiftUI (any `Font`).
   public struct Font: Hashable, Sendable {
     /// The size in points at the default text size.
     public var size: CGFloat
