@@ -18,6 +18,7 @@
     struct ScrollAPIRefreshModifier<Component: RefreshComponent>: ViewModifier {
       let values: RefreshModifierValues<Component>
       @StateObject private var state: ScrollAPIRefreshState<Component>
+      @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
       @MainActor init(_ values: RefreshModifierValues<Component>) {
         self.values = values
@@ -66,32 +67,56 @@
               if let drawing = state.drawing {
                 let component = state.refresh.component
                 let isButton = drawing.presentation.accessibilityTraits.contains(.button)
-                Group {
-                  if let content = values.drawing.content {
-                    // The app's view is one VoiceOver element with the component's label, as the stock one.
-                    content(
-                      RefreshSnapshot(
-                        state: drawing.state, showProgress: drawing.showProgress, presentation: drawing.presentation)
-                    )
-                    .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text(verbatim: drawing.presentation.accessibilityLabel ?? ""))
-                  } else {
-                    RefreshPresentationView(presentation: drawing.presentation, style: values.drawing.style)
-                  }
-                }
-                .frame(width: drawing.frame.width, height: drawing.frame.height)
-                .opacity(drawing.opacity)
-                .contentShape(Rectangle())
-                .onTapGesture { if isButton { _ = Self.activate(component) } }
-                .accessibilityAction { _ = Self.activate(component) }
-                .allowsHitTesting(isButton)
-                .offset(x: drawing.frame.minX, y: drawing.frame.minY)
+                drawn(drawing)
+                  .frame(width: drawing.frame.width, height: drawing.frame.height)
+                  .background(alignment: .topLeading) { measured(drawing) }
+                  .opacity(drawing.opacity)
+                  .contentShape(Rectangle())
+                  .onTapGesture { if isButton { _ = Self.activate(component) } }
+                  .accessibilityAction { _ = Self.activate(component) }
+                  .allowsHitTesting(isButton)
+                  .offset(x: drawing.frame.minX, y: drawing.frame.minY)
               }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             .clipped()
             .ignoresSafeArea()
           }
+      }
+
+      /// The component's view: the app's `content`, or the stock presentation in the style.
+      @ViewBuilder private func drawn(_ drawing: ScrollAPIRefreshState<Component>.Drawing) -> some View {
+        if let content = values.drawing.content {
+          // The app's view is one VoiceOver element with the component's label, as the stock one.
+          content(
+            RefreshSnapshot(
+              state: drawing.state, showProgress: drawing.showProgress, presentation: drawing.presentation)
+          )
+          .accessibilityElement(children: .ignore)
+          .accessibilityLabel(Text(verbatim: drawing.presentation.accessibilityLabel ?? ""))
+        } else {
+          RefreshPresentationView(presentation: drawing.presentation, style: values.drawing.style)
+        }
+      }
+
+      /// At an accessibility text size, the height the view needs, measured on a hidden copy at its ideal height: the
+      /// component grows to fit it, as the UIKit layer's view makes it grow. At the other sizes the component keeps
+      /// its height.
+      @ViewBuilder private func measured(_ drawing: ScrollAPIRefreshState<Component>.Drawing) -> some View {
+        if dynamicTypeSize.isAccessibilitySize, drawing.presentation.axis == .horizontal {
+          drawn(drawing)
+            .frame(width: drawing.frame.width)
+            .fixedSize(horizontal: false, vertical: true)
+            .hidden()
+            .accessibilityHidden(true)
+            .onGeometryChange(for: CGFloat.self) {
+              $0.size.height
+            } action: {
+              state.contentHeightDidChange($0)
+            }
+        } else {
+          Color.clear.onAppear { state.contentHeightDidChange(0) }
+        }
       }
 
       /// A footer's or a trailer's double tap (or tap): it loads when it is a button.

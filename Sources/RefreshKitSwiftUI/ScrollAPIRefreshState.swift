@@ -74,6 +74,15 @@
         wake()
       }
 
+      /// The height the drawn view needs (0: nothing measured): the component is at least that thick, by the rule of
+      /// ``RefreshKit/RefreshLayout/fittingExtent(axis:titleSize:subtitleSize:)`` (a margin above and below).
+      func contentHeightDidChange(_ height: CGFloat) {
+        let extent = RefreshLayout.fittingExtent(axis: .horizontal, titleSize: CGSize(width: 0, height: height))
+        guard extent != refresh.component.contentExtent else { return }
+        refresh.deferringWrites { refresh.component.contentExtent = extent }
+        wake()
+      }
+
       /// The action the view's body gave last: the component always runs this one (a body's closure captures that
       /// update's values: a search query, a filter).
       var latestAction: (@MainActor () async throws -> Void)?
