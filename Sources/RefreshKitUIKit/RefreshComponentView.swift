@@ -81,7 +81,8 @@
         redraw.invalidate()
         drawnPresentation = RefreshPresentation()
         if !showsStockParts { hideStockParts() }
-        update()
+        // Set in `prepare()`, before the first update: the hooks hear of the component only after `prepare()`.
+        if hookedState != nil { update() }
         setNeedsLayout()
       }
     }

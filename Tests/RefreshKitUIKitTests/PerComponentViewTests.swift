@@ -157,4 +157,35 @@ import UIKit
       #expect(view.titleLabel.textColor.rgba() == (1, 0, 0, 1))
     }
   }
+
+  @Test func theScrollViewsViewClassStillDrawsTheComponentsWithNoViewOfTheirOwn() throws {
+    try onScreen { screen in
+      screen.table.refreshKit.viewClass = LogoHeaderView.self
+      let header = screen.attachHeader()
+      screen.table.refreshKit.footer = SimpleAutoFooter {}
+      FrameClock.advance()
+      #expect(screen.table.refreshKit.footerView is LogoHeaderView)
+      screen.table.refreshKit.setViewClass(RefreshComponentView.self, for: header)
+      let headerView = try #require(screen.table.refreshKit.headerView)
+      #expect(type(of: headerView) == RefreshComponentView.self)
+      #expect(screen.table.refreshKit.footerView is LogoHeaderView, "the footer keeps the scroll view's class")
+    }
+  }
+
+  @Test func theStockPartsComeBackWhenASubclassAsksForThemAgain() throws {
+    try onScreen { screen in
+      let header = screen.attachHeader()
+      screen.table.refreshKit.setViewClass(LogoHeaderView.self, for: header)
+      let view = try #require(screen.table.refreshKit.headerView)
+      screen.pull(to: -30)
+      FrameClock.advance()
+      #expect(view.titleLabel.isHidden)
+      view.showsStockParts = true
+      FrameClock.commit()
+      #expect(!view.titleLabel.isHidden)
+      #expect(view.titleLabel.text == "Pull down to refresh")
+      #expect(!view.arrowView.isHidden)
+      letGo(screen)
+    }
+  }
 }

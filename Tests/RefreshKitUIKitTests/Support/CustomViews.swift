@@ -14,8 +14,8 @@ import UIKit
 
   override func prepare() {
     super.prepare()
+    showsStockParts = false  // first: the hooks still come after prepare()
     heard.append("prepare")
-    showsStockParts = false
     logo.image = UIImage(name: "Logo", size: CGSize(width: 32, height: 32))
     addSubview(logo)
   }
