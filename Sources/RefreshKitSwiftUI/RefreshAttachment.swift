@@ -70,6 +70,9 @@
       guard drawing.style != appliedStyle else { return }
       appliedStyle = drawing.style
       refreshKit.setStyle(drawing.style.viewStyle, for: component)
+      if let bundle = drawing.style.imageBundle {
+        refreshKit.imageProvider = { UIImage(named: $0.name, in: bundle, compatibleWith: nil) }
+      }
     }
 
     /// The list appeared: an expired header refreshes.

@@ -67,7 +67,7 @@
             .rotationEffect(.radians(Double(rotation)))
             .frame(width: 24, height: 24)
         case .image(let image):
-          Image(image.name).resizable().scaledToFit().frame(maxWidth: 60, maxHeight: 44)
+          Image(image.name, bundle: style.imageBundle).resizable().scaledToFit().frame(maxWidth: 60, maxHeight: 44)
         case .result(let mark):
           Image(systemName: mark == .success ? "checkmark" : "exclamationmark.triangle")
             .font(.system(size: 18, weight: .semibold))

@@ -8,7 +8,8 @@
   /// (an asset colour, a semantic one, which follow dark mode) and any `Font` (`.custom(_:size:relativeTo:)` for a
   /// brand typeface that follows Dynamic Type).
   ///
-  /// A member left nil keeps the component's ``RefreshKit/RefreshAppearance``, then the stock look.
+  /// A member left nil keeps the component's ``RefreshKit/RefreshAppearance``, then the stock look. `imageBundle`
+  /// says where the frames of an image sequence are, the SwiftUI counterpart of the UIKit layer's image provider.
   ///
   /// ```swift
   /// List(feed.items) { ItemRow(item: $0) }
@@ -31,6 +32,10 @@
     public var titleFont: Font?
     /// The last-updated line's font.
     public var subtitleFont: Font?
+    /// The bundle whose asset catalog holds the frames of an image sequence (``RefreshKit/RefreshImage`` names); nil
+    /// for the app's main bundle. On the UIKit path it becomes the scroll view's `imageProvider`, which every
+    /// component of that scroll view shares.
+    public var imageBundle: Bundle?
 
     /// A style; every member defaults to nil, the component's own look.
     ///
@@ -39,8 +44,13 @@
     ///   - tint: The colour of the arrow, the spinner, the ring and the result's mark.
     ///   - titleFont: The title's font.
     ///   - subtitleFont: The last-updated line's font.
-    public init(textColor: Color? = nil, tint: Color? = nil, titleFont: Font? = nil, subtitleFont: Font? = nil) {
+    ///   - imageBundle: The bundle that holds the frames of an image sequence; nil for the main bundle.
+    public init(
+      textColor: Color? = nil, tint: Color? = nil, titleFont: Font? = nil, subtitleFont: Font? = nil,
+      imageBundle: Bundle? = nil
+    ) {
       (self.textColor, self.tint, self.titleFont, self.subtitleFont) = (textColor, tint, titleFont, subtitleFont)
+      self.imageBundle = imageBundle
     }
 
     /// Whether nothing is set.
