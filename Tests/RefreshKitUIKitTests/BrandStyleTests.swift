@@ -165,4 +165,18 @@ import UIKit
       FrameClock.advance(seconds: 1)
     }
   }
+
+  @Test func anAppWideStyleSetAfterAViewWasMadeReachesItAtTheNextTraitChange() throws {
+    try withAppWideStyle {
+      try onScreen { screen in
+        _ = screen.attachHeader()
+        let view = try #require(screen.table.refreshKit.headerView)
+        RefreshViewStyle.default.textColor = brandInk
+        #expect(view.titleLabel.textColor == .secondaryLabel, "a view already made keeps its look")
+        screen.window.traits = UITraitCollection(userInterfaceStyle: .dark)
+        FrameClock.advance()
+        #expect(drawn(view.titleLabel.textColor, in: view)! == (0.6, 0.8, 1, 1), "the ink, in its dark variant")
+      }
+    }
+  }
 }
