@@ -2,6 +2,8 @@
 # The size an app pays for RefreshKit: the object size of RefreshKit plus RefreshKitUIKit, compiled for
 # arm64-apple-ios13.0 with -Osize against the newest iOS SDK that ../shared/tools/ios-sdk-check.sh finds (its
 # sections less unwind and debug information, as that check prints them), against the goal in Benchmarks/README.md.
+# The goal an app is held to is now the linked figure (check-linked-size.sh, issue 46 item 5); this one stays as a
+# ceiling on the objects, and reports RefreshKitSwiftUI's size.
 #
 #   Benchmarks/check-size.sh            runs the iOS SDK check and reads its lines
 #   Benchmarks/check-size.sh LOG        reads the lines of a check already run (.ci/run passes its log)

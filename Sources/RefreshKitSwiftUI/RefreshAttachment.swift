@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-  import RefreshKit
+  @_spi(Hosting) import RefreshKit
   @_spi(Hosting) import RefreshKitUIKit
   import SwiftUI
   import UIKit
@@ -13,7 +13,7 @@
   }
 
   /// What one modifier keeps for as long as its view lives: the component, driven by the view's values through a
-  /// ``DeclarativeRefresh`` (tested on any platform), and the scroll view it is attached to, which it follows as the
+  /// `DeclarativeRefresh` (tested on any platform), and the scroll view it is attached to, which it follows as the
   /// probe finds a new one.
   ///
   /// Each of its entry points runs inside SwiftUI's view update, a view's creation or a window move: the writes of

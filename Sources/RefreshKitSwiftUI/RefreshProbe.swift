@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-  import RefreshKit
+  @_spi(Hosting) import RefreshKit
   import SwiftUI
   import UIKit
 
@@ -7,7 +7,7 @@
   /// ``RefreshAttachment``.
   ///
   /// Nothing here writes the view's `isRefreshing` during SwiftUI's update: the attachment keeps the writes its work
-  /// causes back until after the update (``DeclarativeRefresh/deferringWrites(_:)``).
+  /// causes back until after the update (`DeclarativeRefresh.deferringWrites(_:)`).
   struct RefreshProbe<Component: RefreshComponent>: UIViewRepresentable {
     let makeComponent: @MainActor () -> Component
     let slot: RefreshSlot<Component>

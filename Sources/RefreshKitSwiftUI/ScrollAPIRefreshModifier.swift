@@ -2,7 +2,7 @@
   // SwiftUI's scroll API (iOS 18) is in the SDKs of Xcode 16 and later only (SwiftUI 6): an older SDK builds the UIKit
   // path alone.
   #if canImport(SwiftUI, _version: 6.0)
-    import RefreshKit
+    @_spi(Hosting) import RefreshKit
     import SwiftUI
 
     /// One refresh modifier on the scroll-API path (iOS 18 and later): SwiftUI's scroll geometry and phases in, content

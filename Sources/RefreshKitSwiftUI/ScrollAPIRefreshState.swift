@@ -3,12 +3,12 @@
   // path alone.
   #if canImport(SwiftUI, _version: 6.0)
     import QuartzCore
-    import RefreshKit
+    @_spi(Hosting) import RefreshKit
     @_spi(Hosting) import RefreshKitUIKit
     import SwiftUI
 
     /// What one modifier keeps on the scroll-API path (iOS 18 and later): the component on a model of its own, driven by
-    /// the view's values through a ``RefreshKit/DeclarativeRefresh``, and a ``RefreshKit/ScrollGeometryHost`` that turns
+    /// the view's values through a `DeclarativeRefresh`, and a `ScrollGeometryHost` that turns
     /// SwiftUI's scroll geometry and phases into the adapter's reports and its answers into SwiftUI state.
     ///
     /// Every decision is the platform-free host's and adapter's (tested on Linux); this only forwards and publishes.

@@ -1,12 +1,12 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-  import RefreshKit
+  @_spi(Hosting) import RefreshKit
   import UIKit
 
   /// The invisible view a modifier places behind the modified view, its back marker: with the front marker in the
   /// view's overlay (``ScrollViewProbeEnd``), it finds the `UIScrollView` SwiftUI made for the `List`, `ScrollView`
-  /// or `Form` the modifier was applied to with a ``ScrollViewLocator``, and says when that scroll view changes.
+  /// or `Form` the modifier was applied to with a `ScrollViewLocator`, and says when that scroll view changes.
   ///
-  /// It searches only when ``ScrollViewLocator/needsSearch(on:isInWindow:current:)`` says so: when a marker moves to a
+  /// It searches only when `ScrollViewLocator.needsSearch(on:isInWindow:current:)` says so: when a marker moves to a
   /// window, or when it is laid out or updated without a scroll view of its own (SwiftUI builds the scroll view after
   /// the markers, or replaced it). While it is in no window (another screen was pushed) it keeps the scroll view it
   /// had.
@@ -22,7 +22,7 @@
     private weak var found: UIScrollView?
     private var foundIsReceiver = false
     /// How many searches found no scroll view between the markers: the one around them is taken only after a few
-    /// (``ScrollViewLocator/allowsAncestor(afterMisses:)``), so that a list built after its markers is not mistaken
+    /// (`ScrollViewLocator.allowsAncestor(afterMisses:)`), so that a list built after its markers is not mistaken
     /// for the pager or page around it.
     private var misses = 0
 

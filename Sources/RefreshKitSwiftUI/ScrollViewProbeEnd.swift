@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+  @_spi(Hosting) import RefreshKit
   import UIKit
 
   /// The invisible view a modifier places in front of the modified view, its front marker: the views between the

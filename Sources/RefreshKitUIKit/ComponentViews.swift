@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import RefreshKit
+  @_spi(Hosting) import RefreshKit
   import UIKit
 
   /// The views that draw a scroll view's refresh components: one per component attached to the model, however it was
@@ -7,7 +7,7 @@
   /// order.
   ///
   /// When the attached components change, only the views of the components that left are removed and only those of
-  /// the components that came are made (``RefreshKit/RefreshComponentChanges``): the other views, and a spinner
+  /// the components that came are made (`RefreshComponentChanges`): the other views, and a spinner
   /// running in one, stay as they are. It also hears each drawn component's events, for what the layer does with
   /// them (a haptic, the named accessibility actions).
   @MainActor final class ComponentViews {

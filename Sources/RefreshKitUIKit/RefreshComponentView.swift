@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   import QuartzCore
-  import RefreshKit
+  @_spi(Hosting) import RefreshKit
   import UIKit
 
   /// The view that draws one component: its ``RefreshKit/RefreshComponent/presentation``, and nothing it decides
@@ -164,7 +164,7 @@
     public required init?(coder: NSCoder) { nil }
 
     /// Copies the component's frame, alpha and visibility onto the view and draws its presentation when the component
-    /// is in view and its presentation changed (``RefreshKit/RefreshRedraw``); called on every scroll, state change and
+    /// is in view and its presentation changed (`RefreshRedraw`); called on every scroll, state change and
     /// frame.
     ///
     /// ## Subclassing

@@ -61,14 +61,15 @@
   }
 
   extension UIResponder {
-    /// The action of ``ScrollViewRefreshKit/makeRefreshKeyCommand()``: refreshes the list in this responder's window
+    /// The action of ``ScrollViewRefreshKit/makeRefreshKeyCommand()`` (internal: UIKit finds it by its selector, and an
+    /// app makes the command with that method): refreshes the list in this responder's window
     /// whose header is in view (``RefreshKit/RefreshKeyCommand``).
     ///
     /// - Parameter sender: The key command.
     #if canImport(ObjectiveC)
       @objc(refreshKit_refresh:)
     #endif
-    public func refreshKitRefresh(_ sender: Any?) {
+    func refreshKitRefresh(_ sender: Any?) {
       guard let window = refreshKitWindow else { return }
       var lists: [UIScrollView] = []
       collectVisibleLists(in: window, window: window, into: &lists)

@@ -1,8 +1,8 @@
 #if canImport(UIKit)
-  import RefreshKit
+  @_spi(Hosting) import RefreshKit
   import UIKit
 
-  /// Tells a ``RefreshKit/SystemRefreshControlCheck`` whether the scroll view has a `UIRefreshControl` (its own, or
+  /// Tells a `SystemRefreshControlCheck` whether the scroll view has a `UIRefreshControl` (its own, or
   /// the one SwiftUI's `.refreshable` installs) beside RefreshKit's header: it reads `refreshControl` when the header
   /// changes and whenever `refreshControl` is set (key-value observing of the property's setter), and forwards.
   /// The check decides and reports; see it for which one pulls.

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   import Foundation
-  import RefreshKit
+  @_spi(Hosting) import RefreshKit
   import UIKit
 
   /// The key-value observation of the scroll view: each report is carried to the main thread.
@@ -9,7 +9,7 @@
     /// `contentInsetAdjustmentBehavior`, `bounds` and its pan gesture's `state`.
     ///
     /// KVO calls each handler on the thread that made the change: on the main thread the report runs at once; from any
-    /// other (an app that calls `reloadData()` on a URLSession queue) ``RefreshKit/HostThread`` reports it through
+    /// other (an app that calls `reloadData()` on a URLSession queue) `HostThread` reports it through
     /// `RefreshDiagnostics` and runs it on the main queue, reading the scroll view there. Nothing traps.
     func observe(_ scrollView: UIScrollView) -> [NSKeyValueObservation] {
       // The handlers are `@Sendable`: each captures the main-actor-isolated (so Sendable) `self` weakly.

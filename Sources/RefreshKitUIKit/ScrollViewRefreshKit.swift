@@ -52,7 +52,7 @@
   /// ``RefreshKit/RefreshConfiguration/reducesMotion`` follows the system's Reduce Motion setting.
   @MainActor public final class ScrollViewRefreshKit {
     /// The platform-free adapter that makes every decision.
-    public let adapter = ScrollHostAdapter()
+    @_spi(Hosting) public let adapter = ScrollHostAdapter()
     /// The model the scroll view drives.
     public var model: ScrollModel { adapter.model }
 

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import RefreshKit
+  @_spi(Hosting) import RefreshKit
   import UIKit
 
   /// Keeps what every scroll view draws true to the system's settings and to the app's texts, from the first
@@ -49,7 +49,7 @@
 
   extension NotificationCenter {
     /// Observes `name` with a block for the main actor: run at once when the notification is posted on the main queue
-    /// (``RefreshKit/HostThread/isOnMainQueue``), queued onto it when posted elsewhere.
+    /// (`HostThread.isOnMainQueue`), queued onto it when posted elsewhere.
     ///
     /// Not `queue: .main`: Foundation runs such a block at once only when the poster is on the main operation queue's
     /// thread, and otherwise adds it to that queue and waits for it. In a process whose main queue another thread

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Hosting) @testable import RefreshKit
 
 /// Every attached component is drawn, however it was attached, and a change makes or removes only the views of the
 /// components that came or went: `observeRefreshComponents(_:)` and `RefreshComponentChanges`, as the UIKit layer

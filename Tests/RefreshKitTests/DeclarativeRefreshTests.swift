@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Hosting) @testable import RefreshKit
 
 /// A component driven by a declarative view's values, as the SwiftUI modifiers drive it: what the user sees when the
 /// view's `isRefreshing`, `noMoreData`, action and options change, or stay the same across updates.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Hosting) @testable import RefreshKit
 
 /// What a view draws of a stock leaf, whose presentation ``RefreshRedraw`` does not build again while what it is made
 /// from is unchanged: every change a user would see is still drawn, at the next frame, and a subclass the app writes

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Hosting) @testable import RefreshKit
 
 /// What a renderer draws once a frame: a component in view whose presentation changed, and nothing else.
 @Suite @MainActor struct RefreshRedrawTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Hosting) @testable import RefreshKit
 
 /// What a SwiftUI user sees of a refresh driven through SwiftUI's own scroll API (iOS 18): pulls, releases, flings,
 /// programmatic begins and short content, through the fake that reports as SwiftUI documents

@@ -285,6 +285,25 @@ import Testing
     #expect(header.actionCount == 1)
   }
 
+  @Test func anInsetReAppliedAfterTheListMovedOnLeavesTheContentWhereItIs() {
+    let (view, header) = FakeUIScrollView.refreshingUnderABar(barIsTheApps: true)
+    #expect(view.contentOffset == CGPoint(x: 0, y: -142))
+    // The app scrolls to the top of its rows at rest, as a clamp would move it; then the system glides the list down
+    // its rows (a keyboard shows the focused row) and it comes to rest there.
+    view.setContentOffset(CGPoint(x: 0, y: -88), animated: false)
+    for y: CGFloat in [0, 150, 300] { view.scroll(to: CGPoint(x: 0, y: y), isTracking: false, isDecelerating: true) }
+    view.endDecelerating()
+    _ = view.takeCommands()
+
+    // A layout pass sets the app's inset again: the hold is written back, and the content stays where it is; the
+    // scroll before the glide is long over and is no clamp to undo.
+    view.contentInset.top = 88
+    #expect(view.contentInset == Insets(top: 142))
+    #expect(view.takeCommands() == [.setContentInset(Insets(top: 142))])
+    #expect(view.contentOffset == CGPoint(x: 0, y: 300))
+    #expect(header.state == .refreshing)
+  }
+
   @Test func anAppWriteInsideTheAdaptersOwnWriteGetsOneReply() {
     let view = FakeUIScrollView()
     view.contentInset.top = 88

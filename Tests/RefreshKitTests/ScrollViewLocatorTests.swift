@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Hosting) @testable import RefreshKit
 
 /// How a SwiftUI modifier's markers find the scroll view it was applied to, on trees shaped as SwiftUI builds them for
 /// each kind of scrolling view, with fake views. The shapes follow what SwiftUI-Introspect documents and relies on:

@@ -3,7 +3,7 @@ import RefreshKit
 import Testing
 import UIKit
 
-@testable import RefreshKitUIKit
+@_spi(Hosting) @testable import RefreshKitUIKit
 
 /// What the layer reports and draws at the edges of its life: a list already scrolled, a bar that appears later, a
 /// footer whose pictures loop at rest, a ring shown again, the named action of a list that is gone, the layer's

@@ -236,9 +236,10 @@ import Foundation
   }
 
   /// The offset above which the content is pulled into the header's zone: the top edge without what the header
-  /// holds, so that a header that just started refreshing on the same release does not make it look dragged up.
+  /// holds (the only component that holds a top inset), so that a header that just started refreshing on the same
+  /// release does not make it look dragged up.
   private func headerZoneEdge(_ host: ScrollModel) -> CGFloat {
-    0 - (coordinator?.adjustedContentInset(of: host, excluding: .header) ?? host.adjustedContentInset).top
+    0 - (host.contentInset.top + host.safeAreaInsets.top)
   }
 
   private func loadAutomatically(_ trigger: RefreshTrigger) {

@@ -28,7 +28,7 @@ import Foundation
 /// let refresh = DeclarativeRefresh(component: SimpleAutoFooter())
 /// refresh.update(action: { try await feed.loadMore() }, isRefreshing: nil, noMoreData: feed.isComplete)
 /// ```
-@MainActor public final class DeclarativeRefresh<Component: RefreshComponent> {
+@_spi(Hosting) @MainActor public final class DeclarativeRefresh<Component: RefreshComponent> {
   /// The component, made once.
   public let component: Component
   /// Writes the view's `isRefreshing` (a binding's setter); called only with a value that differs from the last one

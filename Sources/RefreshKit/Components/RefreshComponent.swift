@@ -374,7 +374,7 @@ import Foundation
   ///
   /// ## Subclassing
   /// Override to draw your own way: start from `super.presentation` and change what differs. A renderer reads an
-  /// override every frame the component is in view (``RefreshRedraw``), so it may read anything: nothing to invalidate.
+  /// override every frame the component is in view (`RefreshRedraw`), so it may read anything: nothing to invalidate.
   open var presentation: RefreshPresentation { basePresentation }
 
   /// What the presentation is made from, for a stock leaf; nil for any other class (see `PresentationStamp`).

@@ -147,12 +147,6 @@ import Foundation
     model?.setHeldInset(slots.sum, for: self)
   }
 
-  /// The model's `adjustedContentInset` without what `slot` holds, summed without subtraction so that it does not
-  /// drift by rounding as the slot changes.
-  func adjustedContentInset(of model: ScrollModel, excluding slot: RefreshSlot) -> Insets {
-    model.contentInset + model.safeAreaInsets + slots.sum(excluding: slot)
-  }
-
   // MARK: - Rules between components
 
   /// Whether a component other than `component` refreshes and exclusion applies: either asks for it (its own

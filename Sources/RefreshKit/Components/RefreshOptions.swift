@@ -1,7 +1,7 @@
 import Foundation
 
 /// The timing of one component as a value: what a SwiftUI modifier passes for the component it attaches, and what
-/// ``DeclarativeRefresh`` sets on it.
+/// `DeclarativeRefresh` sets on it.
 ///
 /// App-wide defaults (heights, the kind of header the short forms make, the last-updated store, the language) stay
 /// in ``RefreshConfiguration/default``, set once at launch; these are one component's options.
@@ -41,7 +41,7 @@ public struct RefreshOptions: Equatable, Sendable {
 
   /// Sets the durations that are not nil on `component`; the component refuses bad values and reports them through
   /// ``RefreshDiagnostics``, as its own setters do. The expiry is no property of the component:
-  /// ``DeclarativeRefresh/listDidAppear()`` applies it when the list appears.
+  /// `DeclarativeRefresh.listDidAppear()` applies it when the list appears.
   ///
   /// - Parameter component: The component to set them on.
   @MainActor public func apply(to component: RefreshComponent) {

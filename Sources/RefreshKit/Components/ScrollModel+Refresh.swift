@@ -44,7 +44,7 @@ extension ScrollModel {
   /// there.
   ///
   /// The UIKit layer draws every attached component this way, however it was attached, and makes or removes only the
-  /// views of the components that came or went (``RefreshComponentChanges``).
+  /// views of the components that came or went (`RefreshComponentChanges`).
   ///
   /// - Parameter handler: Called with the attached components, in slot order.
   /// - Returns: The token that keeps the registration alive: delivery stops when it is cancelled or released.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(os)
+  import os
+#endif
+
 /// One piece of bad input that RefreshKit refused, or one it could read two ways.
 ///
 /// RefreshKit never traps on what a host, an app or an action sends it. A NaN offset, a negative size, a reentrant
@@ -55,16 +59,53 @@ public struct RefreshDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
 /// Where RefreshKit reports the input it refused.
 ///
-/// By default each ``RefreshDiagnostic`` is written as one warning line on standard error. An app can route the
-/// reports to its own logger by replacing ``handler``; a test collects them for the code it runs with
-/// `collect(_:)`, which takes precedence over ``handler`` inside its body, even when tests run in parallel.
+/// By default each ``RefreshDiagnostic`` goes to the system's log (``writeToSystemLog(_:)``): on Apple platforms the
+/// unified log, subsystem `RefreshKit`, category `Diagnostics`, where Xcode's console and Console.app show it; elsewhere
+/// one line on standard error. An app can route the reports to its own logger by replacing ``handler``; a test
+/// collects them for the code it runs with `collect(_:)`, which takes precedence over ``handler`` inside its body,
+/// even when tests run in parallel.
 ///
 /// ```swift
 /// RefreshDiagnostics.handler = { diagnostic in logger.warning("\(diagnostic)") }
 /// ```
 public enum RefreshDiagnostics {
-  /// The app-wide receiver of diagnostics. Defaults to one line on standard error.
-  @MainActor public static var handler: @MainActor (RefreshDiagnostic) -> Void = writeToStandardError
+  /// The app-wide receiver of diagnostics. Defaults to ``writeToSystemLog(_:)``.
+  @MainActor public static var handler: @MainActor (RefreshDiagnostic) -> Void = writeToSystemLog
+
+  /// The unified log's subsystem of RefreshKit's diagnostics: filter Console.app or `log stream` with
+  /// `subsystem == "RefreshKit"`.
+  public static let logSubsystem = "RefreshKit"
+
+  /// The unified log's category of RefreshKit's diagnostics.
+  public static let logCategory = "Diagnostics"
+
+  /// Writes a diagnostic to the system's log: on Apple platforms the unified log (``logSubsystem``,
+  /// ``logCategory``; through `Logger` from iOS 14, macOS 11, tvOS 14 and visionOS 1, `os_log` before), elsewhere
+  /// one line on standard error (``writeToStandardError(_:)``).
+  ///
+  /// A refused input and a conflict are logged at the error level (`Logger.warning`), an ambiguous input and one
+  /// carried to the main thread at the notice level. Every part is public in the log: a diagnostic names members,
+  /// numbers and reasons, never an app's data.
+  ///
+  /// - Parameter diagnostic: The diagnostic to write.
+  @MainActor public static func writeToSystemLog(_ diagnostic: RefreshDiagnostic) {
+    #if canImport(os)
+      let isWarning = diagnostic.kind == .refused || diagnostic.kind == .conflict
+      if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
+        let logger = Logger(subsystem: logSubsystem, category: logCategory)
+        if isWarning {
+          logger.warning("\(diagnostic.description, privacy: .public)")
+        } else {
+          logger.notice("\(diagnostic.description, privacy: .public)")
+        }
+      } else {
+        let log = OSLog(subsystem: logSubsystem, category: logCategory)
+        os_log("%{public}@", log: log, type: isWarning ? .error : .default, diagnostic.description)
+      }
+    #else
+      writeToStandardError(diagnostic)
+    #endif
+  }
 
   /// A receiver bound to the current task by `collect(_:)`; it takes precedence over ``handler``.
   @TaskLocal static var taskCollector: DiagnosticCollector?

@@ -3,7 +3,7 @@ import Foundation
 #if !canImport(CoreGraphics)
   /// Core Graphics' `CGVector`, which swift-corelibs-foundation lacks: where Core Graphics exists (every Apple
   /// platform) RefreshKit uses its own, and this one is not compiled. SwiftUI gives a scroll's velocity as one
-  /// (``ScrollGeometryHost/phaseDidChange(to:velocity:)``).
+  /// (`ScrollGeometryHost.phaseDidChange(to:velocity:)`).
   public struct CGVector: Equatable, Sendable {
     /// The horizontal component.
     public var dx: CGFloat

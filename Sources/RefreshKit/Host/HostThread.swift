@@ -7,7 +7,7 @@ import Foundation
 /// main-actor code there. ``deliver(_:onMainThread:enqueueOnMain:report:)`` runs the report at once on the main
 /// thread; from any other thread it queues it onto the main one and, once it runs there, reports the call through
 /// ``RefreshDiagnostics`` as ``RefreshDiagnostic/Kind/offMainThread``. Nothing traps.
-public enum HostThread {
+@_spi(Hosting) public enum HostThread {
   /// Runs `report` now when `onMainThread`, or queues it through `enqueueOnMain` and reports the call.
   ///
   /// ```swift

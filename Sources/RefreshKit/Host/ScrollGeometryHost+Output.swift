@@ -1,6 +1,6 @@
 import Foundation
 
-/// The adapter's commands, as SwiftUI state: ``ScrollGeometryHost/output``.
+/// The adapter's commands, as SwiftUI state: `ScrollGeometryHost.output`.
 extension ScrollGeometryHost {
   // MARK: - Commands
 

@@ -62,7 +62,7 @@ import Foundation
 /// The clock: set ``ScrollHostAdapter/hostClock`` to the media time, call ``ScrollHostAdapter/hostClockDidTick()`` on
 /// each frame while ``ScrollHostAdapter/needsFrames`` (the SwiftUI layer runs a `CADisplayLink`) and from a one-shot timer armed
 /// for ``ScrollHostAdapter/secondsUntilNextDeadline``.
-@MainActor public final class ScrollGeometryHost {
+@_spi(Hosting) @MainActor public final class ScrollGeometryHost {
   /// The adapter that makes every decision. The host is its ``ScrollHostAdapter/commandHandler``: do not replace it.
   public let adapter: ScrollHostAdapter
 
@@ -121,7 +121,7 @@ import Foundation
     /// Whether short content must be movable horizontally: `scrollBounceBehavior(.always, axes: .horizontal)` when
     /// true, `.basedOnSize` otherwise.
     public var bouncesHorizontally: Bool
-    /// A scroll the glue must make, then call ``ScrollGeometryHost/scrollTargetDidApply()``; nil when there is none.
+    /// A scroll the glue must make, then call `ScrollGeometryHost.scrollTargetDidApply()`; nil when there is none.
     public var scrollTarget: ScrollTarget?
   }
 

@@ -29,7 +29,7 @@ import Foundation
 ///   isScrollView: { $0 is UIScrollView && !($0 is UITextView) })
 /// let found = locator.locate(between: backMarker, and: frontMarker)
 /// ```
-public struct ScrollViewLocator<Node: AnyObject> {
+@_spi(Hosting) public struct ScrollViewLocator<Node: AnyObject> {
   /// The node's parent (`superview`), nil at the root.
   public var parent: (Node) -> Node?
   /// The node's children (`subviews`), back to front.

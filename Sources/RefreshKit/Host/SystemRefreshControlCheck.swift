@@ -21,7 +21,7 @@ import Foundation
 /// check.headerDidChange(scrollView.refreshKit.header)
 /// check.hostDidChange(hasSystemRefreshControl: scrollView.refreshControl != nil)
 /// ```
-@MainActor public final class SystemRefreshControlCheck {
+@_spi(Hosting) @MainActor public final class SystemRefreshControlCheck {
   /// Whether the host has a system refresh control, as last told.
   public private(set) var hasSystemRefreshControl = false
   /// The attached header, as last told.

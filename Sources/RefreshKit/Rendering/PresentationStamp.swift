@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a stock leaf's ``RefreshComponent/presentation`` is made from, gathered without building it: two equal stamps
-/// of one component mean that its presentation is the same, so ``RefreshRedraw`` skips building and comparing it.
+/// of one component mean that its presentation is the same, so `RefreshRedraw` skips building and comparing it.
 ///
 /// Only a component that knows its presentation is the library's own gives one: an instance of a stock leaf itself
 /// (``SimpleHeader``, ``StateHeader``, ``SimpleAutoFooter``, ``StateAutoFooter``), never of a subclass, whose

@@ -9,7 +9,7 @@
 ///   for component in changes.added { addView(for: component) }
 /// }
 /// ```
-@MainActor public struct RefreshComponentChanges {
+@_spi(Hosting) @MainActor public struct RefreshComponentChanges {
   /// The components drawn that are no longer attached: remove their views, in this order.
   public let removed: [RefreshComponent]
 

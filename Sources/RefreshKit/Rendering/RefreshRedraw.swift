@@ -23,7 +23,7 @@ import Foundation
 /// change is drawn at the next frame. Any other component, a subclass of a stock leaf included (its
 /// ``RefreshComponent/presentation`` override may read properties of its own), has its presentation built and compared
 /// every frame it is in view: a change of anything it reads is drawn, with nothing to invalidate.
-@MainActor public struct RefreshRedraw {
+@_spi(Hosting) @MainActor public struct RefreshRedraw {
   /// The presentation drawn last, or nil before the first draw (and after ``invalidate()``).
   public private(set) var drawn: RefreshPresentation?
 

@@ -1,5 +1,5 @@
 import Foundation
-import RefreshKit
+@_spi(Hosting) import RefreshKit
 import Testing
 
 /// A scroll view that behaves as `UIScrollView` documents, wired to a ``ScrollHostAdapter`` as the UIKit layer wires a

@@ -119,7 +119,7 @@ import Foundation
     guard case .contentOffset(_, let new) = event, list.refreshHeader === header, !header.isHidden,
       header.isRefreshing, list.offsetChangeIsFromUser
     else { return }
-    let pull = -new.y - (list.refreshCoordinator?.adjustedContentInset(of: list, excluding: .header).top ?? 0)
+    let pull = -new.y - (list.contentInset.top + list.safeAreaInsets.top)
     let following = min(max(pull, 0), header.refreshingHoldHeight())
     // While the content springs back to an edge, the hold may only grow.
     expectedHeaderHold = list.isSpringingVertically ? max(expectedHeaderHold, following) : following
