@@ -130,7 +130,7 @@ public enum RefreshDiagnostics {
   }
 
   /// Reports that `member` refused `value` for `reason`.
-  @MainActor static func refuse(_ member: String, _ value: Any, _ reason: String) {
+  @_spi(Hosting) @MainActor public static func refuse(_ member: String, _ value: Any, _ reason: String) {
     report(RefreshDiagnostic(member: member, value: "\(value)", reason: reason))
   }
 
