@@ -25,7 +25,7 @@ let package = Package(
     // builds against RefreshKit alone, as the macOS SDK check compiles it.
     .executableTarget(name: "RefreshKitDemo", dependencies: ["RefreshKit"]),
     .testTarget(
-      name: "RefreshKitTests", dependencies: ["RefreshKit", "RefreshKitTools"],
+      name: "RefreshKitTests", dependencies: ["RefreshKit", "RefreshKitTools", "RefreshKitSwiftUI"],
       resources: [.copy("Support/DevicePullToRefresh.jsonl")]),
   ],
   swiftLanguageModes: [.v6]

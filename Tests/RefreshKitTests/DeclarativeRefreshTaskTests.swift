@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Hosting) @testable import RefreshKit
+@testable import RefreshKitSwiftUI
 
 /// A SwiftUI update never cancels the library's own running action (issue 43, item 2): an end that comes from the
 /// view's values ends the refresh and lets the action's task finish its work, and a value the view gave before is no

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Hosting) @testable import RefreshKit
+@testable import RefreshKitSwiftUI
 
 /// What a SwiftUI view sees of its `isRefreshing` binding when the modifier's work runs inside SwiftUI's view updates
 /// (`updateUIView`, `makeUIView`, a window move), and what a running refresh does across many updates of the view.

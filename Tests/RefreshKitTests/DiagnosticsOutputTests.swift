@@ -83,4 +83,16 @@ import Testing
     }
     #expect(!written.contains("RefreshKit:"))
   }
+
+  @Test func theUnifiedLogRecordsWhatAnAppMustFixAsErrorsAndTheRestAsNotices() {
+    // What Console.app shows at the error level (Logger.warning) on Apple platforms: the inputs RefreshKit refused
+    // and the conflicts between two writers; the ambiguous inputs it took one way and the calls carried to the main
+    // thread are notices.
+    #expect(RefreshDiagnostic.Kind.refused.logsAsWarning)
+    #expect(RefreshDiagnostic.Kind.conflict.logsAsWarning)
+    #expect(!RefreshDiagnostic.Kind.ambiguous.logsAsWarning)
+    #expect(!RefreshDiagnostic.Kind.offMainThread.logsAsWarning)
+    #expect(RefreshDiagnostics.logSubsystem == "RefreshKit")
+    #expect(RefreshDiagnostics.logCategory == "Diagnostics")
+  }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Hosting) @testable import RefreshKit
+@testable import RefreshKitSwiftUI
 
 /// SwiftUI's insets, sizes, lifetime and clock through ``ScrollGeometryHost``: the hold stays exact whatever SwiftUI
 /// re-applies of its own insets (no fight), sizes follow, a view that goes away ends its refresh, and a refresh that

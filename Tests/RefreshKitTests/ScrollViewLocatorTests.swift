@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Hosting) @testable import RefreshKit
+@testable import RefreshKitSwiftUI
 
 /// How a SwiftUI modifier's markers find the scroll view it was applied to, on trees shaped as SwiftUI builds them for
 /// each kind of scrolling view, with fake views. The shapes follow what SwiftUI-Introspect documents and relies on:

@@ -80,4 +80,12 @@ extension RefreshComponent {
 
   /// How many times the action ran since the component was created.
   public var actionCount: Int { runner.count }
+
+  /// Lets the task of the current refresh run to its end without cancelling it: the refresh ends now (the caller
+  /// ends it right after), and the task's result, when it comes, ends nothing. For the SwiftUI layer, whose view
+  /// values end a refresh that its action may still be finishing (a Cancel button, "no more data" before a cache
+  /// write).
+  @_spi(Hosting) public final func letActionTaskFinish() {
+    runner.letTaskFinish()
+  }
 }

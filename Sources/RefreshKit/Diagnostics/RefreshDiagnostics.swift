@@ -90,7 +90,7 @@ public enum RefreshDiagnostics {
   /// - Parameter diagnostic: The diagnostic to write.
   @MainActor public static func writeToSystemLog(_ diagnostic: RefreshDiagnostic) {
     #if canImport(os)
-      let isWarning = diagnostic.kind == .refused || diagnostic.kind == .conflict
+      let isWarning = diagnostic.kind.logsAsWarning
       if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
         let logger = Logger(subsystem: logSubsystem, category: logCategory)
         if isWarning {
@@ -130,7 +130,7 @@ public enum RefreshDiagnostics {
   }
 
   /// Reports that `member` refused `value` for `reason`.
-  @MainActor static func refuse(_ member: String, _ value: Any, _ reason: String) {
+  @_spi(Hosting) @MainActor public static func refuse(_ member: String, _ value: Any, _ reason: String) {
     report(RefreshDiagnostic(member: member, value: "\(value)", reason: reason))
   }
 
@@ -172,6 +172,15 @@ public enum RefreshDiagnostics {
 }
 
 extension RefreshDiagnostic.Kind {
+  /// Whether the unified log records the diagnostic at the error level (`Logger.warning`): a refused input and a
+  /// conflict, which an app should fix; an ambiguous input and one carried to the main thread are notices.
+  var logsAsWarning: Bool {
+    switch self {
+    case .refused, .conflict: true
+    case .ambiguous, .offMainThread: false
+    }
+  }
+
   /// The word a diagnostic's line starts with.
   fileprivate var word: String {
     switch self {

@@ -22,10 +22,10 @@ extension CGFloat {
 
   /// Whether the value is finite and within ±``maximumMagnitude``. One comparison says both: it is false for NaN
   /// and for the infinities.
-  var isUsable: Bool { Swift.abs(self) <= CGFloat.maximumMagnitude }
+  @_spi(Hosting) public var isUsable: Bool { Swift.abs(self) <= CGFloat.maximumMagnitude }
 
   /// Whether the value is usable and not negative.
-  var isUsableNonNegative: Bool { isUsable && self >= 0 }
+  @_spi(Hosting) public var isUsableNonNegative: Bool { isUsable && self >= 0 }
 
   /// The value clamped to `range`.
   func clamped(to range: ClosedRange<CGFloat>) -> CGFloat {
@@ -35,12 +35,12 @@ extension CGFloat {
 
 extension CGPoint {
   /// Whether both coordinates are finite and within ±`CGFloat.maximumMagnitude`.
-  var isUsable: Bool { x.isUsable && y.isUsable }
+  @_spi(Hosting) public var isUsable: Bool { x.isUsable && y.isUsable }
 }
 
 extension CGSize {
   /// Whether both dimensions are usable and not negative.
-  var isValidSize: Bool { width.isUsableNonNegative && height.isUsableNonNegative }
+  @_spi(Hosting) public var isValidSize: Bool { width.isUsableNonNegative && height.isUsableNonNegative }
 }
 
 extension CGRect {

@@ -36,7 +36,7 @@ public struct Insets: Hashable, Sendable, CustomStringConvertible {
   public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 
   /// Whether every edge is finite and within the magnitude RefreshKit accepts.
-  var isUsable: Bool { top.isUsable && left.isUsable && bottom.isUsable && right.isUsable }
+  @_spi(Hosting) public var isUsable: Bool { top.isUsable && left.isUsable && bottom.isUsable && right.isUsable }
 
   /// The edge-by-edge sum of two insets.
   public static func + (lhs: Insets, rhs: Insets) -> Insets {

@@ -411,7 +411,8 @@ import Foundation
         + "(ScrollHostAdapter.appContentInset) to say which")
   }
 
-  func refuseIfDetached(_ member: String, value: Any = "report") -> Bool {
+  /// Whether the scroll view went away (``hostDidGoAway()``): then `member`'s report is refused with a diagnostic.
+  @_spi(Hosting) public func refuseIfDetached(_ member: String, value: Any = "report") -> Bool {
     guard isDetached else { return false }
     RefreshDiagnostics.refuse(member, value, "the scroll view went away (hostDidGoAway())")
     return true

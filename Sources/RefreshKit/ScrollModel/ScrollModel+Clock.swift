@@ -24,12 +24,11 @@ extension ScrollModel {
     }
     let end = now + seconds
     // Most frames of a display link have nothing to run: no motion, no timer, nothing waiting for a frame, no recorder
-    // to hear of it. The clock moves to the end at once, as the loop below would with nothing to call.
+    // to hear of it. The clock moves to the end at once, as the loop below would with nothing to call (at rest no
+    // motion runs, so none is the user's).
     if isAtRest, !hasFrameWork() {
-      if now < end {
-        now = end
-        isMotionFromUser = false
-      }
+      now = end
+      isMotionFromUser = false
       return
     }
     while now < end {

@@ -119,7 +119,7 @@ extension ScrollModel {
   }
 
   /// Whether the host's last scroll report said a finger moves the content (`isTracking`), in external mode.
-  var hostIsTracking: Bool { cell.value.driverState.isTracking }
+  @_spi(Hosting) public var hostIsTracking: Bool { cell.value.driverState.isTracking }
 
   /// The finger's velocity in points per second, with a pan gesture's signs: what the host last reported with
   /// ``hostPanStateDidChange(_:velocity:)``, or in simulated mode the velocity of the last release (zero from the

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Hosting) import RefreshKit
+@testable import RefreshKitSwiftUI
 
 /// A SwiftUI `ScrollView` (iOS 18) as its scroll API reports it, wired to a ``ScrollGeometryHost`` as the SwiftUI glue
 /// wires a real one: `onScrollGeometryChange` and `onScrollPhaseChange` call the host, and `outputDidChange` sets the

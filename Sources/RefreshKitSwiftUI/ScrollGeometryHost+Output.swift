@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Hosting) import RefreshKit
 
 /// The adapter's commands, as SwiftUI state: `ScrollGeometryHost.output`.
 extension ScrollGeometryHost {

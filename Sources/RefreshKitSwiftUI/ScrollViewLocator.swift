@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Hosting) import RefreshKit
 
 /// Finds the scroll view a SwiftUI modifier was applied to: how a modifier reaches the `UIScrollView` behind a
 /// `List`, a `ScrollView` or a `Form`.
@@ -29,21 +30,21 @@ import Foundation
 ///   isScrollView: { $0 is UIScrollView && !($0 is UITextView) })
 /// let found = locator.locate(between: backMarker, and: frontMarker)
 /// ```
-@_spi(Hosting) public struct ScrollViewLocator<Node: AnyObject> {
+struct ScrollViewLocator<Node: AnyObject> {
   /// The node's parent (`superview`), nil at the root.
-  public var parent: (Node) -> Node?
+  var parent: (Node) -> Node?
   /// The node's children (`subviews`), back to front.
-  public var children: (Node) -> [Node]
+  var children: (Node) -> [Node]
   /// Whether the node is a scroll view a modifier can attach to.
-  public var isScrollView: (Node) -> Bool
+  var isScrollView: (Node) -> Bool
 
   /// A scroll view found, and how.
-  public struct Found {
+  struct Found {
     /// The scroll view.
-    public var scrollView: Node
+    var scrollView: Node
     /// True when it is the modified view itself (found between the markers); false when it is the nearest scroll
     /// view around the markers, the fallback.
-    public var isReceiver: Bool
+    var isReceiver: Bool
   }
 
   /// Creates a locator that walks a tree through these closures.
@@ -52,7 +53,7 @@ import Foundation
   ///   - parent: The node's parent, nil at the root.
   ///   - children: The node's children, back to front.
   ///   - isScrollView: Whether a node is a scroll view a modifier can attach to.
-  public init(
+  init(
     parent: @escaping (Node) -> Node?, children: @escaping (Node) -> [Node], isScrollView: @escaping (Node) -> Bool
   ) {
     self.parent = parent
@@ -63,11 +64,11 @@ import Foundation
   /// How many searches must miss the receiver before the nearest scroll view around the markers is taken: the move
   /// to a window, the next turn of the main queue and the first layout. A list SwiftUI builds after its markers is
   /// there by then; a modifier on a row has no receiver ever, and gets the list around it a moment later.
-  public static var searchesBeforeAncestor: Int { 3 }
+  static var searchesBeforeAncestor: Int { 3 }
 
   /// Whether a search may fall back to the nearest scroll view around the markers, after `misses` searches that found
   /// no receiver (see ``searchesBeforeAncestor``).
-  public static func allowsAncestor(afterMisses misses: Int) -> Bool {
+  static func allowsAncestor(afterMisses misses: Int) -> Bool {
     misses >= searchesBeforeAncestor
   }
 
@@ -83,7 +84,7 @@ import Foundation
   ///   - fallingBackToAncestor: Whether to take the nearest scroll view around the markers when none is between
   ///     them: pass ``allowsAncestor(afterMisses:)``.
   /// - Returns: The scroll view and how it was found, or nil.
-  public func locate(between back: Node, and front: Node?, fallingBackToAncestor: Bool = true) -> Found? {
+  func locate(between back: Node, and front: Node?, fallingBackToAncestor: Bool = true) -> Found? {
     guard let front, let common = nearestCommonAncestor(of: back, and: front) else { return nil }
     if let receiver = receiver(after: back, before: front, under: common) {
       return Found(scrollView: receiver, isReceiver: true)

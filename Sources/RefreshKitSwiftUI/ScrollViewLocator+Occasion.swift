@@ -1,8 +1,9 @@
 import Foundation
+@_spi(Hosting) import RefreshKit
 
 extension ScrollViewLocator {
   /// When a modifier's marker may look for its scroll view.
-  public enum Occasion: Sendable {
+  enum Occasion: Sendable {
     /// A marker moved to a window: the view appeared, or came back (a screen popped, a sheet dismissed).
     case movedToWindow
     /// The back marker was laid out.
@@ -12,7 +13,7 @@ extension ScrollViewLocator {
   }
 
   /// What the modifier is attached to when the occasion comes.
-  public enum Current: Sendable {
+  enum Current: Sendable {
     /// No scroll view yet.
     case nothing
     /// The scroll view the modifier was applied to, found between its markers.
@@ -35,7 +36,7 @@ extension ScrollViewLocator {
   ///   - isInWindow: Whether the marker is in a window.
   ///   - current: What the modifier is attached to now.
   /// - Returns: Whether to search.
-  public static func needsSearch(on occasion: Occasion, isInWindow: Bool, current: Current) -> Bool {
+  static func needsSearch(on occasion: Occasion, isInWindow: Bool, current: Current) -> Bool {
     guard isInWindow else { return false }
     switch (occasion, current) {
     case (.movedToWindow, _): return true

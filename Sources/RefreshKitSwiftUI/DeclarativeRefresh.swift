@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Hosting) import RefreshKit
 
 /// A component driven by the values a declarative view owns: what a SwiftUI modifier keeps for as long as its view
 /// lives, with no SwiftUI in it, so that its rules are tested on any platform.
@@ -28,22 +29,22 @@ import Foundation
 /// let refresh = DeclarativeRefresh(component: SimpleAutoFooter())
 /// refresh.update(action: { try await feed.loadMore() }, isRefreshing: nil, noMoreData: feed.isComplete)
 /// ```
-@_spi(Hosting) @MainActor public final class DeclarativeRefresh<Component: RefreshComponent> {
+@MainActor final class DeclarativeRefresh<Component: RefreshComponent> {
   /// The component, made once.
-  public let component: Component
+  let component: Component
   /// Writes the view's `isRefreshing` (a binding's setter); called only with a value that differs from the last one
   /// the view gave or was given.
-  public var setIsRefreshing: (@MainActor (Bool) -> Void)?
+  var setIsRefreshing: (@MainActor (Bool) -> Void)?
   /// Called when a write of the binding is kept back and none was waiting: schedule ``flushDeferredWrites()`` for
   /// after the view update (`DispatchQueue.main.async`). Without it, the writes wait for an explicit flush.
-  public var deferredWritesNeedFlush: (@MainActor () -> Void)?
+  var deferredWritesNeedFlush: (@MainActor () -> Void)?
   /// Whether every write of the binding waits for ``flushDeferredWrites()``, not only those made inside
   /// ``deferringWrites(_:)``. The SwiftUI layer sets it: a refresh can also start from a report of UIKit's that comes
   /// while SwiftUI updates its views (a `contentSize` change that brings an auto footer into view as a `List` applies
   /// new rows), which no `deferringWrites(_:)` of the layer's surrounds. Default false: each write is made at once.
-  public var defersEveryWrite = false
+  var defersEveryWrite = false
   /// The binding's writes kept back, oldest first.
-  public private(set) var deferredWrites: [Bool] = []
+  private(set) var deferredWrites: [Bool] = []
   /// How many ``deferringWrites(_:)`` bodies are running.
   private var deferralDepth = 0
   /// The view's action, replaced at each update.
@@ -61,7 +62,7 @@ import Foundation
   /// Drives `component`, which runs the action of the latest ``update(action:isRefreshing:noMoreData:options:)``.
   ///
   /// - Parameter component: The component the view shows.
-  public init(component: Component) {
+  init(component: Component) {
     self.component = component
     component.setRefreshingAction { [weak self] in try await self?.action() }
     observation = component.observe { [weak self] event in
@@ -76,7 +77,7 @@ import Foundation
   ///   - isRefreshing: The view's wish (a binding's value), or nil when the view has none.
   ///   - noMoreData: For a footer, whether there is no more to load, or nil when the view does not say.
   ///   - options: The component's timing.
-  public func update(
+  func update(
     action: @escaping @MainActor () async throws -> Void, isRefreshing: Bool?, noMoreData: Bool?,
     options: RefreshOptions = RefreshOptions()
   ) {
@@ -113,7 +114,7 @@ import Foundation
   /// data" before its cache write, or a Cancel button, lets the work finish (its result is no longer shown). Only
   /// detaching cancels a task.
   private func endLettingTheActionFinish(_ end: () -> Void) {
-    component.runner.letTaskFinish()
+    component.letActionTaskFinish()
     end()
   }
 
@@ -121,7 +122,7 @@ import Foundation
   ///
   /// - Returns: Whether a refresh began (or will begin once the header is attached).
   @discardableResult
-  public func listDidAppear() -> Bool {
+  func listDidAppear() -> Bool {
     guard let interval = appliedOptions?.expiryInterval, let header = component as? RefreshHeader else { return false }
     return header.refreshIfExpired(after: interval)
   }
@@ -131,7 +132,7 @@ import Foundation
   ///
   /// - Parameter body: The work.
   /// - Returns: What `body` returns.
-  public func deferringWrites<Result>(_ body: () throws -> Result) rethrows -> Result {
+  func deferringWrites<Result>(_ body: () throws -> Result) rethrows -> Result {
     deferralDepth += 1
     defer { deferralDepth -= 1 }
     return try body()
@@ -139,7 +140,7 @@ import Foundation
 
   /// Writes the binding with every value kept back, oldest first: the values and their order are those the
   /// component's state changes gave. Inside ``deferringWrites(_:)`` it writes nothing and asks again.
-  public func flushDeferredWrites() {
+  func flushDeferredWrites() {
     guard deferralDepth == 0 else {
       if !deferredWrites.isEmpty { deferredWritesNeedFlush?() }
       return

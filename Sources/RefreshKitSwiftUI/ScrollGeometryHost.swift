@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Hosting) import RefreshKit
 
 /// SwiftUI's own scroll API (iOS 18 and later) as a RefreshKit host: it hears what
 /// `onScrollGeometryChange(for:of:action:)` and `onScrollPhaseChange(_:)` report, forwards it to a
@@ -62,23 +63,23 @@ import Foundation
 /// The clock: set ``ScrollHostAdapter/hostClock`` to the media time, call ``ScrollHostAdapter/hostClockDidTick()`` on
 /// each frame while ``ScrollHostAdapter/needsFrames`` (the SwiftUI layer runs a `CADisplayLink`) and from a one-shot timer armed
 /// for ``ScrollHostAdapter/secondsUntilNextDeadline``.
-@_spi(Hosting) @MainActor public final class ScrollGeometryHost {
+@MainActor final class ScrollGeometryHost {
   /// The adapter that makes every decision. The host is its ``ScrollHostAdapter/commandHandler``: do not replace it.
-  public let adapter: ScrollHostAdapter
+  let adapter: ScrollHostAdapter
 
   /// The model SwiftUI's scroll view drives (``ScrollHostAdapter/model``); attach components to it.
-  public var model: ScrollModel { adapter.model }
+  var model: ScrollModel { adapter.model }
 
   /// SwiftUI's `ScrollGeometry`, as plain values.
-  public struct Geometry: Equatable, Sendable {
+  struct Geometry: Equatable, Sendable {
     /// `contentOffset`: where the scroll view shows its content; before zero inside the insets.
-    public var contentOffset: CGPoint
+    var contentOffset: CGPoint
     /// `contentSize`: the size of the content, without the insets.
-    public var contentSize: CGSize
+    var contentSize: CGSize
     /// `contentInsets`, as SwiftUI reports them: the safe area and every content margin, the hold included.
-    public var contentInsets: Insets
+    var contentInsets: Insets
     /// `containerSize`: the size of the scroll view.
-    public var containerSize: CGSize
+    var containerSize: CGSize
 
     /// A geometry from `ScrollGeometry`'s values.
     ///
@@ -88,7 +89,7 @@ import Foundation
     ///   - contentInsets: `contentInsets`, its leading and trailing edges as left and right on the axis the content
     ///     offset's `x` runs along (``Output/margins`` goes back the same way).
     ///   - containerSize: `containerSize`.
-    public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: Insets, containerSize: CGSize) {
+    init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: Insets, containerSize: CGSize) {
       self.contentOffset = contentOffset
       self.contentSize = contentSize
       self.contentInsets = contentInsets
@@ -97,7 +98,7 @@ import Foundation
   }
 
   /// SwiftUI's `ScrollPhase`.
-  public enum Phase: Sendable, Equatable {
+  enum Phase: Sendable, Equatable {
     /// Not scrolling.
     case idle
     /// A finger touches the content and has not yet moved it.
@@ -111,32 +112,32 @@ import Foundation
   }
 
   /// What the glue applies to SwiftUI's state.
-  public struct Output: Equatable, Sendable {
+  struct Output: Equatable, Sendable {
     /// What the refresh components hold, and nothing else: give it to `safeAreaPadding(_:_:)` on each edge
     /// (never the app's own margins or the safe area, which SwiftUI adds).
-    public var margins: Insets
+    var margins: Insets
     /// Whether short content must be movable vertically: `scrollBounceBehavior(.always, axes: .vertical)` when true,
     /// `.basedOnSize` otherwise.
-    public var bouncesVertically: Bool
+    var bouncesVertically: Bool
     /// Whether short content must be movable horizontally: `scrollBounceBehavior(.always, axes: .horizontal)` when
     /// true, `.basedOnSize` otherwise.
-    public var bouncesHorizontally: Bool
+    var bouncesHorizontally: Bool
     /// A scroll the glue must make, then call `ScrollGeometryHost.scrollTargetDidApply()`; nil when there is none.
-    public var scrollTarget: ScrollTarget?
+    var scrollTarget: ScrollTarget?
   }
 
   /// A scroll the glue makes with `ScrollPosition.scrollTo(point:)`.
-  public struct ScrollTarget: Equatable, Sendable {
+  struct ScrollTarget: Equatable, Sendable {
     /// Where to scroll: a content offset, as ``Geometry/contentOffset`` reports one.
-    public var offset: CGPoint
+    var offset: CGPoint
     /// The animation's duration (`withAnimation(.easeInOut(duration:))`), or nil for no animation.
-    public var animationDuration: TimeInterval?
+    var animationDuration: TimeInterval?
     /// Increases with each new target: a target whose id the glue has already applied is not applied again.
-    public var id: Int
+    var id: Int
   }
 
   /// What the glue applies now.
-  public internal(set) var output = Output(
+  var output = Output(
     margins: .zero, bouncesVertically: false, bouncesHorizontally: false, scrollTarget: nil)
 
   /// Called after each change of ``output``, with the animation the change must be made in (nil: none).
@@ -147,16 +148,16 @@ import Foundation
   /// called for an animated command that changes nothing the glue shows, so that its completion still reports the
   /// command's end. Without a handler an animated change is finished at once. Set it before attaching components,
   /// and apply ``output`` as it is when you set it.
-  public var outputDidChange: (@MainActor (Output, _ animationDuration: TimeInterval?) -> Void)?
+  var outputDidChange: (@MainActor (Output, _ animationDuration: TimeInterval?) -> Void)?
 
   /// The last geometry SwiftUI reported; nil before the first.
-  public private(set) var geometry: Geometry?
+  private(set) var geometry: Geometry?
 
   /// The phase SwiftUI last reported.
-  public private(set) var phase = Phase.idle
+  private(set) var phase = Phase.idle
 
   /// Whether the view appeared and has not disappeared since (``appearanceDidChange(isVisible:)``).
-  public private(set) var isVisible = false
+  private(set) var isVisible = false
 
   /// The content inset the adapter was last told: the margins SwiftUI had then. Only a change is reported.
   private var reportedHold = Insets.zero
@@ -168,7 +169,7 @@ import Foundation
 
   /// A host over a new adapter, whose view has not appeared yet: a begin waits for ``appearanceDidChange(isVisible:)``
   /// and a first geometry.
-  public init() {
+  init() {
     adapter = ScrollHostAdapter()
     adapter.commandHandler = { [weak self] command in self?.perform(command) }
     componentsObservation = adapter.model.observeRefreshComponents { [weak self] attached in
@@ -187,7 +188,7 @@ import Foundation
   /// finite, and any report once the view went away (``goAway()``).
   ///
   /// - Parameter new: The geometry SwiftUI reports.
-  public func geometryDidChange(_ new: Geometry) {
+  func geometryDidChange(_ new: Geometry) {
     guard !adapter.refuseIfDetached("ScrollGeometryHost.geometryDidChange(_:)") else { return }
     guard new.contentOffset.isUsable, new.contentInsets.isUsable, new.containerSize.isValidSize,
       new.contentSize.isValidSize
@@ -221,7 +222,7 @@ import Foundation
   ///   - velocity: `ScrollPhaseChangeContext.velocity`, taken as the scroll's (points of content offset per second),
   ///     nil when SwiftUI gives none. One that is not finite is refused through ``RefreshDiagnostics`` and taken as
   ///     zero. A report once the view went away (``goAway()``) is refused.
-  public func phaseDidChange(to new: Phase, velocity: CGVector?) {
+  func phaseDidChange(to new: Phase, velocity: CGVector?) {
     guard !adapter.refuseIfDetached("ScrollGeometryHost.phaseDidChange(to:velocity:)") else { return }
     let old = phase
     guard new != old else { return }
@@ -250,13 +251,13 @@ import Foundation
 
   /// The glue made ``Output/scrollTarget``'s scroll: the target is cleared, quietly (``outputDidChange`` is not
   /// called for it).
-  public func scrollTargetDidApply() {
+  func scrollTargetDidApply() {
     output.scrollTarget = nil
   }
 
   /// An animated change's completion ran: call it once for each ``outputDidChange`` call that named an animation.
   /// See ``ScrollHostAdapter/hostDidFinishAnimating()``.
-  public func animationDidFinish() {
+  func animationDidFinish() {
     adapter.hostDidFinishAnimating()
   }
 
@@ -267,7 +268,7 @@ import Foundation
   /// that it left at once; a refresh under way goes on. See ``ScrollHostAdapter/hostDidMoveToWindow(_:)``.
   ///
   /// - Parameter isVisible: Whether the view is on screen now.
-  public func appearanceDidChange(isVisible: Bool) {
+  func appearanceDidChange(isVisible: Bool) {
     self.isVisible = isVisible
     updateWindow()
   }
@@ -275,7 +276,7 @@ import Foundation
   /// The view went away for good: the adapter sends nothing more, and a refresh under way ends as its components
   /// detach. Later geometries and phases are refused through ``RefreshDiagnostics``; a late ``animationDidFinish()``
   /// or ``appearanceDidChange(isVisible:)`` is ignored. See ``ScrollHostAdapter/hostDidGoAway()``.
-  public func goAway() {
+  func goAway() {
     componentsObservation = nil
     adapter.hostDidGoAway()
   }
