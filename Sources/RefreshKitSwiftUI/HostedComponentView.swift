@@ -6,7 +6,7 @@
 
   /// The UIKit path's view for a component that SwiftUI draws: an app's `content` view, or the stock presentation in
   /// SwiftUI fonts. A ``RefreshKitUIKit/RefreshComponentView`` without its stock parts, hosting the SwiftUI view built
-  /// from the component's ``RefreshKit/RefreshSnapshot`` each time it changes; it stays the component's VoiceOver
+  /// from the component's ``RefreshSnapshot`` each time it changes; it stays the component's VoiceOver
   /// element and takes an auto footer's taps, as the stock view does.
   @MainActor final class HostedComponentView: RefreshComponentView {
     /// Builds the SwiftUI view from the component's values; set again at each update of the modifier's view.

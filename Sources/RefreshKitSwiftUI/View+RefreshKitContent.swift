@@ -4,7 +4,7 @@
   import SwiftUI
 
   /// The refresh modifiers with a view of the app's own in place of the stock drawing: a brand header, a
-  /// progress-driven animation, built from the component's ``RefreshKit/RefreshSnapshot`` (its state, its
+  /// progress-driven animation, built from the component's ``RefreshSnapshot`` (its state, its
   /// `showProgress` and its presentation) each time one of them changes, on both paths (drawn over the scroll view
   /// from iOS 18, hosted in the component's UIKit view before). The view is the component's one VoiceOver element,
   /// with the presentation's label; give the component the height your view needs (`RefreshHeader.height`).

@@ -1,8 +1,11 @@
 import Foundation
+import RefreshKit
 
 /// What a view of your own draws a component from: its state, how far it is pulled and its presentation, taken
 /// together at one moment. The SwiftUI modifiers hand one to a custom `content` view at each change, on both of their
-/// paths; a UIKit `RefreshComponentView` subclass reads the same values from its component in its hooks.
+/// paths; a UIKit `RefreshComponentView` subclass reads the same values from its component in its hooks. Platform-free
+/// (tested on Linux), and kept here rather than in RefreshKit, so that an app that does not use SwiftUI does not link
+/// it.
 ///
 /// ```swift
 /// let snapshot = RefreshSnapshot(of: header)
