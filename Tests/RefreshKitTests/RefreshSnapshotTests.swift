@@ -1,8 +1,8 @@
 import Foundation
+import RefreshKitSwiftUI
 import Testing
 
 @testable import RefreshKit
-import RefreshKitSwiftUI
 
 /// The values a custom view draws a component from, taken together (issue 44, item 1): what the SwiftUI modifiers
 /// hand to an app's `content` view.
