@@ -36,6 +36,32 @@ func barFrames(_ prefix: String = "bar-") -> [RefreshImage] {
     #expect(header.currentFrameIndex == 2, "pulling back goes back through the frames")
   }
 
+  @Test func anAppsNumberedAssetsPlayAsTheFramesWithNoGlyphsToMakeUp() {
+    let list = makeLeafList()
+    let header = ImageSequenceHeader {}
+    // An MJRefresh app's arrays of "pull-1" … "pull-60" images.
+    header.setImages(RefreshImage.frames(named: "pull-", count: 60, startingAt: 1), for: .idle)
+    list.refreshHeader = header
+    #expect(header.currentImage == RefreshImage("pull-1"))
+    Finger.pullDown(list, contentBy: 27)
+    #expect(header.currentImage?.name == "pull-31", "half way to the trigger: frame 30 of 0…59, as with ten frames")
+    Finger.pullDown(list, contentBy: 80)
+    #expect(header.currentImage?.name == "pull-60")
+    #expect(RefreshImage.frames(named: "spin-", count: 3).map(\.name) == ["spin-0", "spin-1", "spin-2"])
+    #expect(RefreshImage.frames(named: "spin-", count: 0).isEmpty)
+  }
+
+  @Test func aNegativeFrameCountMakesNoFramesAndSaysWhy() {
+    let (frames, diagnostics) = RefreshDiagnostics.collect { RefreshImage.frames(named: "pull-", count: -3) }
+    #expect(frames.isEmpty)
+    #expect(diagnostics.map(\.member) == ["RefreshImage.frames(named:count:startingAt:)"])
+    let (overflowing, more) = RefreshDiagnostics.collect {
+      RefreshImage.frames(named: "pull-", count: 2, startingAt: .max)
+    }
+    #expect(overflowing.isEmpty)
+    #expect(more.count == 1)
+  }
+
   @Test func whileRefreshingTheFramesLoopWithModelTimeFromTheRefreshsStart() {
     let list = makeLeafList()
     let header = ImageSequenceHeader {}

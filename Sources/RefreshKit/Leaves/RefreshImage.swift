@@ -43,4 +43,28 @@ public struct RefreshImage: Hashable, Sendable {
   public static func frames(named prefix: String, glyphs: String) -> [RefreshImage] {
     glyphs.enumerated().map { RefreshImage("\(prefix)\($0.offset)", glyph: String($0.element)) }
   }
+
+  /// `count` frames named `prefix` followed by their number, from `first`: an app's numbered assets, with no glyph
+  /// (a terminal draws nothing for them).
+  ///
+  /// ```swift
+  /// // Assets "pull-1" … "pull-60", as an MJRefresh app's image arrays were named.
+  /// header.setImages(RefreshImage.frames(named: "pull-", count: 60, startingAt: 1), for: .idle)
+  /// ```
+  ///
+  /// A negative count is refused with a diagnostic and makes no frame.
+  ///
+  /// - Parameters:
+  ///   - prefix: What each frame's name starts with.
+  ///   - count: How many frames.
+  ///   - first: The number of the first frame; 0 by default.
+  /// - Returns: The frames, in order.
+  @MainActor public static func frames(named prefix: String, count: Int, startingAt first: Int = 0) -> [RefreshImage] {
+    guard count >= 0, first <= Int.max - count else {
+      RefreshDiagnostics.refuse(
+        "RefreshImage.frames(named:count:startingAt:)", (count, first), "a negative count, or numbers past Int.max")
+      return []
+    }
+    return (first..<first + count).map { RefreshImage("\(prefix)\($0)") }
+  }
 }
