@@ -69,7 +69,7 @@
     /// ``ScrollViewRefreshKit/setStyle(_:for:)`` sets it on the view of a component and on the views made for it
     /// later; a change is drawn at once.
     public final var style: RefreshViewStyle? {
-      didSet { restyle() }
+      didSet { apply(drawnPresentation.appearance) }
     }
 
     /// Whether the view draws the stock parts of the presentation (the title, the last-updated line and the
@@ -80,7 +80,7 @@
         guard showsStockParts != oldValue else { return }
         redraw.invalidate()
         drawnPresentation = RefreshPresentation()
-        if !showsStockParts { hideStockParts() }
+        if !showsStockParts { draw(RefreshPresentation()) }  // the stock parts hidden: no text, no accessory
         // Set in `prepare()`, before the first update: the hooks hear of the component only after `prepare()`.
         if hookedState != nil { update() }
         setNeedsLayout()
@@ -153,7 +153,6 @@
       circleLayer.lineCap = .round
       layer.addSublayer(circleLayer)
       apply(drawnPresentation.appearance)
-      resolveColors()
       addTapRecognizer()
       prepare()
       observation = component.observe { [weak self] _ in self?.update() }
@@ -324,21 +323,6 @@
       place()  // the component's new frame, so that this pass lays the parts out in it
     }
 
-    /// Draws the look again after ``style`` changed.
-    private func restyle() {
-      apply(drawnPresentation.appearance)
-      resolveColors()
-    }
-
-    /// Hides the stock parts, for a subclass that draws its own.
-    private func hideStockParts() {
-      titleLabel.text = nil
-      lastUpdatedLabel.text = nil
-      titleLabel.isHidden = true
-      lastUpdatedLabel.isHidden = true
-      drawAccessory(.none)
-    }
-
     /// Lays the parts out again inside the new safe area.
     open override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
@@ -350,14 +334,10 @@
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       redraw.invalidate()
-      // The fonts are scaled for this trait collection's text size, the ring's colour resolved for its appearance.
-      restyle()
+      // The fonts are scaled for this trait collection's text size, the ring's colour resolved for its appearance (a
+      // layer's colour does not follow it).
+      apply(drawnPresentation.appearance)
       setNeedsLayout()
-    }
-
-    /// The ring's colour, resolved for the light or dark appearance (a layer's colour does not follow it).
-    final func resolveColors() {
-      circleLayer.strokeColor = tint(of: drawnPresentation.appearance).resolvedColor(with: traitCollection).cgColor
     }
 
     // MARK: - Accessibility

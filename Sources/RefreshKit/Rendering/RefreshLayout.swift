@@ -117,15 +117,12 @@ public struct RefreshLayout: Equatable, Sendable {
     }
   }
 
-  /// The space kept above and below the parts of a component that grows to fit them: 8 points.
-  public static let fittingMargin: CGFloat = 8
-
   /// The thickness a component needs to show its text at its measured size, the rule a renderer applies before it
   /// sets ``RefreshComponent/contentExtent``; the component keeps its own height when that is larger.
   ///
   /// Along the horizontal axis the title takes the upper half and the subtitle the lower (see the layout above), so
-  /// both need twice the taller of the two; one alone needs its own height. It is given ``fittingMargin`` above and
-  /// below, and rounded up to a whole point, so that a measurement that wobbles by a fraction does not move the
+  /// both need twice the taller of the two; one alone needs its own height. It is given 8 points above and below,
+  /// and rounded up to a whole point, so that a measurement that wobbles by a fraction does not move the
   /// component. The accessory does not count: a ring or a picture shrinks to the component's height (an app's
   /// 20-point header keeps its 16-point ring). A trailer (the vertical axis) keeps its width: 0.
   ///
@@ -144,16 +141,11 @@ public struct RefreshLayout: Equatable, Sendable {
     axis: RefreshPresentation.Axis, titleSize: CGSize?, subtitleSize: CGSize? = nil
   ) -> CGFloat {
     guard axis == .horizontal else { return 0 }
-    let title = titleSize.map { usable($0.height) }
-    let subtitle = subtitleSize.map { usable($0.height) }
-    let text: CGFloat =
-      switch (title, subtitle) {
-      case (let title?, let subtitle?): 2 * max(title, subtitle)
-      case (let one?, nil), (nil, let one?): one
-      case (nil, nil): 0
-      }
+    // Two lines take a half each; one alone takes the whole.
+    let lines: CGFloat = titleSize != nil && subtitleSize != nil ? 2 : 1
+    let text = lines * max(usable(titleSize?.height), usable(subtitleSize?.height))
     guard text > 0 else { return 0 }
-    return (text + 2 * fittingMargin).rounded(.up)
+    return (text + 16).rounded(.up)  // 8 points above and below
   }
 
   /// `value` when it is finite and not negative, else 0.
