@@ -8,16 +8,27 @@
   /// SwiftUI fonts. A ``RefreshKitUIKit/RefreshComponentView`` without its stock parts, hosting the SwiftUI view built
   /// from the component's ``RefreshSnapshot`` each time it changes; it stays the component's VoiceOver
   /// element and takes an auto footer's taps, as the stock view does.
+  ///
+  /// The hosting controller has no parent view controller: the view is a subview of the scroll view, which has none
+  /// to give, and what a parent brings (appearance callbacks, a safe area) is what this view must not have. Its safe
+  /// area is switched off (the component's frame is the whole drawing, under a bar or not).
   @MainActor final class HostedComponentView: RefreshComponentView {
     /// Builds the SwiftUI view from the component's values; set again at each update of the modifier's view.
     var content: (@MainActor (RefreshSnapshot) -> AnyView)? {
       didSet {
         drawn = nil
+        measuringHost = nil
         update()
       }
     }
 
+    /// Whether the content reads the progress (the app's own view): the stock presentation does not, and is then
+    /// built again only when the presentation or the state changes, not at every frame of a pull.
+    var tracksProgress = false
+
     private var host: UIHostingController<AnyView>?
+    /// A copy of the content at its ideal height, out of any window: what the component needs at a large text size.
+    private var measuringHost: UIHostingController<AnyView>?
     /// The values drawn last.
     private var drawn: RefreshSnapshot?
 
@@ -29,16 +40,23 @@
     override func update() {
       super.update()
       guard let content else { return }
-      let snapshot = RefreshSnapshot(of: component)
+      // From the presentation the redraw keeps (built only when it changed, and only while in view): most frames
+      // compare three small values and draw nothing.
+      let snapshot = RefreshSnapshot(
+        state: component.state, showProgress: tracksProgress ? component.showProgress : 0,
+        presentation: drawnPresentation)
       guard snapshot != drawn else { return }
       drawn = snapshot
       if let host {
-        host.rootView = content(snapshot)
+        host.rootView = Self.rooted(content(snapshot))
         return
       }
-      let host = UIHostingController(rootView: content(snapshot))
+      let host = UIHostingController(rootView: Self.rooted(content(snapshot)))
+      if #available(iOS 16.4, tvOS 16.4, *) { host.safeAreaRegions = [] }
       host.view.backgroundColor = .clear
       host.view.isUserInteractionEnabled = false  // the view's own tap recognizer takes an auto footer's taps
+      // The component is the VoiceOver element (its label, value and actions): the hosted texts are not read twice.
+      host.view.accessibilityElementsHidden = true
       addSubview(host.view)
       self.host = host
       setNeedsLayout()
@@ -47,6 +65,30 @@
     override func layoutSubviews() {
       super.layoutSubviews()
       host?.view.frame = bounds
+    }
+
+    /// The height the content needs at an accessibility text size, as on the scroll-API path: its ideal height at
+    /// the view's width; otherwise 0, and the component keeps its height.
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+      let width = size.width > 0 ? size.width : bounds.width
+      guard let drawn, let content, traitCollection.preferredContentSizeCategory.isAccessibilityCategory else {
+        return CGSize(width: width, height: 0)
+      }
+      let measuring = measuringHost ?? UIHostingController(rootView: AnyView(EmptyView()))
+      if #available(iOS 16.4, tvOS 16.4, *) { measuring.safeAreaRegions = [] }
+      measuring.rootView = AnyView(Self.rooted(content(drawn)).fixedSize(horizontal: false, vertical: true))
+      measuringHost = measuring
+      let height = measuring.sizeThatFits(in: CGSize(width: width, height: .greatestFiniteMagnitude)).height
+      // A view that asks for all the height it is given has no ideal height: it keeps the component's.
+      guard height.isFinite, height < 10_000 else { return CGSize(width: width, height: 0) }
+      return CGSize(width: width, height: height.rounded(.up))
+    }
+
+    /// The content, drawn over the whole view whatever safe area it is given (before iOS 16.4, which cannot switch
+    /// it off).
+    private static func rooted(_ view: AnyView) -> AnyView {
+      if #available(iOS 14.0, tvOS 14.0, *) { return AnyView(view.ignoresSafeArea()) }
+      return view
     }
   }
 #endif

@@ -56,9 +56,11 @@
       let component = refresh.component
       if let content = drawing.uiKitPathContent {
         if let hostedView, hostedView.component === component {
+          hostedView.tracksProgress = drawing.content != nil
           hostedView.content = content
         } else {
           let view = HostedComponentView(component: component)
+          view.tracksProgress = drawing.content != nil
           view.content = content
           hostedView = view
           refreshKit.setView(view)

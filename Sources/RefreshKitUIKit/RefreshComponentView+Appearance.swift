@@ -23,8 +23,9 @@
         textStyle: style.subtitleTextStyle ?? .footnote, scales: style.scalesFonts)
       let tint = tint(of: appearance)
       for view in [arrowView, imageView] { view.tintColor = tint }
-      activityIndicator.color = tint
+      // The style first: it sets the spinner's colour of its own. No tint asked for keeps UIKit's colour (nil).
       activityIndicator.style = appearance.indicatorStyle == .large ? .large : .medium
+      activityIndicator.color = askedTint(of: appearance)
       circleLayer.strokeColor = tint.resolvedColor(with: traitCollection).cgColor
       drawnArrowDirection = nil  // the next draw picks the arrow's picture again
       setNeedsLayout()
@@ -32,7 +33,12 @@
 
     /// The tint the style or `appearance` asks for, or the stock secondary label colour.
     func tint(of appearance: RefreshAppearance) -> UIColor {
-      effectiveStyle.tintColor ?? appearance.tintColor.map(UIColor.init(refreshColor:)) ?? .secondaryLabel
+      askedTint(of: appearance) ?? .secondaryLabel
+    }
+
+    /// The tint the style or `appearance` asks for; nil when neither asks.
+    private func askedTint(of appearance: RefreshAppearance) -> UIColor? {
+      effectiveStyle.tintColor ?? appearance.tintColor.map(UIColor.init(refreshColor:))
     }
 
     /// The app's arrow picture (``RefreshKit/RefreshAppearance/arrowImage``) through the ``imageProvider``, drawn as

@@ -155,8 +155,25 @@
       apply(drawnPresentation.appearance)
       addTapRecognizer()
       prepare()
-      observation = component.observe { [weak self] _ in self?.update() }
+      observe()
       update()
+    }
+
+    /// Follows the component's events while the view is in a superview: a view the app swapped out and still holds
+    /// hears nothing (its animations do not run off screen), and follows again, drawn at once, when it is put back.
+    open override func didMoveToSuperview() {
+      super.didMoveToSuperview()
+      if superview == nil {
+        observation?.cancel()
+        observation = nil
+      } else if observation == nil {
+        observe()
+        update()
+      }
+    }
+
+    private func observe() {
+      observation = component.observe { [weak self] _ in self?.update() }
     }
 
     /// Not supported: a component view is made for a component.

@@ -69,6 +69,23 @@ import UIKit
     }
   }
 
+  @Test func aStockSpinnerKeepsUIKitsOwnColourUntilAnAppAsksForOne() throws {
+    try onScreen { screen in
+      let header = SimpleHeader()
+      _ = screen.attachHeader(header)
+      let view = try #require(screen.table.refreshKit.headerView)
+      // nil: the colour UIKit gives the spinner's style (UIActivityIndicatorView.color), not a grey of our own.
+      #expect(view.activityIndicator.color == nil)
+      header.appearance.tintColor = RefreshAppearance.Color(red: 1, green: 0, blue: 0)
+      screen.pull(to: -30)
+      #expect(color(view.activityIndicator.color, is: (1, 0, 0, 1)))
+      header.appearance.tintColor = nil
+      screen.pull(to: -31)
+      #expect(view.activityIndicator.color == nil, "back to UIKit's own")
+      letGo(screen)
+    }
+  }
+
   @Test func aColourOutOfRangeIsDrawnClampedToIt() throws {
     try onScreen { screen in
       let header = SimpleHeader()

@@ -37,6 +37,25 @@ import UIKit
     }
   }
 
+  @Test func aViewSwappedOutThatTheAppStillHoldsHearsNothingUntilItIsPutBack() throws {
+    try onScreen { screen in
+      let header = screen.attachHeader()
+      let logo = LogoHeaderView(component: header)
+      screen.table.refreshKit.setView(logo)
+      #expect(screen.table.refreshKit.headerView === logo)
+      screen.table.refreshKit.setViewClass(nil, for: header)  // back to the stock view; the app keeps `logo`
+      #expect(logo.superview == nil)
+      let heardBefore = logo.heard
+      screen.pull(to: -80)
+      FrameClock.advance()
+      #expect(header.state == .pulling)
+      #expect(logo.heard == heardBefore, "no hook, no animation, off screen")
+      screen.table.refreshKit.setView(logo)
+      #expect(logo.heard.last(where: { $0.hasPrefix("state") })?.hasSuffix("→pulling") == true, "drawn at once")
+      letGo(screen)
+    }
+  }
+
   @Test func theHooksFollowThePullAsMJRefreshsSetStateAndPullingPercentDo() throws {
     try onScreen { screen in
       let header = screen.attachHeader()
