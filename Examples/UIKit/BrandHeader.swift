@@ -54,6 +54,9 @@ final class BrandHeaderView: RefreshComponentView {
       spin.byValue = 2 * CGFloat.pi
       spin.duration = 0.8
       spin.repeatCount = .infinity
+      // Kept when the app goes to the background or the view leaves its window mid-refresh: no state change would
+      // add it again.
+      spin.isRemovedOnCompletion = false
       logo.layer.add(spin, forKey: "spin")
     } else {
       logo.layer.removeAnimation(forKey: "spin")
@@ -61,11 +64,12 @@ final class BrandHeaderView: RefreshComponentView {
   }
 }
 
-/// A screen whose table refreshes with the brand header; the app-wide style gives every other component the ink.
+/// A screen whose table refreshes with the brand header. The app-wide style, set at launch
+/// (`RefreshViewStyle.default.textColor = UIColor(named: "BrandInk")` in `application(_:didFinishLaunchingWithOptions:)`),
+/// gives every other component the ink.
 final class BrandFeedViewController: UITableViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
-    RefreshViewStyle.default.textColor = UIColor(named: "BrandInk")
     tableView.refreshKit.header = BrandHeader { [weak self] in
       try await Task.sleep(nanoseconds: 500_000_000)
       self?.tableView.reloadData()

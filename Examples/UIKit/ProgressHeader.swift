@@ -58,6 +58,9 @@ final class ProgressHeaderView: RefreshComponentView {
       loop.byValue = 2 * CGFloat.pi
       loop.duration = 1
       loop.repeatCount = .infinity
+      // Kept when the app goes to the background or the view leaves its window mid-refresh: no state change would
+      // add it again.
+      loop.isRemovedOnCompletion = false
       ring.strokeEnd = 0.8
       ring.add(loop, forKey: "loop")
     } else {
@@ -72,6 +75,9 @@ final class ProgressHeaderView: RefreshComponentView {
 
   /// A layer's colour does not follow dark mode by itself: resolved for the view's traits.
   private func resolveRingColour() {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)  // the new colour at once, not faded in
     ring.strokeColor = UIColor.systemTeal.resolvedColor(with: traitCollection).cgColor
+    CATransaction.commit()
   }
 }
