@@ -151,6 +151,26 @@ import UIKit
     }
   }
 
+  @Test func aCustomViewThatMeasuredNothingUsableOnceStillGrowsTheHeaderWhenItCan() throws {
+    try onScreen { screen in
+      let header = screen.attachHeader()
+      let view = LogoHeaderView(component: header)
+      view.neededHeight = .nan  // a measurement gone wrong (a division by a zero width)
+      let (_, diagnostics) = RefreshDiagnostics.collect {
+        screen.table.refreshKit.setView(view)
+        FrameClock.commit()
+        view.setNeedsLayout()
+        FrameClock.commit()
+      }
+      #expect(diagnostics.count == 1, "refused and reported once, not at every layout pass")
+      #expect(header.frame.height == 54)
+      view.neededHeight = 90
+      view.setNeedsLayout()
+      FrameClock.commit()
+      #expect(header.frame.height == 90, "the next usable measurement is taken")
+    }
+  }
+
   @Test func voiceOverStillHearsThePresentationThroughACustomView() throws {
     try onScreen { screen in
       let header = screen.attachHeader()
