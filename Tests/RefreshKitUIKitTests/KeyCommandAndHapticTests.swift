@@ -36,6 +36,29 @@ import UIKit
     }
   }
 
+  @Test func ofTwoListsAtTheirTopTheOneHoldingTheFirstResponderRefreshes() {
+    onScreen { screen in
+      // A second list beside the first, both at their top: ⌘R goes to the one the user is in.
+      let other = UITableView(frame: CGRect(x: 0, y: 400, width: 390, height: 444), style: .plain)
+      other.contentSize = CGSize(width: 390, height: 3000)
+      screen.window.addSubview(other)
+      let otherHeader = SimpleHeader {}
+      otherHeader.lastUpdatedStore = InMemoryLastUpdatedStore()
+      other.refreshKit.header = otherHeader
+      let header = screen.attachHeader(SimpleHeader {})
+      FrameClock.advance()
+      for (list, refreshing, idle) in [(other, otherHeader, header), (screen.table, header, otherHeader)] {
+        #expect(list.becomeFirstResponder())
+        #expect(ScrollViewRefreshKit.makeRefreshKeyCommand().press())
+        #expect(refreshing.isRefreshing, "the list holding the first responder")
+        #expect(!idle.isRefreshing)
+        refreshing.endRefreshing()
+        FrameClock.advance(seconds: 1)
+      }
+      other.removeFromSuperview()
+    }
+  }
+
   @Test func withNoFirstResponderTheKeyWindowsListAtItsTopRefreshes() {
     onScreen { screen in
       // A second list, in front and scrolled down: its header is out of view.
