@@ -127,13 +127,26 @@ import Testing
     #expect(RefreshLocalization.locale(for: "zh-Hans", current: Locale(identifier: "zh_CN")).identifier == "zh_CN")
   }
 
-  @Test func aHeaderWritesItsTimeInItsLanguagesLocaleUnlessGivenOne() {
+  @Test func aHeaderWritesItsTimeInTheUsersLocaleWhateverItsLanguageUnlessGivenOne() {
     withLanguage("en") {
       let header = SimpleHeader()
       isolate(header, lastUpdated: utcDate(2026, 11, 1, 9, 5))
       header.locale = nil
       header.language = "fr"
-      #expect(header.lastUpdatedText == "Dernière mise à jour\u{A0}: 01/11/2026 09:05")
+      // The user's own locale, with their settings (their 12- or 24-hour clock), not French's: as the system writes
+      // a date in any app.
+      let user = { (template: String) in
+        let formatter = DateFormatter()
+        formatter.locale = .current
+        formatter.calendar = utcCalendar()
+        formatter.timeZone = utcCalendar().timeZone
+        formatter.setLocalizedDateFormatFromTemplate(template)
+        return formatter.string(from: utcDate(2026, 11, 1, 9, 5))
+      }
+      #expect(header.lastUpdatedText == "Dernière mise à jour\u{A0}: " + user("yMd") + " " + user("jm"))
+      header.language = "ja"
+      #expect(header.lastUpdatedText == "最終更新：" + user("yMd") + " " + user("jm"))
+      header.language = "fr"
       header.locale = Locale(identifier: "de_DE")
       #expect(header.lastUpdatedText == "Dernière mise à jour\u{A0}: 1.11.2026 09:05")
     }

@@ -8,8 +8,13 @@ extension RefreshLocalization {
   /// day as `now` is "Today", one on the day before is "Yesterday", any other (older, or in the future when a clock
   /// was set back) is written as the locale writes a short date (`DateFormatter`'s template `yMd`: 11/1/2026 in the
   /// United States, 01/11/2026 in France, 2026/11/1 in Japan). The time is written as the locale writes hours and
-  /// minutes (template `jm`): on 12 or 24 hours as the locale has it and, in the user's own locale, as the user set
-  /// it in Settings.
+  /// minutes (template `jm`): on 12 or 24 hours as the locale has it and, in the user's own locale (the default), as
+  /// the user set it in Settings.
+  ///
+  /// The date and the time are always written in the user's locale (`Locale.current`, with the region's formats
+  /// and the clock the user chose), whatever the language of the words around them, as the system writes dates in
+  /// every app: a Spanish speaker in Germany reads "hoy 14:05", an English speaker who set a 24-hour clock reads
+  /// "Today 14:05". Pass `locale` only to pin the formats (a test, a screenshot).
   ///
   /// ```swift
   /// var calendar = Calendar(identifier: .gregorian)
@@ -23,15 +28,15 @@ extension RefreshLocalization {
   ///   - now: The present, which decides "Today" and "Yesterday".
   ///   - calendar: The calendar and time zone the day and time are read in.
   ///   - language: The language; nil (the default) means the current ``language``.
-  ///   - locale: The locale the date and the time are written in; nil (the default) means the locale of the language
-  ///     (``locale(for:current:)``): the user's own when they speak it.
+  ///   - locale: The locale the date and the time are written in; nil (the default) means the user's,
+  ///     `Locale.current`, with their settings.
   /// - Returns: The whole line, prefix included.
   public static func lastUpdatedText(
     for date: Date?, now: Date, calendar: Calendar, language: String? = nil, locale: Locale? = nil
   ) -> String {
     let prefix = string(for: .lastUpdatedPrefix, language: language)
     guard let date else { return prefix + string(for: .lastUpdatedNoRecord, language: language) }
-    let locale = locale ?? self.locale(for: language.map(normalizedLanguage) ?? self.language)
+    let locale = locale ?? .current
     let day: String
     if calendar.isDate(date, inSameDayAs: now) {
       day = string(for: .lastUpdatedToday, language: language)
@@ -46,8 +51,11 @@ extension RefreshLocalization {
     return prefix + day + " " + time
   }
 
-  /// The locale that dates and times are written in for `language`: `current` (the user's locale, with the 12- or
-  /// 24-hour clock they chose) when it speaks that language, else the language's own locale.
+  /// The locale of `language`: `current` (the user's locale, with the 12- or 24-hour clock they chose) when it
+  /// speaks that language, else the language's own locale.
+  ///
+  /// ``lastUpdatedText(for:now:calendar:language:locale:)`` no longer uses it: it writes dates in the user's locale
+  /// whatever the language (a language's own locale lost the user's settings).
   ///
   /// - Parameters:
   ///   - language: A language identifier, normalised as ``normalizedLanguage(_:)`` does.
