@@ -13,7 +13,7 @@ comment and the English text, keyed by the key's name: the same names an app use
 corrections go back into the Swift table of that language, line for line.
 
 It also checks every table: exactly one non-empty text per key, and the placeholders of the English text
-(`{page}`, `{count}`) in each translation. Exit: 0 all good; 1 a table is wrong.
+(`{page}`, `{count}`, `%1$@`, `%2$@`) in each translation. Exit: 0 all good; 1 a table is wrong.
 """
 
 import os
@@ -80,7 +80,7 @@ def check(all_keys, all_tables):
         for (key, _), text, source in zip(all_keys, texts, english):
             if not text.strip():
                 problems.append(f"{language}: {key} is empty")
-            for placeholder in re.findall(r"\{\w+\}", source):
+            for placeholder in re.findall(r"\{\w+\}|%\d\$@", source):
                 if placeholder not in text:
                     problems.append(f"{language}: {key} lacks {placeholder}")
     return problems

@@ -1,7 +1,9 @@
 import Foundation
 
 extension RefreshLocalization {
-  /// The last-updated line a header shows, in the current ``language``: `"Last updated: Today 14:05"`,
+  /// The last-updated line a header shows, in the current ``language``, made from one format string
+  /// (``Key/lastUpdatedFormat``, "Last updated: %1$@ %2$@", whose day and time a translation may reorder):
+  /// `"Last updated: Today 14:05"`,
   /// `"Last updated: Yesterday 9:30 AM"`, `"Last updated: 01/11/2026 09:30"`, or `"Last updated: No record"`.
   ///
   /// The day and the time are those of `calendar` (its time zone included), relative to `now`: a date on the same
@@ -34,8 +36,8 @@ extension RefreshLocalization {
   public static func lastUpdatedText(
     for date: Date?, now: Date, calendar: Calendar, language: String? = nil, locale: Locale? = nil
   ) -> String {
-    let prefix = string(for: .lastUpdatedPrefix, language: language)
-    guard let date else { return prefix + string(for: .lastUpdatedNoRecord, language: language) }
+    let format = lastUpdatedFormat(language: language)
+    guard let date else { return fill(format, string(for: .lastUpdatedNoRecord, language: language), "") }
     let locale = locale ?? .current
     let day: String
     if calendar.isDate(date, inSameDayAs: now) {
@@ -48,7 +50,45 @@ extension RefreshLocalization {
       day = DateTemplateFormatter.string(from: date, template: "yMd", locale: locale, calendar: calendar)
     }
     let time = DateTemplateFormatter.string(from: date, template: "jm", locale: locale, calendar: calendar)
-    return prefix + day + " " + time
+    return fill(format, day, time)
+  }
+
+  /// The format of the line (``Key/lastUpdatedFormat``), or, for an app that gave its own ``Key/lastUpdatedPrefix``
+  /// and no format, that prefix followed by the day and the time.
+  private static func lastUpdatedFormat(language: String?) -> String {
+    if appProvidedString(for: .lastUpdatedFormat, language: language) == nil,
+      let prefix = appProvidedString(for: .lastUpdatedPrefix, language: language)
+    {
+      return prefix + "%1$@ %2$@"
+    }
+    return string(for: .lastUpdatedFormat, language: language)
+  }
+
+  /// `format` with `%1$@` replaced by `day`, `%2$@` by `time` and `%%` by `%`, trimmed of the spaces an empty time
+  /// leaves. Nothing else is interpreted: a translation with another specifier (`%d`) shows it as written, and
+  /// never traps as `String(format:)` would.
+  static func fill(_ format: String, _ day: String, _ time: String) -> String {
+    var result = ""
+    var rest = Substring(format)
+    while let percent = rest.firstIndex(of: "%") {
+      result += rest[..<percent]
+      let tail = rest[percent...]
+      if tail.hasPrefix("%1$@") {
+        result += day
+        rest = tail.dropFirst(4)
+      } else if tail.hasPrefix("%2$@") {
+        result += time
+        rest = tail.dropFirst(4)
+      } else if tail.hasPrefix("%%") {
+        result += "%"
+        rest = tail.dropFirst(2)
+      } else {
+        result += "%"
+        rest = tail.dropFirst()
+      }
+    }
+    result += rest
+    return result.trimmingCharacters(in: .whitespaces)
   }
 
   /// The locale of `language`: `current` (the user's locale, with the 12- or 24-hour clock they chose) when it

@@ -109,6 +109,14 @@ import Foundation
     return tableString(for: key, language: language) ?? tableString(for: key, language: "en") ?? key.rawValue
   }
 
+  /// The text the app gave for `key` in `language` (an override, or its ``appStringsTable``), or nil when the text
+  /// would come from RefreshKit's tables.
+  static func appProvidedString(for key: Key, language: String?) -> String? {
+    let language = language.map(normalizedLanguage) ?? storedLanguage
+    return languageOverrides[language]?[key.index] ?? globalOverrides[key.index]
+      ?? appString(for: key, language: language)
+  }
+
   /// The texts of each table read so far, by language (``RefreshStrings``): a table is split once, when first read.
   private static var tableTexts: [String: [String]] = [:]
 
@@ -256,7 +264,9 @@ import Foundation
     case headerPulling
     /// A header refreshing: "Loading…".
     case headerRefreshing
-    /// What precedes the last-updated time: "Last updated: ".
+    /// What precedes the last-updated time: "Last updated: ". The line is made from ``lastUpdatedFormat``; this text
+    /// is read only when the app overrides it (``setString(_:for:language:)`` or its ``appStringsTable``) and not the
+    /// format, for the apps that customised the prefix before the format existed.
     case lastUpdatedPrefix
     /// The day name for today: "Today".
     case lastUpdatedToday
@@ -305,6 +315,10 @@ import Foundation
     case accessibilityActionRefresh
     /// The name of the scroll view's accessibility action that loads more: "Load more".
     case accessibilityActionLoadMore
+    /// The whole last-updated line: "Last updated: %1$@ %2$@", where `%1$@` becomes the day ("Today", "Yesterday" or
+    /// the date) and `%2$@` the time; a translation may put them in any order ("%2$@, %1$@"). Before the first
+    /// refresh `%1$@` is the "No record" text and `%2$@` is empty (the line is trimmed).
+    case lastUpdatedFormat
 
     /// The key's position among the cases, in the order they are declared (that of `allCases`): where its text is in
     /// a string table (``RefreshStrings``) and its override in the list of overrides.
@@ -337,6 +351,7 @@ import Foundation
       case .accessibilityPageScrolled: 24
       case .accessibilityActionRefresh: 25
       case .accessibilityActionLoadMore: 26
+      case .lastUpdatedFormat: 27
       }
     }
   }
