@@ -41,10 +41,26 @@ import Foundation
     get { storedLanguage }
     set {
       let normalized = normalizedLanguage(newValue)
-      guard normalized != storedLanguage else { return }
+      let wasFollowing = followsAppLocalization
+      followsAppLocalization = false
+      guard normalized != storedLanguage || wasFollowing != followsAppLocalization else { return }
       storedLanguage = normalized
       changeCount += 1
     }
+  }
+
+  /// Whether ``language`` is the one the environment chose (``environmentLanguage()``), not one the app set: then
+  /// the app's strings table is read in the app's own current localization, which RefreshKit may have no table for
+  /// (a Catalan app reads `ca.lproj`, while RefreshKit's own texts come from the next language it has).
+  private static var followsAppLocalization = true
+
+  /// Follows the environment again, with `language` as RefreshKit's language (``reset()`` passes
+  /// ``environmentLanguage()``; a test passes the language an app in some localization would get).
+  static func followEnvironment(as language: String) {
+    storedLanguage = normalizedLanguage(language)
+    followsAppLocalization = true
+    appStringsBundles = [:]
+    changeCount += 1
   }
 
   /// Counts the changes of ``language``, of the overrides, of the app's strings table and of the system's settings
@@ -95,26 +111,31 @@ import Foundation
   /// The text for `key` in `language` (by default the current ``language``).
   ///
   /// The lookup order is: the override for that language, the override for every language, the app's strings table
-  /// (``appStringsTable``), the language's table, the English table.
+  /// (``appStringsTable``), the language's table, the English table. The app's table is read in `language`, or, when
+  /// `language` is nil and ``language`` is the environment's (the app never set it), in the app's own current
+  /// localization (the first of `appStringsBundle.preferredLocalizations`), whether RefreshKit has a table for it or
+  /// not.
   ///
   /// - Parameters:
   ///   - key: Which text.
   ///   - language: The language; nil (the default) means the current ``language``.
   /// - Returns: The text.
   public static func string(for key: Key, language: String? = nil) -> String {
+    let followsApp = language == nil && followsAppLocalization
     let language = language.map(normalizedLanguage) ?? storedLanguage
     if let text = languageOverrides[language]?[key.index] { return text }
     if let text = globalOverrides[key.index] { return text }
-    if let text = appString(for: key, language: language) { return text }
+    if let text = appString(for: key, language: followsApp ? nil : language) { return text }
     return tableString(for: key, language: language) ?? tableString(for: key, language: "en") ?? key.rawValue
   }
 
   /// The text the app gave for `key` in `language` (an override, or its ``appStringsTable``), or nil when the text
   /// would come from RefreshKit's tables.
   static func appProvidedString(for key: Key, language: String?) -> String? {
+    let followsApp = language == nil && followsAppLocalization
     let language = language.map(normalizedLanguage) ?? storedLanguage
     return languageOverrides[language]?[key.index] ?? globalOverrides[key.index]
-      ?? appString(for: key, language: language)
+      ?? appString(for: key, language: followsApp ? nil : language)
   }
 
   /// The texts of each table read so far, by language (``RefreshStrings``): a table is split once, when first read.
@@ -167,7 +188,7 @@ import Foundation
   /// Returns to the defaults: the environment's language and no overrides (the ``appStringsTable`` stays).
   public static func reset() {
     removeAllOverrides()
-    language = environmentLanguage()
+    followEnvironment(as: environmentLanguage())
   }
 
   // MARK: - Languages
