@@ -40,7 +40,7 @@ extension RefreshLocalization {
     }
   }
 
-  private static var storedAppStringsTable: String?
+  static var storedAppStringsTable: String?
   private static var storedAppStringsBundle = Bundle.main
   /// The bundle each language's entries are read from (its `.lproj` folder, `Base.lproj` or the bundle itself), or
   /// nil for none, by language; the app's current localization under the empty key.

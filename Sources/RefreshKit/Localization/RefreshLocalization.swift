@@ -41,9 +41,10 @@ import Foundation
     get { storedLanguage }
     set {
       let normalized = normalizedLanguage(newValue)
-      let wasFollowing = followsAppLocalization
+      // No longer following the app's localization changes a text only where the app's table is read.
+      let tableLanguageChanged = followsAppLocalization && storedAppStringsTable != nil
       followsAppLocalization = false
-      guard normalized != storedLanguage || wasFollowing != followsAppLocalization else { return }
+      guard normalized != storedLanguage || tableLanguageChanged else { return }
       storedLanguage = normalized
       changeCount += 1
     }
@@ -57,9 +58,11 @@ import Foundation
   /// Follows the environment again, with `language` as RefreshKit's language (``reset()`` passes
   /// ``environmentLanguage()``; a test passes the language an app in some localization would get).
   static func followEnvironment(as language: String) {
-    storedLanguage = normalizedLanguage(language)
+    let normalized = normalizedLanguage(language)
+    let tableLanguageChanged = !followsAppLocalization && storedAppStringsTable != nil
     followsAppLocalization = true
-    appStringsBundles = [:]
+    guard normalized != storedLanguage || tableLanguageChanged else { return }
+    storedLanguage = normalized
     changeCount += 1
   }
 
