@@ -17,7 +17,8 @@ let package = Package(
     .executable(name: "refreshkit-demo", targets: ["RefreshKitDemo"]),
   ],
   targets: [
-    .target(name: "RefreshKit"),
+    // The privacy manifest: UserDefaultsLastUpdatedStore reads and writes the app's own defaults (reason CA92.1).
+    .target(name: "RefreshKit", resources: [.copy("PrivacyInfo.xcprivacy")]),
     .target(name: "RefreshKitUIKit", dependencies: ["RefreshKit"]),
     .target(name: "RefreshKitSwiftUI", dependencies: ["RefreshKit", "RefreshKitUIKit"]),
     .target(name: "RefreshKitTools", dependencies: ["RefreshKit"]),

@@ -127,15 +127,78 @@ import Testing
     #expect(RefreshLocalization.locale(for: "zh-Hans", current: Locale(identifier: "zh_CN")).identifier == "zh_CN")
   }
 
-  @Test func aHeaderWritesItsTimeInItsLanguagesLocaleUnlessGivenOne() {
+  @Test func aHeaderWritesItsTimeInTheUsersLocaleWhateverItsLanguageUnlessGivenOne() {
     withLanguage("en") {
       let header = SimpleHeader()
       isolate(header, lastUpdated: utcDate(2026, 11, 1, 9, 5))
       header.locale = nil
       header.language = "fr"
-      #expect(header.lastUpdatedText == "Dernière mise à jour\u{A0}: 01/11/2026 09:05")
+      // The user's own locale, with their settings (their 12- or 24-hour clock), not French's: as the system writes
+      // a date in any app.
+      let user = { (template: String) in
+        let formatter = DateFormatter()
+        formatter.locale = .current
+        formatter.calendar = utcCalendar()
+        formatter.timeZone = utcCalendar().timeZone
+        formatter.setLocalizedDateFormatFromTemplate(template)
+        return formatter.string(from: utcDate(2026, 11, 1, 9, 5))
+      }
+      #expect(header.lastUpdatedText == "Dernière mise à jour\u{A0}: " + user("yMd") + " " + user("jm"))
+      header.language = "ja"
+      #expect(header.lastUpdatedText == "最終更新：" + user("yMd") + " " + user("jm"))
+      header.language = "fr"
       header.locale = Locale(identifier: "de_DE")
       #expect(header.lastUpdatedText == "Dernière mise à jour\u{A0}: 1.11.2026 09:05")
+    }
+  }
+}
+
+/// The app's strings table is read in the app's own localization, whether RefreshKit has a table for it or not.
+@Suite(.serialized) @MainActor struct AppLocalizationTableTests {
+  /// A bundle folder localized in Catalan only, with a `Feed` table, set as the app's strings table while `body`
+  /// runs; the language, the table and the bundle are restored after.
+  func withCatalanApp(_ body: () throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("RefreshKitCatalanApp-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lproj = folder.appendingPathComponent("ca.lproj")
+    try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+    let table =
+      #""headerIdle" = "Estira per actualitzar";"# + "\n" + #""lastUpdatedFormat" = "Actualitzat: %1$@ a les %2$@";"#
+    try Data(table.utf8).write(to: lproj.appendingPathComponent("Feed.strings"))
+    let bundle = try #require(Bundle(url: folder))
+    let savedBundle = RefreshLocalization.appStringsBundle
+    let savedTable = RefreshLocalization.appStringsTable
+    let savedLanguage = RefreshLocalization.language
+    defer {
+      RefreshLocalization.appStringsBundle = savedBundle
+      RefreshLocalization.appStringsTable = savedTable
+      RefreshLocalization.language = savedLanguage
+    }
+    RefreshLocalization.appStringsBundle = bundle
+    RefreshLocalization.appStringsTable = "Feed"
+    try body()
+  }
+
+  @Test func aCatalanAppReadsItsCatalanTableThoughRefreshKitHasNoCatalan() throws {
+    try withCatalanApp {
+      // What a Catalan app whose next localization is Spanish gets from the environment: RefreshKit's Spanish.
+      RefreshLocalization.followEnvironment(as: "es")
+      let header = SimpleHeader()
+      isolate(header, lastUpdated: utcDate(2026, 11, 3, 14, 5))
+      #expect(header.title == "Estira per actualitzar", "the app's Catalan, not its English or Spanish")
+      #expect(header.title(for: .pulling) == "Suelta para actualizar", "a key the app lacks: RefreshKit's next")
+      #expect(header.lastUpdatedText == "Actualitzat: hoy a les 14:05")
+    }
+  }
+
+  @Test func aLanguageTheAppSetReadsThatLanguagesTable() throws {
+    try withCatalanApp {
+      RefreshLocalization.followEnvironment(as: "es")
+      RefreshLocalization.language = "de"
+      let header = SimpleHeader()
+      #expect(header.title == "Zum Aktualisieren nach unten ziehen", "no German table in the app: RefreshKit's")
+      header.language = "ca"
+      #expect(header.title == "Estira per actualitzar", "a leaf pinned to Catalan reads the app's Catalan")
     }
   }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Where headers keep the date of their last refresh, per key.
 ///
-/// RefreshKit ships ``FileLastUpdatedStore`` (the default, a file in the caches directory) and
+/// RefreshKit ships ``FileLastUpdatedStore`` (the default, a file in the caches directory),
+/// ``UserDefaultsLastUpdatedStore`` (the app's defaults, where MJRefresh keeps its dates) and
 /// ``InMemoryLastUpdatedStore``; an app can keep the dates anywhere else by conforming its own type.
 @MainActor public protocol LastUpdatedStore: AnyObject {
   /// The date saved for `key`, or nil if none was.

@@ -52,7 +52,10 @@ import Foundation
   private let headerCell = StateCell(
     RefreshHeaderState(lastUpdatedStore: RefreshConfiguration.default.lastUpdatedStore))
 
-  /// The key under which the last refresh's date is kept in ``lastUpdatedStore``.
+  /// The ``lastUpdatedKey`` of a header whose key the app left alone.
+  nonisolated static let defaultLastUpdatedKey = "RefreshHeader"
+
+  /// The key under which the last refresh's date is kept in ``lastUpdatedStore``. Default `"RefreshHeader"`.
   public final var lastUpdatedKey: String {
     get { headerCell.value.lastUpdatedKey }
     set {
@@ -182,7 +185,7 @@ import Foundation
 /// What a ``RefreshHeader`` reads of its last refresh on every frame, in one value held in a `StateCell`. Plain data
 /// and references: nothing here calls out.
 private struct RefreshHeaderState {
-  var lastUpdatedKey = "RefreshHeader"
+  var lastUpdatedKey = RefreshHeader.defaultLastUpdatedKey
   var lastUpdatedStore: any LastUpdatedStore {
     didSet { keepsDateInStockStore = Self.isStock(lastUpdatedStore) }
   }

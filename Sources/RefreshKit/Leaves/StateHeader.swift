@@ -110,9 +110,9 @@ import Foundation
     }
   }
 
-  /// The locale the last-updated line writes its date and time in, or nil (the default) for the locale of the
-  /// header's language: the user's own when they speak it, so that the clock is on 12 or 24 hours as they set it
-  /// (``RefreshLocalization/locale(for:current:)``).
+  /// The locale the last-updated line writes its date and time in, or nil (the default) for the user's
+  /// (`Locale.current`) whatever the header's language, so that the date follows their region and the clock is on 12
+  /// or 24 hours as they set it.
   public final var locale: Locale? {
     didSet { presentationInputsDidChange() }
   }

@@ -7,10 +7,13 @@ extension RefreshLocalization {
   /// The name of a strings table of the app whose entries override RefreshKit's texts by key, or nil (the default)
   /// for none.
   ///
-  /// Each key of the table is the raw value of a ``Key`` (`headerIdle`, `lastUpdatedPrefix`, …); a key the table
+  /// Each key of the table is the raw value of a ``Key`` (`headerIdle`, `lastUpdatedFormat`, …); a key the table
   /// lacks keeps RefreshKit's text. The table is read in ``appStringsBundle`` (the app's main bundle unless
-  /// changed), in the `.lproj` folder of the language asked for (`fr.lproj/RefreshKit.strings` for French), else in
-  /// `Base.lproj`, else, in a bundle with no localization at all, at its root; a language the app has no table for
+  /// changed), in the `.lproj` folder of the app's current localization (the first of the bundle's
+  /// `preferredLocalizations`) while ``RefreshLocalization/language`` is the environment's, whether RefreshKit has a
+  /// table for it or not (a Catalan app reads `ca.lproj/RefreshKit.strings`, and RefreshKit's own texts fill in the
+  /// keys it lacks); in that of the language asked for when the app set one (`fr.lproj` for French); else in
+  /// `Base.lproj`, else, in a bundle with no localization at all, at its root. A language the app has no table for
   /// keeps RefreshKit's texts. A `.strings` file and a string catalog (`RefreshKit.xcstrings`, compiled into
   /// `.strings` files) both work. An override set with ``setString(_:for:language:)`` still wins over it.
   ///
@@ -37,14 +40,15 @@ extension RefreshLocalization {
     }
   }
 
-  private static var storedAppStringsTable: String?
+  static var storedAppStringsTable: String?
   private static var storedAppStringsBundle = Bundle.main
   /// The bundle each language's entries are read from (its `.lproj` folder, `Base.lproj` or the bundle itself), or
-  /// nil for none, by language.
-  private static var appStringsBundles: [String: Bundle?] = [:]
+  /// nil for none, by language; the app's current localization under the empty key.
+  static var appStringsBundles: [String: Bundle?] = [:]
 
-  /// What the app's table says for `key` in `language`, or nil when there is no table or it lacks the key.
-  static func appString(for key: Key, language: String) -> String? {
+  /// What the app's table says for `key` in `language`, or nil when there is no table or it lacks the key; a nil
+  /// `language` is the app's own current localization.
+  static func appString(for key: Key, language: String?) -> String? {
     guard let table = storedAppStringsTable else { return nil }
     let missing = "\u{1}RefreshKit.missing\u{1}"
     guard let bundle = appStringsBundle(for: language) else { return nil }
@@ -54,17 +58,21 @@ extension RefreshLocalization {
 
   /// The `.lproj` bundle of ``appStringsBundle`` for `language`, else its `Base.lproj`, else the bundle itself when
   /// it has no localization; nil when it has localizations but none for `language`.
-  private static func appStringsBundle(for language: String) -> Bundle? {
-    if let bundle = appStringsBundles[language] { return bundle }
+  private static func appStringsBundle(for language: String?) -> Bundle? {
+    if let bundle = appStringsBundles[language ?? ""] { return bundle }
     let base = storedAppStringsBundle
     let localizations = base.localizations
-    let folder =
-      localizations.first { normalizedLanguage($0) == language } ?? (localizations.contains("Base") ? "Base" : nil)
+    // The app's current localization, exactly ("pt-PT", "ca"), else the first one of `language`, preferring the
+    // one the user would get ("pt-PT" over "pt-BR" for a user in Portugal).
+    let current = base.preferredLocalizations.filter { $0 != "Base" }
+    let speaks = { (localization: String) in language.map { normalizedLanguage(localization) == $0 } ?? true }
+    let match = current.first(where: speaks) ?? (language == nil ? nil : localizations.first(where: speaks))
+    let folder = match ?? (localizations.contains("Base") ? "Base" : nil)
     let bundle: Bundle? =
       if let folder { base.path(forResource: folder, ofType: "lproj").flatMap { Bundle(path: $0) } } else {
         localizations.isEmpty ? base : nil
       }
-    appStringsBundles[language] = .some(bundle)
+    appStringsBundles[language ?? ""] = .some(bundle)
     return bundle
   }
 

@@ -41,10 +41,29 @@ import Foundation
     get { storedLanguage }
     set {
       let normalized = normalizedLanguage(newValue)
-      guard normalized != storedLanguage else { return }
+      // No longer following the app's localization changes a text only where the app's table is read.
+      let tableLanguageChanged = followsAppLocalization && storedAppStringsTable != nil
+      followsAppLocalization = false
+      guard normalized != storedLanguage || tableLanguageChanged else { return }
       storedLanguage = normalized
       changeCount += 1
     }
+  }
+
+  /// Whether ``language`` is the one the environment chose (``environmentLanguage()``), not one the app set: then
+  /// the app's strings table is read in the app's own current localization, which RefreshKit may have no table for
+  /// (a Catalan app reads `ca.lproj`, while RefreshKit's own texts come from the next language it has).
+  private static var followsAppLocalization = true
+
+  /// Follows the environment again, with `language` as RefreshKit's language (``reset()`` passes
+  /// ``environmentLanguage()``; a test passes the language an app in some localization would get).
+  static func followEnvironment(as language: String) {
+    let normalized = normalizedLanguage(language)
+    let tableLanguageChanged = !followsAppLocalization && storedAppStringsTable != nil
+    followsAppLocalization = true
+    guard normalized != storedLanguage || tableLanguageChanged else { return }
+    storedLanguage = normalized
+    changeCount += 1
   }
 
   /// Counts the changes of ``language``, of the overrides, of the app's strings table and of the system's settings
@@ -95,18 +114,31 @@ import Foundation
   /// The text for `key` in `language` (by default the current ``language``).
   ///
   /// The lookup order is: the override for that language, the override for every language, the app's strings table
-  /// (``appStringsTable``), the language's table, the English table.
+  /// (``appStringsTable``), the language's table, the English table. The app's table is read in `language`, or, when
+  /// `language` is nil and ``language`` is the environment's (the app never set it), in the app's own current
+  /// localization (the first of `appStringsBundle.preferredLocalizations`), whether RefreshKit has a table for it or
+  /// not.
   ///
   /// - Parameters:
   ///   - key: Which text.
   ///   - language: The language; nil (the default) means the current ``language``.
   /// - Returns: The text.
   public static func string(for key: Key, language: String? = nil) -> String {
+    let followsApp = language == nil && followsAppLocalization
     let language = language.map(normalizedLanguage) ?? storedLanguage
     if let text = languageOverrides[language]?[key.index] { return text }
     if let text = globalOverrides[key.index] { return text }
-    if let text = appString(for: key, language: language) { return text }
+    if let text = appString(for: key, language: followsApp ? nil : language) { return text }
     return tableString(for: key, language: language) ?? tableString(for: key, language: "en") ?? key.rawValue
+  }
+
+  /// The text the app gave for `key` in `language` (an override, or its ``appStringsTable``), or nil when the text
+  /// would come from RefreshKit's tables.
+  static func appProvidedString(for key: Key, language: String?) -> String? {
+    let followsApp = language == nil && followsAppLocalization
+    let language = language.map(normalizedLanguage) ?? storedLanguage
+    return languageOverrides[language]?[key.index] ?? globalOverrides[key.index]
+      ?? appString(for: key, language: followsApp ? nil : language)
   }
 
   /// The texts of each table read so far, by language (``RefreshStrings``): a table is split once, when first read.
@@ -159,7 +191,7 @@ import Foundation
   /// Returns to the defaults: the environment's language and no overrides (the ``appStringsTable`` stays).
   public static func reset() {
     removeAllOverrides()
-    language = environmentLanguage()
+    followEnvironment(as: environmentLanguage())
   }
 
   // MARK: - Languages
@@ -256,7 +288,9 @@ import Foundation
     case headerPulling
     /// A header refreshing: "Loading…".
     case headerRefreshing
-    /// What precedes the last-updated time: "Last updated: ".
+    /// What precedes the last-updated time: "Last updated: ". The line is made from ``lastUpdatedFormat``; this text
+    /// is read only when the app overrides it (``setString(_:for:language:)`` or its ``appStringsTable``) and not the
+    /// format, for the apps that customised the prefix before the format existed.
     case lastUpdatedPrefix
     /// The day name for today: "Today".
     case lastUpdatedToday
@@ -305,6 +339,10 @@ import Foundation
     case accessibilityActionRefresh
     /// The name of the scroll view's accessibility action that loads more: "Load more".
     case accessibilityActionLoadMore
+    /// The whole last-updated line: "Last updated: %1$@ %2$@", where `%1$@` becomes the day ("Today", "Yesterday" or
+    /// the date) and `%2$@` the time; a translation may put them in any order ("%2$@, %1$@"). Before the first
+    /// refresh `%1$@` is the "No record" text and `%2$@` is empty (the line is trimmed).
+    case lastUpdatedFormat
 
     /// The key's position among the cases, in the order they are declared (that of `allCases`): where its text is in
     /// a string table (``RefreshStrings``) and its override in the list of overrides.
@@ -337,6 +375,7 @@ import Foundation
       case .accessibilityPageScrolled: 24
       case .accessibilityActionRefresh: 25
       case .accessibilityActionLoadMore: 26
+      case .lastUpdatedFormat: 27
       }
     }
   }

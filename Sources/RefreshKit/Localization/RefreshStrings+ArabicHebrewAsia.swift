@@ -29,6 +29,7 @@ extension RefreshStrings {
     الصفحة {page} من {count}
     تحديث
     تحميل المزيد
+    آخر تحديث: %1$@ %2$@
     """
 
   /// Hebrew (`he`).
@@ -60,6 +61,7 @@ extension RefreshStrings {
     עמוד {page} מתוך {count}
     רענון
     טעינת עוד
+    עדכון אחרון: %1$@ %2$@
     """
 
   /// Thai (`th`).
@@ -91,6 +93,7 @@ extension RefreshStrings {
     หน้า {page} จาก {count}
     รีเฟรช
     โหลดเพิ่ม
+    อัปเดตล่าสุด: %1$@ %2$@
     """
 
   /// Vietnamese (`vi`).
@@ -122,6 +125,7 @@ extension RefreshStrings {
     Trang {page} trên {count}
     Làm mới
     Tải thêm
+    Cập nhật lần cuối: %1$@ %2$@
     """
 
   /// Indonesian (`id`).
@@ -153,5 +157,6 @@ extension RefreshStrings {
     Halaman {page} dari {count}
     Segarkan
     Muat lainnya
+    Terakhir diperbarui: %1$@ %2$@
     """
 }

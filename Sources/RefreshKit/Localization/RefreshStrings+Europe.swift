@@ -29,6 +29,7 @@ extension RefreshStrings {
     Page {page} sur {count}
     Actualiser
     Charger la suite
+    Dernière mise à jour\u{A0}: %1$@ %2$@
     """
 
   /// German (`de`).
@@ -60,6 +61,7 @@ extension RefreshStrings {
     Seite {page} von {count}
     Aktualisieren
     Mehr laden
+    Zuletzt aktualisiert: %1$@ %2$@
     """
 
   /// Spanish (`es`).
@@ -91,6 +93,7 @@ extension RefreshStrings {
     Página {page} de {count}
     Actualizar
     Cargar más
+    Última actualización: %1$@ %2$@
     """
 
   /// Portuguese (Brazil) (`pt`).
@@ -122,6 +125,7 @@ extension RefreshStrings {
     Página {page} de {count}
     Atualizar
     Carregar mais
+    Última atualização: %1$@ %2$@
     """
 
   /// Italian (`it`).
@@ -153,6 +157,7 @@ extension RefreshStrings {
     Pagina {page} di {count}
     Aggiorna
     Carica altro
+    Ultimo aggiornamento: %1$@ %2$@
     """
 
   /// Dutch (`nl`).
@@ -184,6 +189,7 @@ extension RefreshStrings {
     Pagina {page} van {count}
     Vernieuw
     Laad meer
+    Laatst bijgewerkt: %1$@ %2$@
     """
 
   /// Swedish (`sv`).
@@ -215,6 +221,7 @@ extension RefreshStrings {
     Sida {page} av {count}
     Uppdatera
     Läs in mer
+    Senast uppdaterad: %1$@ %2$@
     """
 
   /// Polish (`pl`).
@@ -246,6 +253,7 @@ extension RefreshStrings {
     Strona {page} z {count}
     Odśwież
     Wczytaj więcej
+    Ostatnia aktualizacja: %1$@ %2$@
     """
 
   /// Turkish (`tr`).
@@ -277,5 +285,6 @@ extension RefreshStrings {
     Sayfa {page} / {count}
     Yenile
     Daha fazla yükle
+    Son güncelleme: %1$@ %2$@
     """
 }

@@ -74,6 +74,7 @@ enum RefreshStrings {
     Page {page} of {count}
     Refresh
     Load more
+    Last updated: %1$@ %2$@
     """
 
   /// Simplified Chinese (`zh-Hans`).
@@ -105,6 +106,7 @@ enum RefreshStrings {
     第 {page} 页，共 {count} 页
     刷新
     加载更多
+    最后更新：%1$@ %2$@
     """
 
   /// Traditional Chinese (`zh-Hant`).
@@ -136,6 +138,7 @@ enum RefreshStrings {
     第 {page} 頁，共 {count} 頁
     重新整理
     載入更多
+    最後更新：%1$@ %2$@
     """
 
   /// Japanese (`ja`).
@@ -167,6 +170,7 @@ enum RefreshStrings {
     {count}ページ中{page}ページ目
     更新
     さらに読み込む
+    最終更新：%1$@ %2$@
     """
 
   /// Korean (`ko`).
@@ -198,6 +202,7 @@ enum RefreshStrings {
     {count}페이지 중 {page}페이지
     새로 고침
     더 불러오기
+    마지막 업데이트: %1$@ %2$@
     """
 
   /// Russian (`ru`).
@@ -229,6 +234,7 @@ enum RefreshStrings {
     Страница {page} из {count}
     Обновить
     Загрузить ещё
+    Последнее обновление: %1$@ %2$@
     """
 
   /// Ukrainian (`uk`).
@@ -260,5 +266,6 @@ enum RefreshStrings {
     Сторінка {page} з {count}
     Оновити
     Завантажити ще
+    Останнє оновлення: %1$@ %2$@
     """
 }
