@@ -128,6 +128,9 @@ import UIKit
       try onScreen { screen in
         RefreshViewStyle.default.textColor = brandInk
         RefreshViewStyle.default.tintColor = brandAccent
+        RefreshViewStyle.default.titleFont = .systemFont(ofSize: 19)
+        RefreshViewStyle.default.subtitleFont = .systemFont(ofSize: 9)
+        RefreshViewStyle.default.scalesFonts = false
         let header = screen.attachHeader()
         screen.table.refreshKit.footer = SimpleAutoFooter {}
         FrameClock.advance()
@@ -139,6 +142,10 @@ import UIKit
         #expect(drawn(headerView.titleLabel.textColor, in: headerView)! == (0, 0.5, 0, 1), "the header's own")
         #expect(drawn(headerView.arrowView.tintColor, in: headerView)! == (0.9, 0.4, 0, 1), "the app's tint")
         #expect(drawn(footerView.titleLabel.textColor, in: footerView)! == (0.1, 0.2, 0.6, 1), "the app's ink")
+        // The fonts the header's own style leaves open are the app's, unscaled as the app asks.
+        #expect(headerView.titleLabel.font.pointSize == 19 && headerView.titleLabel.font.scaledForTextStyle == nil)
+        #expect(headerView.lastUpdatedLabel.font.pointSize == 9)
+        #expect(footerView.titleLabel.font.pointSize == 19)
       }
     }
   }

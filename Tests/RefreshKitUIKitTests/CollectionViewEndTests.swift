@@ -64,6 +64,7 @@ import UIKit
       #expect(glide?.fromValue as? CGFloat == -54, "drawn where the content was, 54 points lower")
       #expect(glide?.toValue as? CGFloat == 0)
       #expect(glide?.duration == 0.4, "MJRefresh's slow animation")
+      #expect(glide?.timingFunction?.name == .easeInEaseOut, "eased as UIView.animate's default curve, not linear")
       #expect(!collection.isUserInteractionEnabled, "no touch mid-glide: a pan would start from the final offset")
       FrameClock.advance(seconds: 0.3)
       #expect(ended == 0, "the content is still gliding")

@@ -108,6 +108,27 @@ import UIKit
     }
   }
 
+  @Test func aScrollViewWhoseAppGaveItsOwnPicturesKeepsRefreshKitWhenTheLastComponentLeaves() {
+    withDefaults {
+      let phone = Phone()
+      phone.refreshKit.imageProvider = { _ in UIImage(name: "Brand", size: CGSize(width: 20, height: 20)) }
+      phone.refreshKit.header = nil
+      phone.list.removeRefreshKitIfUnused()  // as a SwiftUI modifier that leaves does
+      #expect(phone.list.existingRefreshKit != nil, "the app's configuration stays for its next component")
+      phone.tearDown()
+    }
+  }
+
+  @Test func refreshKitsHostViewIsHiddenSoItNeverTakesATouchOrAVoiceOverFocus() {
+    withDefaults {
+      let phone = Phone()
+      let host = phone.list.subviews.first { $0 is RefreshKitHostView }
+      #expect(host != nil)
+      #expect(host?.isHidden == true)
+      phone.tearDown()
+    }
+  }
+
   @Test func aListReleasedMidRefreshKeepsNothingOfTheAppAliveAndItsLinkAndTimerStop() {
     withDefaults {
       weak var list: UIScrollView?
