@@ -9,6 +9,11 @@
   /// from the component's ``RefreshSnapshot`` each time it changes; it stays the component's VoiceOver
   /// element and takes an auto footer's taps, as the stock view does.
   ///
+  /// The content is built in a hosting controller of its own: it sees SwiftUI's default environment, not the
+  /// environment of the view the modifier is on (an `@EnvironmentObject` it reads must be given to it again, with
+  /// `.environmentObject(_:)` inside the `content` closure). It is drawn over the whole component, the left and right
+  /// safe area included (the stock view keeps its text inside them).
+  ///
   /// The hosting controller has no parent view controller: the view is a subview of the scroll view, which has none
   /// to give, and what a parent brings (appearance callbacks, a safe area) is what this view must not have. Its safe
   /// area is switched off (the component's frame is the whole drawing, under a bar or not).
@@ -71,15 +76,18 @@
     /// the view's width; otherwise 0, and the component keeps its height.
     override func sizeThatFits(_ size: CGSize) -> CGSize {
       let width = size.width > 0 ? size.width : bounds.width
-      guard let drawn, let content, traitCollection.preferredContentSizeCategory.isAccessibilityCategory else {
+      guard width > 0, let content, traitCollection.preferredContentSizeCategory.isAccessibilityCategory else {
+        measuringHost = nil
         return CGSize(width: width, height: 0)
       }
+      // The component's values now, drawn or not: a header at rest above the rows is measured before it shows.
+      let snapshot = RefreshSnapshot(state: component.state, showProgress: 0, presentation: component.presentation)
       let measuring = measuringHost ?? UIHostingController(rootView: AnyView(EmptyView()))
       if #available(iOS 16.4, tvOS 16.4, *) { measuring.safeAreaRegions = [] }
-      measuring.rootView = AnyView(Self.rooted(content(drawn)).fixedSize(horizontal: false, vertical: true))
+      measuring.rootView = AnyView(Self.rooted(content(snapshot)).fixedSize(horizontal: false, vertical: true))
       measuringHost = measuring
       let height = measuring.sizeThatFits(in: CGSize(width: width, height: .greatestFiniteMagnitude)).height
-      // A view that asks for all the height it is given has no ideal height: it keeps the component's.
+      // A flexible view (a colour, a geometry reader) has a small ideal height, and the component keeps its own.
       guard height.isFinite, height < 10_000 else { return CGSize(width: width, height: 0) }
       return CGSize(width: width, height: height.rounded(.up))
     }
@@ -88,7 +96,7 @@
     /// it off).
     private static func rooted(_ view: AnyView) -> AnyView {
       if #available(iOS 14.0, tvOS 14.0, *) { return AnyView(view.ignoresSafeArea()) }
-      return view
+      return AnyView(view.edgesIgnoringSafeArea(.all))
     }
   }
 #endif

@@ -9,6 +9,10 @@
   /// from iOS 18, hosted in the component's UIKit view before). The view is the component's one VoiceOver element,
   /// with the presentation's label; give the component the height your view needs (`RefreshHeader.height`).
   ///
+  /// Before iOS 18 the view is hosted on its own and does not inherit the environment of the view the modifier is
+  /// on: pass what it reads through the environment again inside `content` (`.environmentObject(model)`), or it
+  /// finds none.
+  ///
   /// ```swift
   /// List(feed.items) { ItemRow(item: $0) }
   ///   .refreshKitHeader {
