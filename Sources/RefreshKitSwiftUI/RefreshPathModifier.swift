@@ -18,6 +18,45 @@
     var drawing = RefreshDrawing(style: RefreshStyle(), content: nil)
   }
 
+  extension RefreshModifierValues {
+    /// The values of a modifier for `slot` (the header's, the footer's or the trailer's), on both paths.
+    init(
+      _ slot: RefreshModifierSlot, make: @escaping @MainActor () -> Component,
+      action: @escaping @MainActor () async throws -> Void, isRefreshing: Binding<Bool>?, noMoreData: Bool?,
+      options: RefreshOptions, drawing: RefreshDrawing
+    ) {
+      self.init(
+        makeComponent: make, slot: slot.uiKitSlot(), installOnModel: slot.installOnModel, action: action,
+        isRefreshing: isRefreshing, noMoreData: noMoreData, options: options, drawing: drawing)
+    }
+  }
+
+  /// Which slot of a scroll view a modifier fills.
+  enum RefreshModifierSlot {
+    case header, footer, trailer
+
+    /// The slot on the UIKit layer (`scrollView.refreshKit`).
+    func uiKitSlot<Component: RefreshComponent>() -> RefreshSlot<Component> {
+      switch self {
+      case .header:
+        RefreshSlot(install: { $0.header = $1 as? RefreshHeader }, current: { $0.header })
+      case .footer:
+        RefreshSlot(install: { $0.footer = $1 as? RefreshFooter }, current: { $0.footer })
+      case .trailer:
+        RefreshSlot(install: { $0.trailer = $1 as? RefreshTrailer }, current: { $0.trailer })
+      }
+    }
+
+    /// Puts a component in the slot of a model (the scroll-API path's own).
+    @MainActor func installOnModel<Component: RefreshComponent>(_ model: ScrollModel, _ component: Component) {
+      switch self {
+      case .header: model.refreshHeader = component as? RefreshHeader
+      case .footer: model.refreshFooter = component as? RefreshFooter
+      case .trailer: model.refreshTrailer = component as? RefreshTrailer
+      }
+    }
+  }
+
   /// Every refresh modifier: the scroll-API path from iOS 18 unless the environment asks for the UIKit path
   /// (``RefreshKitScrollPath``), the UIKit path before.
   struct RefreshPathModifier<Component: RefreshComponent>: ViewModifier {

@@ -66,8 +66,7 @@
       modifier(
         RefreshPathModifier(
           values: RefreshModifierValues(
-            makeComponent: header, slot: RefreshSlot(install: { $0.header = $1 }, current: { $0.header }),
-            installOnModel: { $0.refreshHeader = $1 }, action: action, isRefreshing: isRefreshing,
+            .header, make: header, action: action, isRefreshing: isRefreshing,
             noMoreData: nil, options: options, drawing: RefreshDrawing(style: style, content: nil))))
     }
 
@@ -112,8 +111,7 @@
       modifier(
         RefreshPathModifier(
           values: RefreshModifierValues(
-            makeComponent: footer, slot: RefreshSlot(install: { $0.footer = $1 }, current: { $0.footer }),
-            installOnModel: { $0.refreshFooter = $1 }, action: action, isRefreshing: isRefreshing,
+            .footer, make: footer, action: action, isRefreshing: isRefreshing,
             noMoreData: noMoreData, options: options, drawing: RefreshDrawing(style: style, content: nil))))
     }
 
@@ -155,8 +153,7 @@
       modifier(
         RefreshPathModifier(
           values: RefreshModifierValues(
-            makeComponent: trailer, slot: RefreshSlot(install: { $0.trailer = $1 }, current: { $0.trailer }),
-            installOnModel: { $0.refreshTrailer = $1 }, action: action, isRefreshing: isRefreshing,
+            .trailer, make: trailer, action: action, isRefreshing: isRefreshing,
             noMoreData: nil, options: options, drawing: RefreshDrawing(style: style, content: nil))))
     }
   }

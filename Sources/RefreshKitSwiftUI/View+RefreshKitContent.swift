@@ -58,8 +58,7 @@
       modifier(
         RefreshPathModifier(
           values: RefreshModifierValues(
-            makeComponent: header, slot: RefreshSlot(install: { $0.header = $1 }, current: { $0.header }),
-            installOnModel: { $0.refreshHeader = $1 }, action: action, isRefreshing: isRefreshing,
+            .header, make: header, action: action, isRefreshing: isRefreshing,
             noMoreData: nil, options: options, drawing: Self.drawing(content))))
     }
 
@@ -101,8 +100,7 @@
       modifier(
         RefreshPathModifier(
           values: RefreshModifierValues(
-            makeComponent: footer, slot: RefreshSlot(install: { $0.footer = $1 }, current: { $0.footer }),
-            installOnModel: { $0.refreshFooter = $1 }, action: action, isRefreshing: isRefreshing,
+            .footer, make: footer, action: action, isRefreshing: isRefreshing,
             noMoreData: noMoreData, options: options, drawing: Self.drawing(content))))
     }
 
@@ -123,8 +121,7 @@
       modifier(
         RefreshPathModifier(
           values: RefreshModifierValues(
-            makeComponent: trailer, slot: RefreshSlot(install: { $0.trailer = $1 }, current: { $0.trailer }),
-            installOnModel: { $0.refreshTrailer = $1 }, action: action, isRefreshing: isRefreshing,
+            .trailer, make: trailer, action: action, isRefreshing: isRefreshing,
             noMoreData: nil, options: options, drawing: Self.drawing(content))))
     }
 
