@@ -91,7 +91,6 @@ def main():
     types, members = index_sources(root)
     linked = None
     totals = defaultdict(int)
-    counts = defaultdict(int)
     symbol_line = re.compile(r"^\s*([\d,]+)  (.+)$")
     in_symbols = False
     for line in open(log, encoding="utf-8", errors="replace"):
@@ -109,7 +108,6 @@ def main():
             size = int(match.group(1).replace(",", ""))
             area = attribute(match.group(2), types, members)
             totals[area] += size
-            counts[area] += 1
     if linked is None or not totals:
         sys.exit("linked size: the log has no -O growth or no symbol list (app-size.sh --top 100000)")
     kept = sum(totals.values())

@@ -57,12 +57,10 @@ def graph_lines(directory, module):
         for symbol in graph["symbols"]:
             path = symbol["pathComponents"]
             # An extension of another module's type is listed under that type, named with its module.
-            owner_type = path[0] if len(path) > 1 else path[0]
-            if extended and len(path) > 1:
-                owner_type = f"{extended}.{path[0]}"
+            owner_type = f"{extended}.{path[0]}" if extended and len(path) > 1 else path[0]
             kind = symbol["kind"]["identifier"]
             top_level = len(path) == 1 and not extended
-            entries.add((owner_type if not top_level else path[0], 0 if top_level else 1, declaration(symbol), kind))
+            entries.add((owner_type, 0 if top_level else 1, declaration(symbol), kind))
     return entries
 
 
