@@ -8,8 +8,6 @@
     let makeComponent: @MainActor () -> Component
     /// The component's slot on the UIKit layer.
     let slot: RefreshSlot<Component>
-    /// Puts the component in its slot of a model (the scroll-API path's own).
-    let installOnModel: @MainActor (ScrollModel, Component) -> Void
     let action: @MainActor () async throws -> Void
     let isRefreshing: Binding<Bool>?
     let noMoreData: Bool?
@@ -26,7 +24,7 @@
       options: RefreshOptions, drawing: RefreshDrawing
     ) {
       self.init(
-        makeComponent: make, slot: slot.uiKitSlot(), installOnModel: slot.installOnModel, action: action,
+        makeComponent: make, slot: slot.uiKitSlot(), action: action,
         isRefreshing: isRefreshing, noMoreData: noMoreData, options: options, drawing: drawing)
     }
   }
@@ -44,15 +42,6 @@
         RefreshSlot(install: { $0.footer = $1 as? RefreshFooter }, current: { $0.footer })
       case .trailer:
         RefreshSlot(install: { $0.trailer = $1 as? RefreshTrailer }, current: { $0.trailer })
-      }
-    }
-
-    /// Puts a component in the slot of a model (the scroll-API path's own).
-    @MainActor func installOnModel<Component: RefreshComponent>(_ model: ScrollModel, _ component: Component) {
-      switch self {
-      case .header: model.refreshHeader = component as? RefreshHeader
-      case .footer: model.refreshFooter = component as? RefreshFooter
-      case .trailer: model.refreshTrailer = component as? RefreshTrailer
       }
     }
   }

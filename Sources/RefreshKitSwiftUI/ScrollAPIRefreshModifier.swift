@@ -5,12 +5,13 @@
     @_spi(Hosting) import RefreshKit
     import SwiftUI
 
-    /// One refresh modifier on the scroll-API path (iOS 18 and later): SwiftUI's scroll geometry and phases in, content
-    /// margins, scroll position and bounce behaviour out, and the component drawn over the scroll view. No UIKit view is
+    /// One refresh modifier on the scroll-API path (iOS 18 and later): SwiftUI's scroll geometry and phases in, safe-area
+    /// padding, scroll position and bounce behaviour out, and the component drawn over the scroll view. No UIKit view is
     /// looked up and nothing is written to one.
     ///
     /// Apply it to the `List`, `ScrollView` or `Form` itself: SwiftUI's scroll modifiers reach the scroll view they are
-    /// applied to. On a row, use the UIKit path (`refreshKitScrollPath(.uiKit)`).
+    /// applied to. On a row, use the UIKit path (`refreshKitScrollPath(.uiKit)`). Modifiers applied one after the other
+    /// to one scroll view share its host (``ScrollHostMembership``): the outermost drives it, the others join.
     ///
     /// When the view goes away for good its state object is released, and with it the model: the component ends its
     /// refresh and its action's task is cancelled, as on the UIKit path when the component is detached.
@@ -19,29 +20,36 @@
       let values: RefreshModifierValues<Component>
       @StateObject private var state: ScrollAPIRefreshState<Component>
       @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+      @Environment(\.layoutDirection) private var layoutDirection
+      /// The host of the refresh modifier around this one, which this one joins when it reaches the same scroll view.
+      @Environment(\.refreshKitScrollHost) private var enclosingHost
 
       @MainActor init(_ values: RefreshModifierValues<Component>) {
         self.values = values
-        _state = StateObject(
-          wrappedValue: ScrollAPIRefreshState(component: values.makeComponent(), install: values.installOnModel))
+        _state = StateObject(wrappedValue: ScrollAPIRefreshState(component: values.makeComponent()))
       }
 
       func body(content: Content) -> some View {
+        state.settle(enclosing: enclosingHost)
         // The body's action, kept without publishing anything: the next refresh runs it.
         state.latestAction = values.action
         state.tracksProgress = values.drawing.content != nil
-        let margins = state.output.margins
+        let scrollHost = state.scrollHost
+        // Only the host's owner pads: safe-area padding adds up, and the others' would hold twice.
+        let margins = state.isOwner ? scrollHost.output.margins : .zero
         return
           content
+          .environment(\.refreshKitScrollHost, scrollHost)
           // The hold as safe-area padding, which adds to what the scroll view already has (its bars, the app's own
           // content margins and the List's): content margins of the same placement would replace them, and reach
           // the scroll views inside the rows.
           .safeAreaPadding(.top, margins.top)
           .safeAreaPadding(.bottom, margins.bottom)
           .safeAreaPadding(.trailing, margins.right)
-          .scrollBounceBehavior(state.output.bouncesVertically ? .always : .automatic, axes: .vertical)
-          .scrollBounceBehavior(state.output.bouncesHorizontally ? .always : .automatic, axes: .horizontal)
-          .scrollPosition($state.position)
+          // Every modifier of the scroll view gives the same bounce and position: SwiftUI takes the innermost.
+          .scrollBounceBehavior(scrollHost.output.bouncesVertically ? .always : .automatic, axes: .vertical)
+          .scrollBounceBehavior(scrollHost.output.bouncesHorizontally ? .always : .automatic, axes: .horizontal)
+          .scrollPosition(Binding(get: { scrollHost.position }, set: { scrollHost.position = $0 }))
           .onScrollGeometryChange(for: ScrollGeometryHost.Geometry.self) { geometry in
             ScrollGeometryHost.Geometry(
               contentOffset: geometry.contentOffset, contentSize: geometry.contentSize,
@@ -60,6 +68,18 @@
           .onChange(of: values.options) { update() }
           .onAppear { state.appear() }
           .onDisappear { state.disappear() }
+          // VoiceOver's named actions ("Refresh", "Load more") and three-finger scroll, as a UIScrollView has them on
+          // the UIKit path: the owner offers the list's actions once; every modifier takes the scroll, answered once.
+          .accessibilityActions {
+            if state.isOwner {
+              ForEach(scrollHost.accessibilityActions, id: \.self) { action in
+                Button(action.name) { scrollHost.perform(action) }
+              }
+            }
+          }
+          .accessibilityScrollAction { edge in
+            scrollHost.accessibilityScroll(toward: edge, layoutDirection: layoutDirection)
+          }
           .overlay(alignment: .topLeading) {
             // In the scroll view's own coordinates, its bounds under the bars (ScrollGeometry's offset is UIKit's),
             // and clipped to them.

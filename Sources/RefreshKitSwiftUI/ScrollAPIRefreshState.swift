@@ -2,31 +2,32 @@
   // SwiftUI's scroll API (iOS 18) is in the SDKs of Xcode 16 and later only (SwiftUI 6): an older SDK builds the UIKit
   // path alone.
   #if canImport(SwiftUI, _version: 6.0)
-    import QuartzCore
+    import Combine
     @_spi(Hosting) import RefreshKit
-    @_spi(Hosting) import RefreshKitUIKit
     import SwiftUI
 
-    /// What one modifier keeps on the scroll-API path (iOS 18 and later): the component on a model of its own, driven by
-    /// the view's values through a `DeclarativeRefresh`, and a `ScrollGeometryHost` that turns
-    /// SwiftUI's scroll geometry and phases into the adapter's reports and its answers into SwiftUI state.
+    /// What one modifier keeps on the scroll-API path (iOS 18 and later): the component, driven by the view's values
+    /// through a `DeclarativeRefresh`, on the scroll view's one host (its own, or the enclosing modifier's, as
+    /// ``ScrollHostMembership`` decides), and the component as drawn.
     ///
-    /// Every decision is the platform-free host's and adapter's (tested on Linux); this only forwards and publishes.
+    /// Every decision is the platform-free host's, adapter's and membership's (tested on Linux); this only forwards and
+    /// publishes.
     @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
     @MainActor final class ScrollAPIRefreshState<Component: RefreshComponent>: ObservableObject {
-      let host = ScrollGeometryHost()
       let refresh: DeclarativeRefresh<Component>
-      /// What the scroll view is given: the hold as content margins, the bounce, the scroll position.
-      @Published private(set) var output: ScrollGeometryHost.Output
-      /// The scroll view's position, bound with `scrollPosition(_:)`: a reveal scrolls it.
-      @Published var position = ScrollPosition()
+      let membership: ScrollHostMembership
+      /// The host this modifier made: it drives it when it does not join another.
+      let ownHost: ScrollAPIScrollHost
+      /// The host the component is on: ``ownHost``, or the enclosing modifier's. Its changes are this object's, so
+      /// that the body applies its margins, bounce and scroll position.
+      private(set) var scrollHost: ScrollAPIScrollHost
       /// The component as drawn: its presentation and where it is in the scroll view's frame.
       @Published private(set) var drawing: Drawing?
       private var redraw = RefreshRedraw()
       /// Whether an app's view draws the component: the drawing then follows its progress.
       var tracksProgress = false
       private var observation: ScrollObservation?
-      private lazy var frames = FrameDriver { [weak self] in self?.tick() }
+      private var hostChanges: AnyCancellable?
 
       /// A component as the overlay draws it.
       struct Drawing: Equatable {
@@ -40,8 +41,7 @@
         var opacity: Double
       }
 
-      init(component: Component, install: @MainActor (ScrollModel, Component) -> Void) {
-        output = host.output
+      init(component: Component) {
         let refresh = DeclarativeRefresh(component: component)
         refresh.deferredWritesNeedFlush = { [weak refresh] in
           DispatchQueue.main.async { refresh?.flushDeferredWrites() }
@@ -50,28 +50,40 @@
         // binding waits a turn.
         refresh.defersEveryWrite = true
         self.refresh = refresh
-        host.adapter.hostClock = { CACurrentMediaTime() }
-        host.adapter.needsUpdateHandler = { [weak self] in self?.wake() }
-        host.outputDidChange = { [weak self] output, duration in self?.publish(output, animationDuration: duration) }
-        install(host.model, component)
-        // VoiceOver hears a refresh begin and end, as on the UIKit path.
-        host.model.accessibilityAnnouncementHandler = { announcement in
-          AccessibilityNotification.Announcement(announcement.text).post()
-        }
-        observation = host.model.observe { [weak self] _ in self?.modelDidChange() }
-        modelDidChange()
+        membership = ScrollHostMembership(component: component)
+        ownHost = ScrollAPIScrollHost(host: membership.ownHost)
+        scrollHost = ownHost
+        membership.hostDidChange = { [weak self] in self?.hostDidChange() }
+        followHost()
       }
+
+      /// Whether this modifier drives its scroll view: it applies the margins and forwards the scroll view's reports.
+      var isOwner: Bool { scrollHost === ownHost }
+
+      /// Settles the component on a host at the body's first update: the enclosing modifier's (from the environment)
+      /// or this one's own.
+      ///
+      /// It runs inside the body, which must publish nothing: the drawing is brought up to date on the next turn.
+      func settle(enclosing: ScrollAPIScrollHost?) {
+        guard !membership.isSettled else { return }
+        enclosingHost = enclosing
+        isSettling = true
+        membership.settle(enclosing: enclosing?.host)
+        isSettling = false
+        DispatchQueue.main.async { [weak self] in self?.modelDidChange() }
+      }
+
+      /// Whether ``settle(enclosing:)`` runs: nothing is published meanwhile.
+      private var isSettling = false
 
       // MARK: - From SwiftUI
 
       func geometryDidChange(_ geometry: ScrollGeometryHost.Geometry) {
-        refresh.deferringWrites { host.geometryDidChange(geometry) }
-        wake()
+        if membership.geometryDidChange(geometry) { ownHost.geometryDidChange(geometry) }
       }
 
       func phaseDidChange(to phase: ScrollGeometryHost.Phase, velocity: CGVector?) {
-        refresh.deferringWrites { host.phaseDidChange(to: phase, velocity: velocity) }
-        wake()
+        if isOwner { ownHost.phaseDidChange(to: phase, velocity: velocity) }
       }
 
       /// The height the drawn view needs (0: nothing measured): the component is at least that thick, by the rule of
@@ -79,8 +91,8 @@
       func contentHeightDidChange(_ height: CGFloat) {
         let extent = RefreshLayout.fittingExtent(axis: .horizontal, titleSize: CGSize(width: 0, height: height))
         guard extent != refresh.component.contentExtent else { return }
-        refresh.deferringWrites { refresh.component.contentExtent = extent }
-        wake()
+        refresh.component.contentExtent = extent
+        scrollHost.wake()
       }
 
       /// The action the view's body gave last: the component always runs this one (a body's closure captures that
@@ -91,72 +103,62 @@
         refresh.takeViewValues(
           action: { [weak self] in try await self?.latestAction?() }, isRefreshing: isRefreshing,
           noMoreData: noMoreData, options: options)
-        wake()
+        scrollHost.wake()
       }
 
       /// The view appeared: an expired header refreshes (in place unless the list rests at its top).
       func appear() {
-        refresh.deferringWrites {
-          host.appearanceDidChange(isVisible: true)
-          _ = refresh.listDidAppear()
-        }
-        wake()
+        if isOwner { ownHost.appearanceDidChange(isVisible: true) }
+        _ = refresh.listDidAppear()
+        scrollHost.wake()
       }
 
       func disappear() {
-        host.appearanceDidChange(isVisible: false)
-        wake()
+        if isOwner { ownHost.appearanceDidChange(isVisible: false) }
       }
 
-      // MARK: - To SwiftUI
+      // MARK: - The host
 
-      private func publish(_ output: ScrollGeometryHost.Output, animationDuration: TimeInterval?) {
-        let target = output.scrollTarget
-        let change = { [self] in
-          self.output = output
-          // A scroll the host asked for goes to the scroll position in the same change, with one completion.
-          if let target { position.scrollTo(point: target.offset) }
-        }
-        if let animationDuration {
-          withAnimation(.easeInOut(duration: animationDuration), completionCriteria: .logicallyComplete) {
-            change()
-          } completion: { [weak self] in
-            self?.host.animationDidFinish()
-          }
-        } else {
-          var transaction = Transaction()
-          transaction.disablesAnimations = true
-          withTransaction(transaction) { change() }
-        }
-        if target != nil { host.scrollTargetDidApply() }
-        wake()
+      /// The component moved to another host: this object follows the new one's changes, and draws from its model.
+      private func hostDidChange() {
+        ownHost.drawing(of: ObjectIdentifier(self), needsFrames: false)
+        scrollHost = membership.hasJoined ? enclosingHost ?? ownHost : ownHost
+        followHost()
+        if !isSettling { objectWillChange.send() }
+      }
+
+      /// The enclosing modifier's host, as given at the body's first update.
+      private weak var enclosingHost: ScrollAPIScrollHost?
+
+      /// Follows the host the component is on: its published changes (the output, the named actions) are this
+      /// object's, and its model's events redraw the component.
+      private func followHost() {
+        hostChanges = scrollHost.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }
+        observeModel()
+      }
+
+      private func observeModel() {
+        observation = scrollHost.host.model.observe { [weak self] _ in self?.modelDidChange() }
+        modelDidChange()
       }
 
       private func modelDidChange() {
+        guard !isSettling else { return }
         let component = refresh.component
-        let offset = host.model.contentOffset
+        let model = scrollHost.host.model
+        let offset = model.contentOffset
         let frame = component.frame.offsetBy(dx: -offset.x, dy: -offset.y)
         let presentation = redraw.presentationToDraw(for: component) ?? drawing?.presentation
-        guard let presentation, !component.isHidden else {
+        guard let presentation, !component.isHidden, component.scrollView === model else {
           if drawing != nil { drawing = nil }
+          scrollHost.drawing(of: ObjectIdentifier(self), needsFrames: false)
           return
         }
         let next = Drawing(
           presentation: presentation, state: component.state,
           showProgress: tracksProgress ? component.showProgress : 0, frame: frame, opacity: Double(component.alpha))
         if next != drawing { drawing = next }
-      }
-
-      /// Runs frames while something moves or the drawing follows the model's time, and otherwise wakes once for the
-      /// model's next deadline: the same rule as the UIKit layer's (`FrameDriver`).
-      private func wake() {
-        frames.update(following: host.adapter, drawing: drawing?.presentation.needsFrames == true)
-      }
-
-      private func tick() {
-        refresh.deferringWrites { host.adapter.hostClockDidTick() }
-        modelDidChange()
-        wake()
+        scrollHost.drawing(of: ObjectIdentifier(self), needsFrames: presentation.needsFrames)
       }
     }
   #endif

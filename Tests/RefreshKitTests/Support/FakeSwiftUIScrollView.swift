@@ -84,13 +84,13 @@ import Foundation
   private var timerDeadline: TimeInterval?
 
   /// A phone's list (375 × 667, the content `contentHeight` tall) under `safeArea`, shown (`onAppear`) unless
-  /// `appears` is false.
+  /// `appears` is false, reporting to `host` (a modifier's own host, by default a new one).
   init(
     containerSize: CGSize = CGSize(width: 375, height: 667), contentHeight: CGFloat = 2000,
-    safeArea: Insets = .zero, appears: Bool = true
+    safeArea: Insets = .zero, appears: Bool = true, host: ScrollGeometryHost = ScrollGeometryHost()
   ) {
     TestLastUpdatedStore.install()
-    host = ScrollGeometryHost()
+    self.host = host
     self.containerSize = containerSize
     contentSize = CGSize(width: containerSize.width, height: contentHeight)
     self.safeArea = safeArea

@@ -1,0 +1,156 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  // SwiftUI's scroll API (iOS 18) is in the SDKs of Xcode 16 and later only (SwiftUI 6): an older SDK builds the UIKit
+  // path alone.
+  #if canImport(SwiftUI, _version: 6.0)
+    import QuartzCore
+    @_spi(Hosting) import RefreshKit
+    @_spi(Hosting) import RefreshKitUIKit
+    import SwiftUI
+
+    /// One scroll view on the scroll-API path (iOS 18 and later), as its modifiers share it: a `ScrollGeometryHost`
+    /// (tested on Linux) whose answers become SwiftUI state, and the clock that drives it.
+    ///
+    /// Each modifier makes one and hands the one it uses to what it modifies through the environment; a modifier
+    /// inside joins the enclosing one's (``ScrollHostMembership`` decides). The modifier that made it, its owner,
+    /// forwards the scroll view's geometry and phases and applies the margins; every modifier applies its bounce and
+    /// its scroll position, so that the innermost, whose values SwiftUI takes, agrees with the rest.
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    @MainActor final class ScrollAPIScrollHost: ObservableObject {
+      let host: ScrollGeometryHost
+      /// What the scroll view is given: the hold as margins, the bounce, the scroll position's target.
+      @Published private(set) var output: ScrollGeometryHost.Output
+      /// The scroll view's position, bound with `scrollPosition(_:)`: a reveal scrolls it.
+      @Published var position = ScrollPosition()
+      /// The named actions VoiceOver offers on the scroll view ("Refresh", "Load more"), as the model has them.
+      @Published private(set) var accessibilityActions: [RefreshAccessibilityAction] = []
+      /// Whether a member's drawing follows the model's time (a spinner, an image sequence), by member.
+      private var drawingsNeedingFrames: Set<ObjectIdentifier> = []
+      /// Whether a three-finger scroll was answered in this turn of the main queue: each modifier offers the scroll
+      /// action, and one scroll is performed once.
+      private var answeredAccessibilityScroll = false
+      private var observation: ScrollObservation?
+      private lazy var frames = FrameDriver { [weak self] in self?.tick() }
+
+      init(host: ScrollGeometryHost) {
+        self.host = host
+        output = host.output
+        host.adapter.hostClock = { CACurrentMediaTime() }
+        host.adapter.needsUpdateHandler = { [weak self] in self?.wake() }
+        host.outputDidChange = { [weak self] output, duration in self?.publish(output, animationDuration: duration) }
+        // VoiceOver hears a refresh begin and end, and the page a three-finger scroll reached, as on the UIKit path.
+        host.model.accessibilityAnnouncementHandler = { announcement in
+          switch announcement {
+          case .announcement(let text): AccessibilityNotification.Announcement(text).post()
+          case .pageScrolled(let text): AccessibilityNotification.PageScrolled(text).post()
+          }
+        }
+        observation = host.model.observe { [weak self] _ in self?.modelDidChange() }
+      }
+
+      // MARK: - From the owner's SwiftUI callbacks
+
+      func geometryDidChange(_ geometry: ScrollGeometryHost.Geometry) {
+        host.geometryDidChange(geometry)
+        wake()
+      }
+
+      func phaseDidChange(to phase: ScrollGeometryHost.Phase, velocity: CGVector?) {
+        host.phaseDidChange(to: phase, velocity: velocity)
+        wake()
+      }
+
+      func appearanceDidChange(isVisible: Bool) {
+        host.appearanceDidChange(isVisible: isVisible)
+        wake()
+      }
+
+      // MARK: - From every member
+
+      /// Records whether the drawing of the member `id` follows the model's time, and brings the clock up to date.
+      func drawing(of id: ObjectIdentifier, needsFrames: Bool) {
+        let changed =
+          needsFrames ? drawingsNeedingFrames.insert(id).inserted : drawingsNeedingFrames.remove(id) != nil
+        if changed { wake() }
+      }
+
+      /// VoiceOver's three-finger scroll towards `edge`, answered once per turn of the main queue whichever
+      /// modifiers offer it: the model refreshes at an edge where a component starts, and pages elsewhere
+      /// (``RefreshKit/ScrollModel/accessibilityScroll(_:)``), its scroll made through the scroll position.
+      func accessibilityScroll(toward edge: Edge, layoutDirection: LayoutDirection) {
+        guard !answeredAccessibilityScroll else { return }
+        answeredAccessibilityScroll = true
+        DispatchQueue.main.async { [weak self] in self?.answeredAccessibilityScroll = false }
+        let isRightToLeft = layoutDirection == .rightToLeft
+        let direction: AccessibilityScrollDirection =
+          switch edge {
+          case .top: .up
+          case .bottom: .down
+          case .leading: isRightToLeft ? .right : .left
+          case .trailing: isRightToLeft ? .left : .right
+          }
+        _ = host.model.accessibilityScroll(direction)
+        wake()
+      }
+
+      /// Performs a named action VoiceOver chose.
+      func perform(_ action: RefreshAccessibilityAction) {
+        _ = host.model.performAccessibilityAction(action)
+        wake()
+      }
+
+      // MARK: - To SwiftUI
+
+      private func publish(_ output: ScrollGeometryHost.Output, animationDuration: TimeInterval?) {
+        let target = output.scrollTarget
+        let change = { [self] in
+          self.output = output
+          // A scroll the host asked for goes to the scroll position in the same change, with one completion.
+          if let target { position.scrollTo(point: target.offset) }
+        }
+        if let animationDuration {
+          withAnimation(.easeInOut(duration: animationDuration), completionCriteria: .logicallyComplete) {
+            change()
+          } completion: { [weak self] in
+            self?.host.animationDidFinish()
+          }
+        } else {
+          var transaction = Transaction()
+          transaction.disablesAnimations = true
+          withTransaction(transaction) { change() }
+        }
+        if target != nil { host.scrollTargetDidApply() }
+        wake()
+      }
+
+      private func modelDidChange() {
+        let actions = host.model.accessibilityActions
+        if actions != accessibilityActions { accessibilityActions = actions }
+      }
+
+      /// Runs frames while something moves or a drawing follows the model's time, and otherwise wakes once for the
+      /// model's next deadline: the same rule as the UIKit layer's (`FrameDriver`).
+      func wake() {
+        frames.update(following: host.adapter, drawing: !drawingsNeedingFrames.isEmpty)
+      }
+
+      private func tick() {
+        host.adapter.hostClockDidTick()
+        wake()
+      }
+    }
+
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    private struct ScrollAPIScrollHostKey: EnvironmentKey {
+      static let defaultValue: ScrollAPIScrollHost? = nil
+    }
+
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    extension EnvironmentValues {
+      /// The scroll-API host of the refresh modifier around this view, which a modifier inside joins.
+      var refreshKitScrollHost: ScrollAPIScrollHost? {
+        get { self[ScrollAPIScrollHostKey.self] }
+        set { self[ScrollAPIScrollHostKey.self] = newValue }
+      }
+    }
+  #endif
+#endif

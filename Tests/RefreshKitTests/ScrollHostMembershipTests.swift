@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@_spi(Hosting) @testable import RefreshKit
+@testable import RefreshKitSwiftUI
+
+/// One list, one host, on SwiftUI's scroll-API path (iOS 18): a header and a footer given by two modifiers on one
+/// `List` are one list's components, as on a `UIScrollView` (``ScrollHostMembership``), while a scroll view inside a
+/// row keeps its own. The list is the fake that reports as SwiftUI documents (`FakeSwiftUIScrollView`), driving the
+/// outer modifier's host; the inner modifier settles against it as the SwiftUI layer makes it settle.
+@Suite @MainActor struct ScrollHostMembershipTests {
+  /// `List { … }.refreshKitHeader { … }.refreshKitFooter { … }` under an 88-pt bar: the footer's modifier is the
+  /// outer one and owns the host; the header's joins it at its body's first update and hears the same geometry.
+  static func listWithHeaderAndFooter() -> (FakeSwiftUIScrollView, SimpleHeader, AutoRefreshFooter) {
+    let footer = AutoRefreshFooter()
+    let outer = ScrollHostMembership(component: footer)
+    outer.settle(enclosing: nil)
+    let list = FakeSwiftUIScrollView(safeArea: Insets(top: 88), host: outer.ownHost)
+    let header = SimpleHeader()
+    header.lastUpdatedStore = InMemoryLastUpdatedStore()
+    let inner = ScrollHostMembership(component: header)
+    inner.settle(enclosing: outer.ownHost)
+    #expect(inner.geometryDidChange(list.geometry) == false, "the header's modifier forwards nothing: one driver")
+    return (list, header, footer)
+  }
+
+  @Test func aHeaderAndAFooterOnOneListAreOneListsComponents() {
+    let (list, header, footer) = Self.listWithHeaderAndFooter()
+    #expect(list.model.refreshHeader === header)
+    #expect(list.model.refreshFooter === footer)
+    list.pullAndRelease(through: [-120, -160, -200])
+    #expect(header.state == .refreshing)
+    #expect(header.actionCount == 1)
+    #expect(
+      list.host.output.margins == Insets(top: 54, bottom: footer.height),
+      "one host holds both: the header's hold and the auto footer's place below the rows")
+    #expect(list.contentOffset == CGPoint(x: 0, y: -142), "the header shows below the bar")
+  }
+
+  @Test func withExclusionOnTheFooterWaitsWhileTheHeaderRefreshes() {
+    let (list, header, footer) = Self.listWithHeaderAndFooter()
+    list.model.isMutuallyExclusive = true
+    list.pullAndRelease(through: [-120, -160, -200])
+    #expect(header.state == .refreshing)
+    list.pull(through: [0, 600, 1200, 1390])
+    list.release()
+    #expect(footer.state == .idle, "the list's one exclusion: no load while the header refreshes")
+    #expect(footer.actionCount == 0)
+    header.endRefreshing()
+    list.frames(1)
+    list.pull(through: [1300, 1390])
+    list.release()
+    #expect(footer.state == .refreshing, "the end of the refresh lets the footer load")
+    #expect(footer.actionCount == 1)
+  }
+
+  @Test func aRefreshTheViewAskedForBeforeTheModifierSettledRunsOnTheSharedList() {
+    let footer = AutoRefreshFooter()
+    let outer = ScrollHostMembership(component: footer)
+    outer.settle(enclosing: nil)
+    let list = FakeSwiftUIScrollView(safeArea: Insets(top: 88), host: outer.ownHost)
+    let header = SimpleHeader()
+    header.lastUpdatedStore = InMemoryLastUpdatedStore()
+    let refresh = DeclarativeRefresh(component: header)
+    refresh.update(action: {}, isRefreshing: true, noMoreData: nil)
+    let inner = ScrollHostMembership(component: header)
+    inner.settle(enclosing: outer.ownHost)
+    list.frames(1)
+    #expect(header.state == .refreshing, "`isRefreshing: true` from the first update begins on the list")
+    #expect(header.actionCount == 1)
+    #expect(list.host.output.margins.top == 54)
+  }
+
+  @Test func aCarouselInARowKeepsItsOwnTrailer() {
+    let (list, _, _) = Self.listWithHeaderAndFooter()
+    let trailer = RefreshTrailer()
+    let carousel = ScrollHostMembership(component: trailer)
+    var moves = 0
+    carousel.hostDidChange = { moves += 1 }
+    // The environment reaches the rows: the carousel's modifier first joins the list's host.
+    carousel.settle(enclosing: list.host)
+    #expect(carousel.hasJoined)
+    let row = ScrollGeometryHost.Geometry(
+      contentOffset: .zero, contentSize: CGSize(width: 1200, height: 120), contentInsets: .zero,
+      containerSize: CGSize(width: 375, height: 120))
+    #expect(carousel.geometryDidChange(row), "a container of its own: it drives its own host from now on")
+    #expect(!carousel.hasJoined)
+    #expect(moves == 2, "joined, then left")
+    #expect(list.model.refreshTrailer == nil, "the list has no trailer")
+    #expect(carousel.ownHost.model.refreshTrailer === trailer)
+    carousel.ownHost.geometryDidChange(row)
+    #expect(carousel.ownHost.model.contentSize == CGSize(width: 1200, height: 120), "the row's scroll view drives it")
+  }
+
+  @Test func aSecondHeaderOnTheSameListKeepsItsOwnHostAndTheFirstStays() {
+    let (list, header, _) = Self.listWithHeaderAndFooter()
+    let second = SimpleHeader()
+    let membership = ScrollHostMembership(component: second)
+    membership.settle(enclosing: list.host)
+    #expect(!membership.hasJoined)
+    #expect(list.model.refreshHeader === header, "a second header never replaces the first")
+    #expect(membership.ownHost.model.refreshHeader === second)
+  }
+
+  @Test func theFirstPlaceIsKeptAtEveryLaterUpdate() {
+    let (list, header, _) = Self.listWithHeaderAndFooter()
+    let footer = BackRefreshFooter()
+    let membership = ScrollHostMembership(component: footer)
+    membership.settle(enclosing: nil)
+    membership.settle(enclosing: list.host)
+    #expect(!membership.hasJoined, "settled at the body's first update")
+    #expect(membership.ownHost.model.refreshFooter === footer)
+    #expect(list.model.refreshHeader === header)
+    #expect(membership.geometryDidChange(list.geometry), "its own host: it drives it")
+  }
+
+  @Test func aMemberWhoseContainerMatchesStaysWhenTheListRotates() {
+    let (list, header, _) = Self.listWithHeaderAndFooter()
+    let trailer = RefreshTrailer()
+    let membership = ScrollHostMembership(component: trailer)
+    membership.settle(enclosing: list.host)
+    #expect(!membership.geometryDidChange(list.geometry), "the same container: it stays, forwarding nothing")
+    list.containerSize = CGSize(width: 667, height: 375)
+    var rotated = list.geometry
+    rotated.containerSize = CGSize(width: 667, height: 375)
+    #expect(!membership.geometryDidChange(rotated))
+    #expect(membership.hasJoined, "compared once: a later size change is the list's own")
+    #expect(list.model.refreshTrailer === trailer)
+    #expect(list.model.refreshHeader === header)
+  }
+}
