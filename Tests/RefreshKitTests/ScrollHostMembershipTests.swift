@@ -129,3 +129,39 @@ import Testing
     #expect(list.model.refreshHeader === header)
   }
 }
+
+/// VoiceOver on SwiftUI's scroll-API path: the named actions the scroll view offers and the three-finger scroll, which
+/// the SwiftUI layer hands to the shared model (`accessibilityActions`, `accessibilityScrollAction`), reach the list
+/// through its one host, as on a `UIScrollView`.
+@Suite @MainActor struct ScrollAPIVoiceOverTests {
+  @Test func theListOffersRefreshAndLoadMoreOnceAndRefreshShowsTheHeader() {
+    let (list, header, footer) = ScrollHostMembershipTests.listWithHeaderAndFooter()
+    list.scroll(to: CGPoint(x: 0, y: 600))
+    let actions = list.model.accessibilityActions
+    #expect(actions.map(\.name) == ["Refresh", "Load more"], "one list, one set of actions")
+    #expect(list.model.performAccessibilityAction(actions[0]))
+    list.frames(1)
+    #expect(header.state == .refreshing)
+    #expect(header.actionCount == 1)
+    #expect(list.contentOffset == CGPoint(x: 0, y: -142), "the scroll position reveals the header below the bar")
+    #expect(footer.state == .idle)
+  }
+
+  @Test func aThreeFingerScrollUpAtTheTopRefreshesAndElsewherePagesThroughTheScrollPosition() {
+    let (list, header, _) = ScrollHostMembershipTests.listWithHeaderAndFooter()
+    var heard: [AccessibilityAnnouncement] = []
+    list.model.accessibilityAnnouncementHandler = { heard.append($0) }
+    #expect(list.model.accessibilityScroll(.down))
+    list.frames(1)
+    #expect(list.contentOffset.y > 400, "a page down, made by the scroll position")
+    #expect(heard.contains { if case .pageScrolled = $0 { true } else { false } }, "VoiceOver hears the page")
+    #expect(header.state == .idle)
+    #expect(list.model.accessibilityScroll(.up))
+    list.frames(1)
+    #expect(list.contentOffset == CGPoint(x: 0, y: -88), "back at the top, under the bar")
+    #expect(list.model.accessibilityScroll(.up))
+    list.frames(1)
+    #expect(header.state == .refreshing, "at the top a scroll up refreshes")
+    #expect(list.contentOffset == CGPoint(x: 0, y: -142))
+  }
+}
