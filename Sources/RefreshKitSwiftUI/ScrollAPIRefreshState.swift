@@ -67,14 +67,9 @@
       func settle(enclosing: ScrollAPIScrollHost?) {
         guard !membership.isSettled else { return }
         enclosingHost = enclosing
-        isSettling = true
-        membership.settle(enclosing: enclosing?.host)
-        isSettling = false
+        ScrollAPIScrollHost.settling { membership.settle(enclosing: enclosing?.host) }
         DispatchQueue.main.async { [weak self] in self?.modelDidChange() }
       }
-
-      /// Whether ``settle(enclosing:)`` runs: nothing is published meanwhile.
-      private var isSettling = false
 
       // MARK: - From SwiftUI
 
@@ -124,7 +119,7 @@
         ownHost.drawing(of: ObjectIdentifier(self), needsFrames: false)
         scrollHost = membership.hasJoined ? enclosingHost ?? ownHost : ownHost
         followHost()
-        if !isSettling { objectWillChange.send() }
+        if !ScrollAPIScrollHost.isSettling { objectWillChange.send() }
       }
 
       /// The enclosing modifier's host, as given at the body's first update.
@@ -143,7 +138,8 @@
       }
 
       private func modelDidChange() {
-        guard !isSettling else { return }
+        // What a settle changes is drawn on the next turn (``settle(enclosing:)``).
+        guard !ScrollAPIScrollHost.isSettling else { return }
         let component = refresh.component
         let model = scrollHost.host.model
         let offset = model.contentOffset

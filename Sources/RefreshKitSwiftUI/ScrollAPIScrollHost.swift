@@ -30,6 +30,22 @@
       private var answeredAccessibilityScroll = false
       private var observation: ScrollObservation?
       private lazy var frames = FrameDriver { [weak self] in self?.tick() }
+      /// Whether what changed while a modifier settled waits to be published on the next turn.
+      private var needsSync = false
+      /// How many animated changes were made while a modifier settled: each completion is reported at the sync.
+      private var unreportedAnimations = 0
+
+      /// Whether a modifier settles its component inside its body (``settling(_:)``), which must publish nothing:
+      /// every host publishes what changed meanwhile on the next turn of the main queue.
+      private(set) static var isSettling = false
+
+      /// Runs `body`, a modifier settling its component inside its body, with every host's publishing held back
+      /// until the next turn of the main queue.
+      static func settling(_ body: () -> Void) {
+        isSettling = true
+        defer { isSettling = false }
+        body()
+      }
 
       init(host: ScrollGeometryHost) {
         self.host = host
@@ -101,6 +117,10 @@
       // MARK: - To SwiftUI
 
       private func publish(_ output: ScrollGeometryHost.Output, animationDuration: TimeInterval?) {
+        guard !Self.isSettling else {
+          if animationDuration != nil { unreportedAnimations += 1 }
+          return syncOnNextTurn()
+        }
         let target = output.scrollTarget
         let change = { [self] in
           self.output = output
@@ -123,8 +143,26 @@
       }
 
       private func modelDidChange() {
+        guard !Self.isSettling else { return syncOnNextTurn() }
         let actions = host.model.accessibilityActions
         if actions != accessibilityActions { accessibilityActions = actions }
+      }
+
+      /// Publishes, on the next turn, what changed while a modifier settled: the output as it is then (its scroll
+      /// target made at once), the named actions, and the completions of the animations it held back.
+      private func syncOnNextTurn() {
+        guard !needsSync else { return }
+        needsSync = true
+        DispatchQueue.main.async { [weak self] in
+          guard let self else { return }
+          needsSync = false
+          if host.output != output { publish(host.output, animationDuration: nil) }
+          modelDidChange()
+          while unreportedAnimations > 0 {
+            unreportedAnimations -= 1
+            host.animationDidFinish()
+          }
+        }
       }
 
       /// Runs frames while something moves or a drawing follows the model's time, and otherwise wakes once for the
