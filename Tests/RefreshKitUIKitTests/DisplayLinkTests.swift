@@ -141,6 +141,28 @@ import UIKit
     }
   }
 
+  @Test func aFingerThatScrollsWhileAnEndWaitsRunsOnFramesAloneAndTheTimerComesBackWhenItRests() {
+    withDefaults {
+      let phone = Phone()
+      phone.header.minimumRefreshingDuration = 2
+      phone.pullToRefresh()  // 0.5 s of frames
+      phone.header.endRefreshing()
+      #expect(RunLoopTimer.scheduled.count == 1, "the deferred end waits on a timer")
+      phone.list.touchDown()
+      phone.list.moveFinger(to: CGPoint(x: 0, y: -40), velocity: CGPoint(x: 0, y: 120))
+      #expect(phone.linkRuns, "the finger moves the content")
+      #expect(RunLoopTimer.scheduled.isEmpty, "while frames run, no timer waits beside them")
+      phone.list.liftFinger()
+      FrameClock.advance(frames: 30)
+      #expect(!phone.linkRuns, "the content rests on the hold")
+      #expect(RunLoopTimer.scheduled.count == 1, "the deadline is armed again")
+      #expect(phone.header.state == .refreshing)
+      FrameClock.advance(seconds: 1.2)
+      #expect(phone.header.state == .idle, "2 s after the refresh began, as if the finger had not come")
+      phone.tearDown()
+    }
+  }
+
   @Test func anEndLongAfterTheMinimumDurationEndsAtOnce() {
     withDefaults {
       let phone = Phone()
