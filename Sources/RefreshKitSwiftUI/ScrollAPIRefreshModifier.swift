@@ -20,7 +20,9 @@
       let values: RefreshModifierValues<Component>
       @StateObject private var state: ScrollAPIRefreshState<Component>
       @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-      @Environment(\.layoutDirection) private var layoutDirection
+      /// The bounce the app gave around the modifiers, kept when no component needs `.always`.
+      @Environment(\.verticalScrollBounceBehavior) private var verticalBounce
+      @Environment(\.horizontalScrollBounceBehavior) private var horizontalBounce
       /// The host of the refresh modifier around this one, which this one joins when it reaches the same scroll view.
       @Environment(\.refreshKitScrollHost) private var enclosingHost
 
@@ -46,9 +48,10 @@
           .safeAreaPadding(.top, margins.top)
           .safeAreaPadding(.bottom, margins.bottom)
           .safeAreaPadding(.trailing, margins.right)
-          // Every modifier of the scroll view gives the same bounce and position: SwiftUI takes the innermost.
-          .scrollBounceBehavior(scrollHost.output.bouncesVertically ? .always : .automatic, axes: .vertical)
-          .scrollBounceBehavior(scrollHost.output.bouncesHorizontally ? .always : .automatic, axes: .horizontal)
+          // Every modifier of the scroll view gives the same bounce and position: SwiftUI takes the innermost. With no
+          // component needing `.always`, the app's own bounce stays.
+          .scrollBounceBehavior(scrollHost.output.bouncesVertically ? .always : verticalBounce, axes: .vertical)
+          .scrollBounceBehavior(scrollHost.output.bouncesHorizontally ? .always : horizontalBounce, axes: .horizontal)
           .scrollPosition(Binding(get: { scrollHost.position }, set: { scrollHost.position = $0 }))
           .onScrollGeometryChange(for: ScrollGeometryHost.Geometry.self) { geometry in
             ScrollGeometryHost.Geometry(
@@ -78,7 +81,7 @@
             }
           }
           .accessibilityScrollAction { edge in
-            scrollHost.accessibilityScroll(toward: edge, layoutDirection: layoutDirection)
+            scrollHost.accessibilityScroll(toward: edge)
           }
           .overlay(alignment: .topLeading) {
             // In the scroll view's own coordinates, its bounds under the bars (ScrollGeometry's offset is UIKit's),

@@ -53,32 +53,54 @@
         membership = ScrollHostMembership(component: component)
         ownHost = ScrollAPIScrollHost(host: membership.ownHost)
         scrollHost = ownHost
-        membership.hostDidChange = { [weak self] in self?.hostDidChange() }
+        membership.placeDidChange = { [weak self] in self?.hostDidChange() }
         followHost()
+      }
+
+      deinit {
+        // The view went away for good: the component leaves the model it is on, which may be the enclosing
+        // modifier's and outlive this one (a header shown under a condition): that model keeps nothing of it.
+        let membership = membership
+        Task { @MainActor in membership.leave() }
       }
 
       /// Whether this modifier drives its scroll view: it applies the margins and forwards the scroll view's reports.
       var isOwner: Bool { scrollHost === ownHost }
 
-      /// Settles the component on a host at the body's first update: the enclosing modifier's (from the environment)
-      /// or this one's own.
+      /// Settles the component at the body's first update: on this modifier's own host, or as a candidate for the
+      /// enclosing modifier's (from the environment), which it joins once both heard the same geometry.
       ///
       /// It runs inside the body, which must publish nothing: the drawing is brought up to date on the next turn.
       func settle(enclosing: ScrollAPIScrollHost?) {
-        guard !membership.isSettled else { return }
-        enclosingHost = enclosing
+        guard membership.place == .unsettled else { return }
         ScrollAPIScrollHost.settling { membership.settle(enclosing: enclosing?.host) }
+        if membership.place == .pending, let enclosing {
+          candidateHost = enclosing
+          scrollHost = enclosing
+          followHost()
+        }
         DispatchQueue.main.async { [weak self] in self?.modelDidChange() }
       }
 
       // MARK: - From SwiftUI
 
+      /// A geometry this modifier's `onScrollGeometryChange` heard: it drives its own host unless it joined another,
+      /// and a candidate is compared with the enclosing host on the next turn, once SwiftUI's update is over and both
+      /// modifiers heard it.
       func geometryDidChange(_ geometry: ScrollGeometryHost.Geometry) {
         if membership.geometryDidChange(geometry) { ownHost.geometryDidChange(geometry) }
+        guard membership.needsResolving, !isResolveScheduled else { return }
+        isResolveScheduled = true
+        DispatchQueue.main.async { [weak self] in
+          self?.isResolveScheduled = false
+          self?.membership.resolve()
+        }
       }
 
+      private var isResolveScheduled = false
+
       func phaseDidChange(to phase: ScrollGeometryHost.Phase, velocity: CGVector?) {
-        if isOwner { ownHost.phaseDidChange(to: phase, velocity: velocity) }
+        if !membership.hasJoined { ownHost.phaseDidChange(to: phase, velocity: velocity) }
       }
 
       /// The height the drawn view needs (0: nothing measured): the component is at least that thick, by the rule of
@@ -103,27 +125,31 @@
 
       /// The view appeared: an expired header refreshes (in place unless the list rests at its top).
       func appear() {
-        if isOwner { ownHost.appearanceDidChange(isVisible: true) }
+        // The own host follows the view whether it is used or not, so that it is ready when a candidate stays on it.
+        ownHost.appearanceDidChange(isVisible: true)
         _ = refresh.listDidAppear()
         scrollHost.wake()
       }
 
       func disappear() {
-        if isOwner { ownHost.appearanceDidChange(isVisible: false) }
+        ownHost.appearanceDidChange(isVisible: false)
       }
 
       // MARK: - The host
 
-      /// The component moved to another host: this object follows the new one's changes, and draws from its model.
+      /// The component landed on a host: this object follows that host's changes, and draws from its model.
       private func hostDidChange() {
-        ownHost.drawing(of: ObjectIdentifier(self), needsFrames: false)
-        scrollHost = membership.hasJoined ? enclosingHost ?? ownHost : ownHost
+        scrollHost.drawing(of: ObjectIdentifier(self), needsFrames: false)
+        if membership.place == .own {
+          candidateHost = nil
+          scrollHost = ownHost
+        }
         followHost()
         if !ScrollAPIScrollHost.isSettling { objectWillChange.send() }
       }
 
-      /// The enclosing modifier's host, as given at the body's first update.
-      private weak var enclosingHost: ScrollAPIScrollHost?
+      /// The enclosing modifier's host while the component is a candidate for it or on it.
+      private var candidateHost: ScrollAPIScrollHost?
 
       /// Follows the host the component is on: its published changes (the output, the named actions) are this
       /// object's, and its model's events redraw the component.

@@ -19,8 +19,9 @@
       let host: ScrollGeometryHost
       /// What the scroll view is given: the hold as margins, the bounce, the scroll position's target.
       @Published private(set) var output: ScrollGeometryHost.Output
-      /// The scroll view's position, bound with `scrollPosition(_:)`: a reveal scrolls it.
-      @Published var position = ScrollPosition()
+      /// The scroll view's position, bound with `scrollPosition(_:)`: a reveal scrolls it. Not published: a reveal
+      /// changes it with the output, which is, and what SwiftUI writes back as the user scrolls redraws nothing.
+      var position = ScrollPosition()
       /// The named actions VoiceOver offers on the scroll view ("Refresh", "Load more"), as the model has them.
       @Published private(set) var accessibilityActions: [RefreshAccessibilityAction] = []
       /// Whether a member's drawing follows the model's time (a spinner, an image sequence), by member.
@@ -37,13 +38,14 @@
 
       /// Whether a modifier settles its component inside its body (``settling(_:)``), which must publish nothing:
       /// every host publishes what changed meanwhile on the next turn of the main queue.
-      private(set) static var isSettling = false
+      static var isSettling: Bool { settlingDepth > 0 }
+      private static var settlingDepth = 0
 
       /// Runs `body`, a modifier settling its component inside its body, with every host's publishing held back
       /// until the next turn of the main queue.
       static func settling(_ body: () -> Void) {
-        isSettling = true
-        defer { isSettling = false }
+        settlingDepth += 1
+        defer { settlingDepth -= 1 }
         body()
       }
 
@@ -92,17 +94,18 @@
       /// VoiceOver's three-finger scroll towards `edge`, answered once per turn of the main queue whichever
       /// modifiers offer it: the model refreshes at an edge where a component starts, and pages elsewhere
       /// (``RefreshKit/ScrollModel/accessibilityScroll(_:)``), its scroll made through the scroll position.
-      func accessibilityScroll(toward edge: Edge, layoutDirection: LayoutDirection) {
+      func accessibilityScroll(toward edge: Edge) {
         guard !answeredAccessibilityScroll else { return }
         answeredAccessibilityScroll = true
         DispatchQueue.main.async { [weak self] in self?.answeredAccessibilityScroll = false }
-        let isRightToLeft = layoutDirection == .rightToLeft
+        // SwiftUI's edges follow the layout direction, and so does the host's model: its left is the leading side
+        // (`ScrollGeometry.contentInsets.leading`), its trailer at the trailing end.
         let direction: AccessibilityScrollDirection =
           switch edge {
           case .top: .up
           case .bottom: .down
-          case .leading: isRightToLeft ? .right : .left
-          case .trailing: isRightToLeft ? .left : .right
+          case .leading: .left
+          case .trailing: .right
           }
         _ = host.model.accessibilityScroll(direction)
         wake()

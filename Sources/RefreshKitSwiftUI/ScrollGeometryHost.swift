@@ -117,10 +117,10 @@ import Foundation
     /// (never the app's own margins or the safe area, which SwiftUI adds).
     var margins: Insets
     /// Whether short content must be movable vertically: `scrollBounceBehavior(.always, axes: .vertical)` when true,
-    /// `.basedOnSize` otherwise.
+    /// the app's own behaviour otherwise.
     var bouncesVertically: Bool
     /// Whether short content must be movable horizontally: `scrollBounceBehavior(.always, axes: .horizontal)` when
-    /// true, `.basedOnSize` otherwise.
+    /// true, the app's own behaviour otherwise.
     var bouncesHorizontally: Bool
     /// A scroll the glue must make, then call `ScrollGeometryHost.scrollTargetDidApply()`; nil when there is none.
     var scrollTarget: ScrollTarget?

@@ -11,34 +11,50 @@ import Foundation
 /// SwiftUI does not say which scroll view a modifier reaches. So each modifier makes a host of its own, and hands the
 /// host it uses to the view it modifies (the SwiftUI layer puts it in the environment). A modifier inside another,
 /// such as the header's in `List { … }.refreshKitHeader { … }.refreshKitFooter { … }` (the footer's modifier wraps the
-/// header's), joins the enclosing modifier's host, unless:
-/// - that host's model already has a component in this component's slot: a second header never replaces the first,
-///   it keeps a host of its own (as before shared hosts); or
-/// - the container sizes differ: the environment also reaches the rows, and a scroll view inside a row (a carousel
-///   with a trailer) has a container of its own. The first time both the member and the enclosing host have heard a
-///   geometry, a member whose container differs leaves for its own host, taking its component with it.
+/// header's), is a candidate for the enclosing modifier's host, and joins it only when both have heard the same
+/// geometry, whole: offset, sizes and insets. The environment also reaches the rows and the screens a list presents: a
+/// scroll view inside a row (a carousel with a trailer), or a pushed list of the same size, reports a geometry of its
+/// own, and keeps its own host. So does a modifier for a slot the host's model has filled (a second header never
+/// replaces the first).
+///
+/// The comparison waits for the end of SwiftUI's update: SwiftUI calls each modifier's `onScrollGeometryChange` in an
+/// order it does not document, so the glue calls ``resolve()`` on the next turn of the main queue after a geometry,
+/// when both modifiers have heard that update's. Until then the component is on no model: a refresh the view asks for
+/// waits (``RefreshKit/RefreshState/willRefresh``) and begins where the component lands.
 ///
 /// A member that joined forwards nothing: the enclosing modifier hears the scroll view and drives the shared model.
-/// Only the host's owner applies the margins; every modifier applies the same bounce and scroll position.
 ///
 /// ```swift
-/// let membership = ScrollHostMembership(component: footer)
-/// membership.settle(enclosing: headerModifiersHost)   // at the first update of the body
-/// if membership.geometryDidChange(geometry) { membership.host.geometryDidChange(geometry) }
+/// let membership = ScrollHostMembership(component: header)
+/// membership.settle(enclosing: footerModifiersHost)   // at the first update of the body
+/// if membership.geometryDidChange(geometry) { membership.ownHost.geometryDidChange(geometry) }
+/// membership.resolve()                                // on the next turn
 /// ```
 @MainActor final class ScrollHostMembership {
+  /// Where the component is.
+  enum Place: Equatable {
+    /// Before ``settle(enclosing:)``.
+    case unsettled
+    /// A candidate for the enclosing modifier's host, on no model until ``resolve()``.
+    case pending
+    /// On ``ScrollHostMembership/ownHost``'s model.
+    case own
+    /// On the enclosing modifier's host's model.
+    case joined
+  }
+
   /// The component the modifier shows.
   let component: RefreshComponent
   /// The host the modifier made: the one it drives and hands on when it does not join another.
   let ownHost: ScrollGeometryHost
-  /// The host whose model holds the component now: ``ownHost``, or the enclosing modifier's.
-  private(set) var host: ScrollGeometryHost
-  /// Whether the modifier's place is decided: it joined (until a container proves it wrong) or keeps its own host.
-  private(set) var isSettled = false
-  /// Whether the container sizes were compared, or need not be (the modifier keeps its own host).
-  private var isVerified = false
-  /// Called when the component moves to another host, after the move.
-  var hostDidChange: (@MainActor () -> Void)?
+  /// The enclosing modifier's host while the component is a candidate for it or on it; nil otherwise.
+  private(set) var candidate: ScrollGeometryHost?
+  /// Where the component is now.
+  private(set) var place = Place.unsettled
+  /// The geometry the modifier's own `onScrollGeometryChange` heard last.
+  private var heard: ScrollGeometryHost.Geometry?
+  /// Called when the component lands on a host or leaves it, after the move.
+  var placeDidChange: (@MainActor () -> Void)?
 
   /// A membership that has not settled: the component is on no model until ``settle(enclosing:)``.
   ///
@@ -48,49 +64,70 @@ import Foundation
   init(component: RefreshComponent, ownHost: ScrollGeometryHost = ScrollGeometryHost()) {
     self.component = component
     self.ownHost = ownHost
-    host = ownHost
   }
 
-  /// Whether the component is on the host of the modifier it is inside, rather than its own.
-  var hasJoined: Bool { host !== ownHost }
+  /// The host whose model holds the component, or will: the enclosing modifier's while a candidate or joined,
+  /// else ``ownHost``.
+  var host: ScrollGeometryHost { candidate ?? ownHost }
 
-  /// Decides where the component goes, once, at the first update of the modifier's body: on the enclosing modifier's
-  /// host when there is one whose slot is free, else on ``ownHost``. Later calls change nothing.
+  /// Whether the component is on the host of the modifier it is inside, rather than its own.
+  var hasJoined: Bool { place == .joined }
+
+  /// Decides, once, at the first update of the modifier's body, where the component may go: with no enclosing host,
+  /// or one whose slot is filled, on ``ownHost`` at once; else it is a candidate for the enclosing host until
+  /// ``resolve()``. Later calls change nothing.
   ///
   /// - Parameter enclosing: The host of the modifier this one is inside, from the environment, or nil.
   func settle(enclosing: ScrollGeometryHost?) {
-    guard !isSettled else { return }
-    isSettled = true
+    guard place == .unsettled else { return }
     if let enclosing, enclosing !== ownHost, Self.occupant(of: component, on: enclosing.model) == nil {
-      host = enclosing
+      candidate = enclosing
+      place = .pending
     } else {
-      isVerified = true
+      land(on: .own)
     }
-    Self.put(component, on: host.model)
-    if hasJoined { hostDidChange?() }
   }
 
   /// A geometry the modifier's own `onScrollGeometryChange` heard.
   ///
-  /// A member that joined compares its container with the enclosing host's, the first time both have one; when they
-  /// differ, the component leaves for ``ownHost`` (``hostDidChange`` is called).
-  ///
   /// - Parameter geometry: The geometry.
-  /// - Returns: Whether the modifier drives its host with it: true when it uses its own host.
+  /// - Returns: Whether the modifier drives its own host with it: until it joins another (a candidate's own host
+  ///   keeps up, so that it is ready if the component stays).
   func geometryDidChange(_ geometry: ScrollGeometryHost.Geometry) -> Bool {
-    if hasJoined, !isVerified, let shared = host.geometry {
-      isVerified = true
-      if shared.containerSize != geometry.containerSize { leave() }
-    }
+    heard = geometry
     return !hasJoined
   }
 
-  /// Moves the component from the enclosing host's model to its own host's.
-  private func leave() {
-    if Self.occupant(of: component, on: host.model) === component { Self.put(nil, for: component, on: host.model) }
-    host = ownHost
-    Self.put(component, on: ownHost.model)
-    hostDidChange?()
+  /// Whether ``resolve()`` has something to decide: a candidate that heard a geometry.
+  var needsResolving: Bool { place == .pending && heard != nil }
+
+  /// Decides a candidate's place, at the end of SwiftUI's update after a geometry: it joins the enclosing host when
+  /// that host heard the very geometry this modifier heard and its slot is still free, and keeps its own host
+  /// otherwise. While the enclosing host has heard nothing, it stays a candidate.
+  func resolve() {
+    guard place == .pending, let heard, let candidate, let shared = candidate.geometry else { return }
+    if shared == heard, Self.occupant(of: component, on: candidate.model) == nil {
+      land(on: .joined)
+    } else {
+      self.candidate = nil
+      land(on: .own)
+    }
+  }
+
+  /// Takes the component off the model it is on, when the modifier goes away: the shared model keeps nothing of a
+  /// modifier that left, and a new one for the slot can join.
+  func leave() {
+    if place == .own || place == .joined, Self.occupant(of: component, on: host.model) === component {
+      Self.put(nil, for: component, on: host.model)
+    }
+    candidate = nil
+    place = .unsettled
+  }
+
+  private func land(on new: Place) {
+    place = new
+    Self.put(component, for: component, on: host.model)
+    placeDidChange?()
   }
 
   // MARK: - Slots
@@ -103,11 +140,6 @@ import Foundation
     case is RefreshTrailer: model.refreshTrailer
     default: nil
     }
-  }
-
-  /// Puts `component` in its slot on `model`.
-  private static func put(_ component: RefreshComponent, on model: ScrollModel) {
-    put(component, for: component, on: model)
   }
 
   /// Puts `value` in the slot of `component`'s kind on `model` (nil empties it).

@@ -10,7 +10,8 @@ import Testing
 /// outer modifier's host; the inner modifier settles against it as the SwiftUI layer makes it settle.
 @Suite @MainActor struct ScrollHostMembershipTests {
   /// `List { … }.refreshKitHeader { … }.refreshKitFooter { … }` under an 88-pt bar: the footer's modifier is the
-  /// outer one and owns the host; the header's joins it at its body's first update and hears the same geometry.
+  /// outer one and owns the host; the header's is a candidate for it at its body's first update, hears the same
+  /// geometry, and joins at the end of the update.
   static func listWithHeaderAndFooter() -> (FakeSwiftUIScrollView, SimpleHeader, AutoRefreshFooter) {
     let footer = AutoRefreshFooter()
     let outer = ScrollHostMembership(component: footer)
@@ -20,8 +21,24 @@ import Testing
     header.lastUpdatedStore = InMemoryLastUpdatedStore()
     let inner = ScrollHostMembership(component: header)
     inner.settle(enclosing: outer.ownHost)
+    _ = inner.geometryDidChange(list.geometry)
+    inner.resolve()
+    #expect(inner.hasJoined)
     #expect(inner.geometryDidChange(list.geometry) == false, "the header's modifier forwards nothing: one driver")
     return (list, header, footer)
+  }
+
+  /// A modifier on a view the list shows (a row, a pushed screen): a candidate for the list's host, which hears
+  /// `geometry` and settles at the end of the update.
+  static func settled(
+    _ component: RefreshComponent, hearing geometry: ScrollGeometryHost.Geometry, inside list: FakeSwiftUIScrollView
+  ) -> ScrollHostMembership {
+    let membership = ScrollHostMembership(component: component)
+    membership.settle(enclosing: list.host)
+    #expect(membership.place == .pending)
+    #expect(membership.geometryDidChange(geometry), "a candidate keeps its own host up to date")
+    membership.resolve()
+    return membership
   }
 
   @Test func aHeaderAndAFooterOnOneListAreOneListsComponents() {
@@ -63,33 +80,82 @@ import Testing
     header.lastUpdatedStore = InMemoryLastUpdatedStore()
     let refresh = DeclarativeRefresh(component: header)
     refresh.update(action: {}, isRefreshing: true, noMoreData: nil)
-    let inner = ScrollHostMembership(component: header)
-    inner.settle(enclosing: outer.ownHost)
+    let inner = Self.settled(header, hearing: list.geometry, inside: list)
+    #expect(inner.hasJoined)
     list.frames(1)
     #expect(header.state == .refreshing, "`isRefreshing: true` from the first update begins on the list")
     #expect(header.actionCount == 1)
     #expect(list.host.output.margins.top == 54)
   }
 
-  @Test func aCarouselInARowKeepsItsOwnTrailer() {
+  @Test func theInnerModifierHearingTheUpdateFirstStillJoins() {
     let (list, _, _) = Self.listWithHeaderAndFooter()
     let trailer = RefreshTrailer()
-    let carousel = ScrollHostMembership(component: trailer)
+    let membership = ScrollHostMembership(component: trailer)
+    membership.settle(enclosing: list.host)
+    // New rows arrive: SwiftUI calls the inner modifier's action first, then the outer one's, then the turn ends.
+    var next = list.geometry
+    next.contentSize.height = 2600
+    _ = membership.geometryDidChange(next)
+    list.contentSize.height = 2600
+    #expect(list.host.geometry == next)
+    membership.resolve()
+    #expect(membership.hasJoined, "compared once both heard the update")
+    #expect(list.model.refreshTrailer === trailer)
+  }
+
+  @Test func aCandidateWaitsWhileTheListHasHeardNothing() {
+    let footer = AutoRefreshFooter()
+    let outer = ScrollHostMembership(component: footer)
+    outer.settle(enclosing: nil)
+    let header = SimpleHeader()
+    let inner = ScrollHostMembership(component: header)
+    inner.settle(enclosing: outer.ownHost)
+    let geometry = ScrollGeometryHost.Geometry(
+      contentOffset: .zero, contentSize: CGSize(width: 375, height: 2000), contentInsets: .zero,
+      containerSize: CGSize(width: 375, height: 667))
+    _ = inner.geometryDidChange(geometry)
+    inner.resolve()
+    #expect(inner.place == .pending, "nothing to compare with yet")
+    #expect(header.scrollView == nil, "on no model meanwhile")
+    let list = FakeSwiftUIScrollView(host: outer.ownHost)
+    _ = inner.geometryDidChange(list.geometry)
+    inner.resolve()
+    #expect(inner.hasJoined)
+    #expect(list.model.refreshHeader === header)
+  }
+
+  @Test func aCarouselInARowKeepsItsOwnTrailerAndTheListsBounce() {
+    let (list, _, _) = Self.listWithHeaderAndFooter()
+    let trailer = RefreshTrailer()
     var moves = 0
-    carousel.hostDidChange = { moves += 1 }
-    // The environment reaches the rows: the carousel's modifier first joins the list's host.
-    carousel.settle(enclosing: list.host)
-    #expect(carousel.hasJoined)
     let row = ScrollGeometryHost.Geometry(
       contentOffset: .zero, contentSize: CGSize(width: 1200, height: 120), contentInsets: .zero,
       containerSize: CGSize(width: 375, height: 120))
-    #expect(carousel.geometryDidChange(row), "a container of its own: it drives its own host from now on")
-    #expect(!carousel.hasJoined)
-    #expect(moves == 2, "joined, then left")
+    let membership = ScrollHostMembership(component: trailer)
+    membership.placeDidChange = { moves += 1 }
+    membership.settle(enclosing: list.host)
+    _ = membership.geometryDidChange(row)
+    membership.resolve()
+    #expect(membership.place == .own)
+    #expect(moves == 1, "it landed once, on its own host: it never joined the list")
     #expect(list.model.refreshTrailer == nil, "the list has no trailer")
-    #expect(carousel.ownHost.model.refreshTrailer === trailer)
-    carousel.ownHost.geometryDidChange(row)
-    #expect(carousel.ownHost.model.contentSize == CGSize(width: 1200, height: 120), "the row's scroll view drives it")
+    #expect(!list.host.output.bouncesHorizontally, "the list never bounced sideways for the row's trailer")
+    #expect(membership.ownHost.model.refreshTrailer === trailer)
+    membership.ownHost.geometryDidChange(row)
+    #expect(membership.ownHost.model.contentSize == CGSize(width: 1200, height: 120), "the row's scroll view drives it")
+  }
+
+  @Test func aPushedListOfTheSameSizeKeepsItsOwnHeader() {
+    let footer = AutoRefreshFooter()
+    let outer = ScrollHostMembership(component: footer)
+    outer.settle(enclosing: nil)
+    let root = FakeSwiftUIScrollView(safeArea: Insets(top: 88), host: outer.ownHost)
+    let pushed = FakeSwiftUIScrollView(contentHeight: 900, safeArea: Insets(top: 88))
+    let header = SimpleHeader()
+    let membership = Self.settled(header, hearing: pushed.geometry, inside: root)
+    #expect(membership.place == .own, "the same container, another scroll view")
+    #expect(root.model.refreshHeader == nil)
   }
 
   @Test func aSecondHeaderOnTheSameListKeepsItsOwnHostAndTheFirstStays() {
@@ -97,9 +163,31 @@ import Testing
     let second = SimpleHeader()
     let membership = ScrollHostMembership(component: second)
     membership.settle(enclosing: list.host)
-    #expect(!membership.hasJoined)
+    #expect(membership.place == .own)
     #expect(list.model.refreshHeader === header, "a second header never replaces the first")
     #expect(membership.ownHost.model.refreshHeader === second)
+  }
+
+  @Test func aHeaderWhoseModifierGoesAwayLeavesTheListAndTheNextOneJoins() {
+    let footer = AutoRefreshFooter()
+    let outer = ScrollHostMembership(component: footer)
+    outer.settle(enclosing: nil)
+    let list = FakeSwiftUIScrollView(safeArea: Insets(top: 88), host: outer.ownHost)
+    let first = SimpleHeader()
+    let gone = Self.settled(first, hearing: list.geometry, inside: list)
+    #expect(gone.hasJoined)
+    // `.if(canRefresh) { $0.refreshKitHeader { … } }`: the flag flips and the modifier goes away.
+    gone.leave()
+    #expect(list.model.refreshHeader == nil, "the list keeps nothing of a modifier that left")
+    #expect(list.model.accessibilityActions.map(\.name) == ["Load more"], "VoiceOver no longer offers Refresh")
+    list.pull(through: [-120, -160, -200])
+    list.release()
+    #expect(first.state == .idle)
+    let second = SimpleHeader()
+    second.lastUpdatedStore = InMemoryLastUpdatedStore()
+    #expect(Self.settled(second, hearing: list.geometry, inside: list).hasJoined, "the slot is free again")
+    list.pullAndRelease(through: [-120, -160, -200])
+    #expect(second.state == .refreshing)
   }
 
   @Test func theFirstPlaceIsKeptAtEveryLaterUpdate() {
@@ -108,23 +196,21 @@ import Testing
     let membership = ScrollHostMembership(component: footer)
     membership.settle(enclosing: nil)
     membership.settle(enclosing: list.host)
-    #expect(!membership.hasJoined, "settled at the body's first update")
+    #expect(membership.place == .own, "settled at the body's first update")
     #expect(membership.ownHost.model.refreshFooter === footer)
     #expect(list.model.refreshHeader === header)
     #expect(membership.geometryDidChange(list.geometry), "its own host: it drives it")
   }
 
-  @Test func aMemberWhoseContainerMatchesStaysWhenTheListRotates() {
+  @Test func aJoinedMemberStaysWhenTheListRotates() {
     let (list, header, _) = Self.listWithHeaderAndFooter()
     let trailer = RefreshTrailer()
-    let membership = ScrollHostMembership(component: trailer)
-    membership.settle(enclosing: list.host)
-    #expect(!membership.geometryDidChange(list.geometry), "the same container: it stays, forwarding nothing")
+    let membership = Self.settled(trailer, hearing: list.geometry, inside: list)
+    #expect(membership.hasJoined)
     list.containerSize = CGSize(width: 667, height: 375)
-    var rotated = list.geometry
-    rotated.containerSize = CGSize(width: 667, height: 375)
-    #expect(!membership.geometryDidChange(rotated))
-    #expect(membership.hasJoined, "compared once: a later size change is the list's own")
+    #expect(!membership.geometryDidChange(list.geometry), "compared once: a later change is the list's own")
+    membership.resolve()
+    #expect(membership.hasJoined)
     #expect(list.model.refreshTrailer === trailer)
     #expect(list.model.refreshHeader === header)
   }
