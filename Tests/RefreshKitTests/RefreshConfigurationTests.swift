@@ -49,7 +49,8 @@ import Testing
         #expect([oldHeader.height, oldFooter.height, oldTrailer.width] == [54, 44, 60])
         #expect(header.lastUpdatedStore === store)
         #expect(oldHeader.lastUpdatedStore === FileLastUpdatedStore.shared)
-        #expect([header.failureDisplayDuration, footer.failureDisplayDuration, trailer.failureDisplayDuration] == [0.5, 0.5, 0.5])
+        let made: [RefreshComponent] = [header, footer, trailer]
+        #expect(made.map(\.failureDisplayDuration) == [0.5, 0.5, 0.5])
         #expect(oldHeader.failureDisplayDuration == 2)
         #expect(RefreshConfiguration.default.language == "ja")
         #expect(header.language == "ja")
