@@ -4,8 +4,9 @@ import Foundation
 ///
 /// A component reads ``default`` once, when it is made: its height (``headerHeight``, ``footerHeight``,
 /// ``trailerWidth``), how long it shows a failure (``failureDisplayDuration``), a header's
-/// ``RefreshHeader/lastUpdatedStore`` (``lastUpdatedStore``) and a leaf's ``StateTitled/language`` (``language``). Components made after a change see the new defaults; components already
-/// made keep the values they read, and are changed through their own properties. `addRefreshHeader(action:)`
+/// ``RefreshHeader/lastUpdatedStore`` (``lastUpdatedStore``) and a leaf's ``StateTitled/language`` (``language``).
+/// Components made after a change see the new defaults; components already made keep the values they read, and are
+/// changed through their own properties. `addRefreshHeader(action:)`
 /// and its siblings make their component with ``makeHeader``, ``makeFooter`` and ``makeTrailer``. Two members are read
 /// live instead: ``reducesMotion``, by every leaf whenever it is drawn, and ``playsHaptics``, whenever a pull arms.
 ///

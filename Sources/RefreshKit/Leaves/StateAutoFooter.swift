@@ -10,8 +10,8 @@ import Foundation
 /// | `.noMoreData` | No more data |
 ///
 /// After a failed load, while ``AutoRefreshFooter/isWaitingForRetry``, ``title`` says what went wrong and how to retry:
-/// the failure's message ("The Internet connection appears to be offline. — tap to retry"; see
-/// ``RefreshComponent/errorMessage``), or "Load failed — tap to retry" when it has none.
+/// the failure's message ("You're offline — tap to retry"; see ``RefreshComponent/errorMessage``), or "Load failed —
+/// tap to retry" when it has none.
 /// A tap on the title is a load request: the view that draws the footer calls ``AutoRefreshFooter/tap()``, which
 /// loads from ``RefreshState/idle``. Titles are read when asked, in the footer's ``StateTitled/language``; the title
 /// members come from ``StateTitled``.
