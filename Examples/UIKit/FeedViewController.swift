@@ -39,6 +39,15 @@ final class FeedViewController: UITableViewController {
     footer.isRefreshingTitleHidden = true
     tableView.refreshKit.footer = footer
 
+    // A failed load says why, where the user looks: the header shows "You're offline" for 2 seconds
+    // (`failureDisplayDuration`), the footer "You're offline — tap to retry" until the user retries. Other errors show
+    // their own text for users (a `LocalizedError`'s), else "Refresh failed" or "Load failed — tap to retry".
+    let readable: @MainActor (any Error) -> String? = { error in
+      (error as? URLError)?.code == .notConnectedToInternet ? NSLocalizedString("You're offline", comment: "") : nil
+    }
+    header.errorMessage = readable
+    footer.errorMessage = readable
+
     // ⌘R refreshes on an iPad with a keyboard: UIKit offers a controller's key commands while the first responder
     // is the controller or inside its views (a search field, a text view). The app-wide way, which needs no first
     // responder and takes none from a search field, is the same command in the app delegate's `buildMenu(with:)`:

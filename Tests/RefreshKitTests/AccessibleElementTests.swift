@@ -146,7 +146,7 @@ import Testing
       list.refreshFooter = footer
       footer.tap()
       footer.endRefreshing(result: .failure("Offline"))
-      #expect(footer.accessibilityLabel == "Load failed — tap to retry")
+      #expect(footer.accessibilityLabel == "Offline — tap to retry", "the visible title, the failure's message first")
       #expect(footer.accessibilityActivate())
       #expect(footer.actionCount == 2)
       #expect(footer.refreshTrigger == .tap, "a double tap is a tap")

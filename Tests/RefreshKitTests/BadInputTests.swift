@@ -163,6 +163,7 @@ struct BadInputComponentState: Equatable {
   var isHidden: Bool
   var minimumRefreshingDuration: TimeInterval
   var resultDisplayDuration: TimeInterval
+  var failureDisplayDuration: TimeInterval
   var actionCount: Int
   var refreshingStartTime: TimeInterval?
   var displayedResult: RefreshResult?
@@ -185,6 +186,7 @@ struct BadInputComponentState: Equatable {
     isHidden = component.isHidden
     minimumRefreshingDuration = component.minimumRefreshingDuration
     resultDisplayDuration = component.resultDisplayDuration
+    failureDisplayDuration = component.failureDisplayDuration
     actionCount = component.actionCount
     refreshingStartTime = component.refreshingStartTime
     displayedResult = component.displayedResult
@@ -348,6 +350,9 @@ enum BadInputCases {
             component($0).minimumRefreshingDuration = TimeInterval(v)
           },
           BadInput("\(type).resultDisplayDuration", bad.name) { component($0).resultDisplayDuration = TimeInterval(v) },
+          BadInput("\(type).failureDisplayDuration", bad.name) {
+            component($0).failureDisplayDuration = TimeInterval(v)
+          },
         ]
       }
       // A negative alpha is clamped to 0, as UIKit does; the others are refused.

@@ -109,6 +109,8 @@ import Testing
     header.beginRefreshing()
     list.advance(by: 1)
     header.endRefreshing(result: .failure("offline")) { calls.append("a failed end") }
+    list.advance(by: 1)
+    #expect(calls == ["every end", "this end at 0.0"], "the failure shows for 2 s (failureDisplayDuration)")
     list.advance(by: 2)
     #expect(calls == ["every end", "this end at 0.0", "every end", "a failed end"])
     #expect(header.lastResult == .failure("offline"))

@@ -152,10 +152,12 @@ import Testing
     let list = makePhoneList()
     let refresh = DeclarativeRefresh(component: RefreshHeader())
     list.refreshHeader = refresh.component
-    let good = RefreshOptions(minimumRefreshingDuration: 0.5, resultDisplayDuration: 1)
+    #expect(refresh.component.failureDisplayDuration == 2, "the default, until the options say otherwise")
+    let good = RefreshOptions(minimumRefreshingDuration: 0.5, resultDisplayDuration: 1, failureDisplayDuration: 4)
     refresh.update(action: {}, isRefreshing: nil, noMoreData: nil, options: good)
     #expect(refresh.component.minimumRefreshingDuration == 0.5)
     #expect(refresh.component.resultDisplayDuration == 1)
+    #expect(refresh.component.failureDisplayDuration == 4)
     let bad = RefreshOptions(minimumRefreshingDuration: -1, resultDisplayDuration: 2)
     let (_, diagnostics) = RefreshDiagnostics.collect {
       for _ in 0..<3 { refresh.update(action: {}, isRefreshing: nil, noMoreData: nil, options: bad) }

@@ -101,7 +101,12 @@ enum EndPath: String, CaseIterable, Sendable, CustomTestStringConvertible {
     let otherList = Self.makeList(for: kind)
     switch path {
     case .endRefreshing, .actionEndsItself: component.endRefreshing()
-    case .endWithAFailure: component.endRefreshing(result: .failure("offline"))
+    case .endWithAFailure:
+      component.endRefreshing(result: .failure("offline"))
+      holder.list?.advance(by: 1)
+      // A pull component shows a failure for `failureDisplayDuration` (2 s by default); an auto footer asks for a
+      // retry instead, and holds nothing more.
+      #expect(log.count == (kind == .autoFooter ? 1 : 0), "the failure still shows in the hold")
     case .endWithNoMoreData: (component as? RefreshFooter)?.endRefreshingWithNoMoreData()
     case .deferredByAMinimumDuration:
       // The refresh has run for a second: it ends at once. The next one is ended a frame after it began.
@@ -290,7 +295,7 @@ enum EndPath: String, CaseIterable, Sendable, CustomTestStringConvertible {
       case .isCancelled: .cancelled
       }
     #expect(component.lastResult == expected)
-    list.advance(by: 2)
+    list.advance(by: 3)  // past a failure's display (2 s by default) and the collapse after it
     #expect(log.count == 1)
     list.advance(by: 2)
     component.endRefreshing()

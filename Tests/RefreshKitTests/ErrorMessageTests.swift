@@ -27,8 +27,8 @@ import Testing
       "NSErrorFailingURLStringKey": "https://example.com/feed",
     ])
 
-  /// Refreshes a header whose action throws `error`, and returns what it shows while the result displays and what
-  /// VoiceOver heard as the refresh ended.
+  /// Refreshes a header whose action throws `error`, and returns what it shows while the failure displays (for
+  /// `failureDisplayDuration`, 2 s by default) and what VoiceOver heard as the refresh ended.
   /// The header speaks `language` whatever the machine's (the global language is not set: async tests interleave).
   func refreshFailing(
     with error: any Error, language: String = "en", configure: (SimpleHeader) -> Void = { _ in }
@@ -37,7 +37,6 @@ import Testing
     let voiceOver = VoiceOver(list)
     let header = SimpleHeader { throw error }
     header.language = language
-    header.resultDisplayDuration = 1
     configure(header)
     _ = attachHeader(to: list, header)
     header.beginRefreshing()
@@ -114,7 +113,6 @@ import Testing
       let voiceOver = VoiceOver(list)
       let footer = SimpleBackFooter { throw FeedError() }
       footer.language = "en"
-      footer.resultDisplayDuration = 1
       list.refreshFooter = footer
       footer.beginRefreshing()
       await footer.actionTask?.value

@@ -123,7 +123,7 @@ import Testing
       footer.beginRefreshing()
       footer.endRefreshing(result: .failure(""))
       #expect(footer.presentation == shown("Load failed", .result(.failure), button: true))
-      list.advance(by: 1)
+      list.advance(by: 2)  // a failure shows for 2 s (failureDisplayDuration), longer than the result's 0.5 s
       footer.endRefreshingWithNoMoreData()
       #expect(footer.presentation == shown("No more data", button: false), "the arrow hides")
     }

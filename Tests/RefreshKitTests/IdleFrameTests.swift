@@ -95,14 +95,13 @@ private final class LayoutCountingHeader: RefreshHeader {
     let view = FakeUIScrollView()
     let header = SimpleHeader()
     header.lastUpdatedStore = InMemoryLastUpdatedStore()
-    header.resultDisplayDuration = 0.5
     view.model.refreshHeader = header
     view.performsScrollCommands = false
     header.beginRefreshing()
     view.frames(1)  // refreshing, with nothing waiting for the clock
     header.endRefreshing(result: .failure("offline"))
-    view.frames(0.45)
-    #expect(header.displayedResult == .failure("offline"), "shown for 0.5 s")
+    view.frames(1.95)
+    #expect(header.displayedResult == .failure("offline"), "shown for 2 s, failureDisplayDuration's default")
     view.frames(0.1)
     #expect(header.displayedResult == nil)
   }

@@ -260,7 +260,7 @@ import Testing
       footer.endRefreshing(result: .failure("offline"))
       list.advance(by: 1)
       #expect(footer.state == .idle, "back where it was drawn, but its last load failed")
-      #expect(redraw.presentationToDraw(for: footer)?.title == "Load failed — tap to retry")
+      #expect(redraw.presentationToDraw(for: footer)?.title == "offline — tap to retry")
     }
   }
 

@@ -20,6 +20,7 @@ import Testing
     #expect(configuration.lastUpdatedStore === FileLastUpdatedStore.shared)
     #expect(configuration.fastAnimationDuration == 0.25)
     #expect(configuration.slowAnimationDuration == 0.4)
+    #expect(configuration.failureDisplayDuration == 2)
     #expect(type(of: configuration.makeHeader()) == SimpleHeader.self)
     #expect(type(of: configuration.makeFooter()) == SimpleAutoFooter.self)
     #expect(type(of: configuration.makeTrailer()) == SimpleTrailer.self)
@@ -38,6 +39,7 @@ import Testing
         RefreshConfiguration.default.trailerWidth = 90
         RefreshConfiguration.default.lastUpdatedStore = store
         RefreshConfiguration.default.language = "ja-JP"
+        RefreshConfiguration.default.failureDisplayDuration = 0.5
         let header = SimpleHeader()
         let footer = SimpleBackFooter()
         let trailer = SimpleTrailer()
@@ -47,6 +49,9 @@ import Testing
         #expect([oldHeader.height, oldFooter.height, oldTrailer.width] == [54, 44, 60])
         #expect(header.lastUpdatedStore === store)
         #expect(oldHeader.lastUpdatedStore === FileLastUpdatedStore.shared)
+        let made: [RefreshComponent] = [header, footer, trailer]
+        #expect(made.map(\.failureDisplayDuration) == [0.5, 0.5, 0.5])
+        #expect(oldHeader.failureDisplayDuration == 2)
         #expect(RefreshConfiguration.default.language == "ja")
         #expect(header.language == "ja")
         #expect(oldHeader.language == nil)
@@ -88,16 +93,19 @@ import Testing
         RefreshConfiguration.default.fastAnimationDuration = -0.25
         RefreshConfiguration.default.slowAnimationDuration = .nan
         RefreshConfiguration.default.slowAnimationDuration = 1e12
+        RefreshConfiguration.default.failureDisplayDuration = -2
       }
       let configuration = RefreshConfiguration.default
       #expect([configuration.headerHeight, configuration.footerHeight, configuration.trailerWidth] == [54, 44, 60])
       #expect(configuration.fastAnimationDuration == 0.25)
       #expect(configuration.slowAnimationDuration == 0.4)
+      #expect(configuration.failureDisplayDuration == 2)
       #expect(
         diagnostics.map(\.member) == [
           "RefreshConfiguration.headerHeight", "RefreshConfiguration.headerHeight", "RefreshConfiguration.footerHeight",
           "RefreshConfiguration.trailerWidth", "RefreshConfiguration.fastAnimationDuration",
           "RefreshConfiguration.slowAnimationDuration", "RefreshConfiguration.slowAnimationDuration",
+          "RefreshConfiguration.failureDisplayDuration",
         ])
       #expect(diagnostics.first?.value == "-1.0")
 

@@ -22,6 +22,7 @@ private final class ResultHeader: SimpleHeader {
     let header = ResultHeader()
     header.lastUpdatedStore = InMemoryLastUpdatedStore()
     header.resultDisplayDuration = display
+    header.failureDisplayDuration = 0  // a failure shows for `display` too (its own default: FailureDisplayTests)
     list.refreshHeader = header
     return (list, header)
   }

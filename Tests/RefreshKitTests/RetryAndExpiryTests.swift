@@ -44,11 +44,12 @@ import Testing
     #expect(footer.actionCount == 2)
   }
 
-  /// A header that shows results for 0.5 s, just ended its refresh with the failure "offline".
+  /// A header that shows results for 0.5 s, failures included, just ended its refresh with the failure "offline".
   private func aHeaderShowingAFailure() -> (ScrollModel, RefreshHeader) {
     let list = makePhoneList()
     let header = RefreshHeader()
     header.resultDisplayDuration = 0.5
+    header.failureDisplayDuration = 0  // the failure for the result's 0.5 s (its own 2 s: FailureDisplayTests)
     list.refreshHeader = header
     header.beginRefreshing()
     list.advance(by: 0.3)

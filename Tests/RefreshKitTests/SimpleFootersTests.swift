@@ -144,7 +144,7 @@ import Testing
 // MARK: - Retry
 
 extension SimpleFootersTests {
-  @Test func aFailedLoadSaysTapToRetryUntilTheNextLoadStarts() {
+  @Test func aFailedLoadSaysWhatWentWrongAndTapToRetryUntilTheNextLoadStarts() {
     withLanguage("en") {
       let list = makeLeafList()
       let footer = SimpleAutoFooter {}
@@ -152,7 +152,11 @@ extension SimpleFootersTests {
       footer.tap()
       footer.endRefreshing(result: .failure("offline"))
       #expect(footer.isWaitingForRetry)
-      #expect(footer.title == "Load failed — tap to retry")
+      #expect(footer.title == "offline — tap to retry")
+      #expect(footer.presentation.title == "offline — tap to retry")
+      footer.tap()
+      footer.endRefreshing(result: .failure(""))
+      #expect(footer.title == "Load failed — tap to retry", "a failure with no message")
       footer.tap()
       #expect(footer.title == "Loading more…")
       footer.endRefreshing()

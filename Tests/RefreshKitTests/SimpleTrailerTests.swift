@@ -60,14 +60,15 @@ extension SimpleTrailerTests {
     withLanguage("ru") {
       let list = makeLeafList(contentWidth: 800)
       let trailer = SimpleTrailer {}
-      trailer.resultDisplayDuration = 0.5
       list.refreshTrailer = trailer
       trailer.beginRefreshing()
       trailer.endRefreshing(result: .failure("Нет сети"))
       #expect(trailer.title == "Нет сети")
       #expect(trailer.textLines.first == "✗")
       #expect(list.refreshInset.right > 0)
-      list.advance(by: 0.5)
+      list.advance(by: 1.9)
+      #expect(list.refreshInset.right > 0, "a failure shows for 2 s by default (failureDisplayDuration)")
+      list.advance(by: 0.1)
       #expect(list.refreshInset == .zero)
       #expect(trailer.resultTitle == nil)
     }

@@ -148,9 +148,9 @@ final class PulseHeader: StateHeader {
       auto.isRefreshingTitleHidden = true
       #expect(auto.textLines == [""])
       auto.endRefreshing(result: .failure("offline"))
-      #expect(auto.title == "Load failed — tap to retry")
+      #expect(auto.title == "offline — tap to retry")
       auto.language = "ko"
-      #expect(auto.title == "불러오기 실패 — 탭하여 다시 시도")
+      #expect(auto.title == "offline — 탭하여 다시 시도")
       #expect(auto.resultTitle == nil, "an auto footer shows no result title")
 
       let back = StateBackFooter {}
@@ -173,7 +173,7 @@ final class PulseHeader: StateHeader {
       footer.tap()
       footer.endRefreshing(result: .failure("offline"))
       let titled: any StateTitled = footer
-      #expect(titled.title == "Load failed — tap to retry", "the auto footer's retry title, not the default one")
+      #expect(titled.title == "offline — tap to retry", "the auto footer's retry title, not the default one")
       let leaves: [any StateTitled] = [
         SimpleHeader(), SimpleAutoFooter(), SimpleBackFooter(), SimpleTrailer(), CircleLoadingFooter(),
         ImageSequenceHeader(), ImageSequenceAutoFooter(), ImageSequenceBackFooter(),

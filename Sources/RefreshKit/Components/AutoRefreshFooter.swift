@@ -114,7 +114,8 @@ import Foundation
 
   /// Whether the last load failed and the footer waits for a retry: a ``tap()`` or the next drag to the bottom.
   ///
-  /// A leaf shows "Load failed — tap to retry" while this is true. It is cleared when a load starts.
+  /// A leaf shows the failure's message and asks for a retry while this is true ("You're offline — tap to retry";
+  /// "Load failed — tap to retry" for a failure with no message). It is cleared when a load starts.
   public final var isWaitingForRetry: Bool {
     if case .failure = lastResult, state == .idle { return true }  // not for a cancelled load
     return false

@@ -17,7 +17,8 @@ extension RefreshComponent {
   }
 
   /// How long a pull component keeps its refresh inset after a refresh ended, showing the result ("Refreshed", or
-  /// the failure) before it collapses, in seconds of the scroll view's clock. Default 0: it collapses at once.
+  /// the failure) before it collapses, in seconds of the scroll view's clock. Default 0: a success collapses at once,
+  /// as in MJRefresh (a failure shows for ``failureDisplayDuration``).
   ///
   /// The state is ``RefreshState/idle`` and ``isRefreshing`` false from the end on; only the presentation and the
   /// inset wait. A new refresh, hiding or detaching ends the display early. Non-finite and negative values are
@@ -25,6 +26,39 @@ extension RefreshComponent {
   public var resultDisplayDuration: TimeInterval {
     get { storedResultDisplayDuration }
     set { if accepts(duration: newValue, for: "resultDisplayDuration") { storedResultDisplayDuration = newValue } }
+  }
+
+  /// How long a header, a back footer or a trailer shows a failed refresh's message ("The Internet connection
+  /// appears to be offline.", or "Refresh failed" when the error has no text for users) before it collapses, in
+  /// seconds of the scroll view's clock, when that is longer than ``resultDisplayDuration``. Default 2
+  /// (``RefreshConfiguration/failureDisplayDuration`` when the component was made); 0 shows a failure only for
+  /// ``resultDisplayDuration``, as before this option existed.
+  ///
+  /// A failure shows as any result does (``displayedResult``): the state is ``RefreshState/idle`` from the end on,
+  /// the inset waits, and a new refresh, hiding or detaching ends the display early. A success keeps
+  /// ``resultDisplayDuration`` and a cancelled refresh shows nothing. An ``AutoRefreshFooter`` does not use it: its
+  /// failure stays on screen as a prompt to retry (``AutoRefreshFooter/isWaitingForRetry``) until the next load.
+  /// Non-finite and negative values are refused.
+  ///
+  /// ```swift
+  /// header.failureDisplayDuration = 3   // a failure shows for 3 s, a success collapses at once
+  /// header.failureDisplayDuration = 0   // a failure collapses at once too
+  /// ```
+  public var failureDisplayDuration: TimeInterval {
+    get { storedFailureDisplayDuration }
+    set { if accepts(duration: newValue, for: "failureDisplayDuration") { storedFailureDisplayDuration = newValue } }
+  }
+
+  /// How long `result` shows once a refresh ended with it: ``resultDisplayDuration`` for a success, the longer of it
+  /// and ``failureDisplayDuration`` for a failure (an auto footer's failure: ``resultDisplayDuration``), 0 for a
+  /// cancelled refresh.
+  final func displayDuration(of result: RefreshResult) -> TimeInterval {
+    switch result {
+    case .success: resultDisplayDuration
+    case .failure:
+      self is AutoRefreshFooter ? resultDisplayDuration : max(resultDisplayDuration, failureDisplayDuration)
+    case .cancelled: 0
+    }
   }
 
   /// Whether `duration` is usable for `member`; reports it when it is not.
@@ -35,7 +69,8 @@ extension RefreshComponent {
     }
     return true
   }
-  /// The result being shown after a refresh ended, while ``resultDisplayDuration`` runs; nil otherwise.
+  /// The result being shown after a refresh ended, while ``resultDisplayDuration`` (or, for a failure,
+  /// ``failureDisplayDuration``) runs; nil otherwise.
   public var displayedResult: RefreshResult? { schedule.resultDisplay?.result }
 
   /// Whether the component holds its refresh inset: while refreshing, and while it shows a result.

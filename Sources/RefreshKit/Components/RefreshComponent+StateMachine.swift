@@ -30,8 +30,9 @@ extension RefreshComponent {
     let wasRefreshing = state == .refreshing
     if wasRefreshing, state.canTransition(to: target) {
       lastResult = result
-      if resultDisplayDuration > 0, result != .cancelled, let now = scrollView?.now, !isHidden {
-        schedule.resultDisplay = (result, now + resultDisplayDuration)
+      let duration = displayDuration(of: result)
+      if duration > 0, let now = scrollView?.now, !isHidden {
+        schedule.resultDisplay = (result, now + duration)
       }
       refreshWillEnd(with: result, ignoresDate: ignoresDate)
       send(.actionFinished(result))

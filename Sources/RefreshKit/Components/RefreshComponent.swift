@@ -142,6 +142,8 @@ import Foundation
 
   final var storedResultDisplayDuration: TimeInterval = 0
 
+  final var storedFailureDisplayDuration = RefreshConfiguration.default.failureDisplayDuration
+
   // MARK: - Entry points
 
   /// Starts a refresh, as if the user had pulled and released.
@@ -254,11 +256,11 @@ import Foundation
   /// Call `super` first.
   open func didEndRefreshing() {}
 
-  /// Called when the display of a refresh's result ends (``resultDisplayDuration`` ran out, or a new refresh, hiding
-  /// or detaching cut it short), as the component returns the hold it kept for it: CRRefresh's
-  /// `refreshEnd(view:finish: true)` after its end delay. Once per result shown; never when nothing was shown (no
-  /// duration, a cancelled refresh). ``RefreshEvent/resultDisplayEnded(_:)`` follows, then
-  /// ``endRefreshingAnimationBeginAction``.
+  /// Called when the display of a refresh's result ends (``resultDisplayDuration``, or a failure's
+  /// ``failureDisplayDuration``, ran out, or a new refresh, hiding or detaching cut it short), as the component
+  /// returns the hold it kept for it: CRRefresh's `refreshEnd(view:finish: true)` after its end delay. Once per result
+  /// shown; never when nothing was shown (no duration, a cancelled refresh). ``RefreshEvent/resultDisplayEnded(_:)``
+  /// follows, then ``endRefreshingAnimationBeginAction``.
   ///
   /// ## Subclassing
   /// Call `super` first. ``displayedResult`` already reads nil.

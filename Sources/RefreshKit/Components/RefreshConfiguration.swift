@@ -3,9 +3,10 @@ import Foundation
 /// App-wide defaults for the refresh components made from now on: MJRefresh's `MJRefreshConfig`.
 ///
 /// A component reads ``default`` once, when it is made: its height (``headerHeight``, ``footerHeight``,
-/// ``trailerWidth``), a header's ``RefreshHeader/lastUpdatedStore`` (``lastUpdatedStore``) and a leaf's
-/// ``StateTitled/language`` (``language``). Components made after a change see the new defaults; components already
-/// made keep the values they read, and are changed through their own properties. `addRefreshHeader(action:)`
+/// ``trailerWidth``), how long it shows a failure (``failureDisplayDuration``), a header's
+/// ``RefreshHeader/lastUpdatedStore`` (``lastUpdatedStore``) and a leaf's ``StateTitled/language`` (``language``).
+/// Components made after a change see the new defaults; components already made keep the values they read, and are
+/// changed through their own properties. `addRefreshHeader(action:)`
 /// and its siblings make their component with ``makeHeader``, ``makeFooter`` and ``makeTrailer``. Two members are read
 /// live instead: ``reducesMotion``, by every leaf whenever it is drawn, and ``playsHaptics``, whenever a pull arms.
 ///
@@ -40,7 +41,8 @@ import Foundation
 /// ```
 @MainActor public struct RefreshConfiguration {
   /// RefreshKit's defaults, MJRefresh's: heights 54, 44 and 60, the app's language, the shared store in the caches
-  /// directory, animations of 0.25 and 0.4 seconds, and ``SimpleHeader``, ``SimpleAutoFooter`` and ``SimpleTrailer``.
+  /// directory, animations of 0.25 and 0.4 seconds, and ``SimpleHeader``, ``SimpleAutoFooter`` and ``SimpleTrailer``;
+  /// and RefreshKit's own: a failure shown for 2 seconds.
   public init() {}
 
   // MARK: - The defaults in use
@@ -145,6 +147,22 @@ import Foundation
   /// RefreshConfiguration.default.appearance.textColor = RefreshAppearance.Color(red: 0.1, green: 0.4, blue: 0.8)
   /// ```
   public var appearance = RefreshAppearance()
+
+  // MARK: - Durations
+
+  /// How long headers, back footers and trailers made from now on show a failed refresh's message before they
+  /// collapse (their ``RefreshComponent/failureDisplayDuration``): 2 seconds unless changed; 0 collapses at once, as
+  /// a success does. Negative and non-finite values are refused.
+  ///
+  /// ```swift
+  /// RefreshConfiguration.default.failureDisplayDuration = 0   // failures collapse at once, app-wide
+  /// ```
+  public var failureDisplayDuration: TimeInterval = 2 {
+    didSet {
+      failureDisplayDuration = Self.accepting(
+        failureDisplayDuration, else: oldValue, member: "failureDisplayDuration")
+    }
+  }
 
   // MARK: - Animation durations
 

@@ -19,6 +19,9 @@ public struct RefreshOptions: Equatable, Sendable {
   /// The component's ``RefreshComponent/resultDisplayDuration``: how long the result ("Refreshed", a failure's
   /// message) shows after the end. Nil keeps the component's own.
   public var resultDisplayDuration: TimeInterval?
+  /// The component's ``RefreshComponent/failureDisplayDuration``: how long a failure's message shows after the end,
+  /// when longer than the result's. Nil keeps the component's own (2 seconds unless changed).
+  public var failureDisplayDuration: TimeInterval?
   /// For a header: each time the list appears, it refreshes if the last successful refresh ended longer ago than
   /// this many seconds, or never (``RefreshHeader/refreshIfExpired(after:)``, ESPullToRefresh's
   /// `expiredTimeInterval`). Nil never refreshes by itself.
@@ -29,13 +32,15 @@ public struct RefreshOptions: Equatable, Sendable {
   /// - Parameters:
   ///   - minimumRefreshingDuration: The shortest time a refresh shows, in seconds.
   ///   - resultDisplayDuration: How long the result shows after the end, in seconds.
+  ///   - failureDisplayDuration: How long a failure's message shows after the end, in seconds; 0 collapses at once.
   ///   - expiryInterval: For a header, the age in seconds after which the content refreshes when the list appears.
   public init(
     minimumRefreshingDuration: TimeInterval? = nil, resultDisplayDuration: TimeInterval? = nil,
-    expiryInterval: TimeInterval? = nil
+    failureDisplayDuration: TimeInterval? = nil, expiryInterval: TimeInterval? = nil
   ) {
     self.minimumRefreshingDuration = minimumRefreshingDuration
     self.resultDisplayDuration = resultDisplayDuration
+    self.failureDisplayDuration = failureDisplayDuration
     self.expiryInterval = expiryInterval
   }
 
@@ -47,5 +52,6 @@ public struct RefreshOptions: Equatable, Sendable {
   @MainActor public func apply(to component: RefreshComponent) {
     if let minimumRefreshingDuration { component.minimumRefreshingDuration = minimumRefreshingDuration }
     if let resultDisplayDuration { component.resultDisplayDuration = resultDisplayDuration }
+    if let failureDisplayDuration { component.failureDisplayDuration = failureDisplayDuration }
   }
 }

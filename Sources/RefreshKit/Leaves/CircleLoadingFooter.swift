@@ -1,9 +1,11 @@
 import Foundation
 
-/// An ``AutoRefreshFooter`` drawn as a ``CircleLoading``, with a title when there is no more data.
+/// An ``AutoRefreshFooter`` drawn as a ``CircleLoading``, with a title when there is no more data or a load failed.
 ///
 /// ``circleLoading`` fills as the footer comes into view and spins while loading; in ``RefreshState/noMoreData``
-/// the circle is hidden and ``StateTitled/title`` ("No more data") shows instead.
+/// the circle is hidden and ``title`` ("No more data") shows instead. After a failed load, while
+/// ``AutoRefreshFooter/isWaitingForRetry``, the title beside the circle says what went wrong and how to retry ("You're
+/// offline — tap to retry").
 ///
 /// ```swift
 /// list.refreshFooter = CircleLoadingFooter { feed.loadMore() }
@@ -37,14 +39,23 @@ import Foundation
     stateTitles.title(for: state)
   }
 
+  /// The title shown now: while ``AutoRefreshFooter/isWaitingForRetry``, the failure's message and the way to retry
+  /// ("You're offline — tap to retry", or "Load failed — tap to retry" when the failure has no message:
+  /// ``StateTitles/retryTitle(for:)``), else the title for the current ``RefreshComponent/state`` (empty but in
+  /// ``RefreshState/noMoreData`` unless set).
+  public final var title: String {
+    if isWaitingForRetry, let retry = stateTitles.retryTitle(for: lastResult) { return retry }
+    return title(for: state)
+  }
+
   /// Whether the circle is hidden: in ``RefreshState/noMoreData``, when the title replaces it.
   public final var isCircleHidden: Bool { state == .noMoreData }
 
   // MARK: - Accessibility
 
-  /// What VoiceOver says for the footer: its ``StateTitled/title`` when it has one ("No more data"), else what an
-  /// auto footer's title would say ("Tap or pull up to load more", "Loading more…", "Load failed — tap to retry"), in
-  /// the footer's ``StateTitled/language``: the circle alone tells a sighted user, the words tell a VoiceOver user.
+  /// What VoiceOver says for the footer: its ``title`` when it has one ("No more data", "You're offline — tap to
+  /// retry"), else what an auto footer's title would say ("Tap or pull up to load more", "Loading more…"), in the
+  /// footer's ``StateTitled/language``: the circle alone tells a sighted user, the words tell a VoiceOver user.
   ///
   /// ## Subclassing
   ///
@@ -61,8 +72,8 @@ import Foundation
 
   // MARK: - Drawing
 
-  /// What the footer shows: ``circleLoading`` as a ring, with the ``StateTitled/title`` when it has one; with no
-  /// more data, the title alone. It needs frames while the circle spins, and is a button to VoiceOver while idle.
+  /// What the footer shows: ``circleLoading`` as a ring, with the ``title`` when it has one (a failed load's); with
+  /// no more data, the title alone. It needs frames while the circle spins, and is a button to VoiceOver while idle.
   ///
   /// ## Subclassing
   ///

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// ``circleLoading``'s ``CircleLoading/strokeEnd`` follows ``RefreshComponent/showProgress`` (full at the trigger)
 /// and its ``CircleLoading/rotation`` advances with the scroll view's model time while refreshing, one turn per
-/// second.
+/// second. After a failed refresh, while the failure shows (``RefreshComponent/failureDisplayDuration``), the ring
+/// gives way to the failure's mark and message ("The Internet connection appears to be offline.", or "Refresh failed").
 ///
 /// ```swift
 /// list.refreshHeader = CircleLoadingHeader { feed.reload() }
@@ -25,7 +26,7 @@ import Foundation
   // MARK: - Accessibility
 
   /// What VoiceOver says for the header, which shows no text: what a header's title would say ("Pull down to
-  /// refresh", "Release to refresh", "Loading…", or "Refreshed" while a result shows), in
+  /// refresh", "Release to refresh", "Loading…", or "Refreshed" or the failure's message while a result shows), in
   /// ``RefreshConfiguration/language`` or, when that is nil, ``RefreshLocalization/language``.
   ///
   /// ## Subclassing
@@ -38,13 +39,20 @@ import Foundation
 
   // MARK: - Drawing
 
-  /// What the header shows: ``circleLoading`` as a ring, with no text; it needs frames while the circle spins.
+  /// What the header shows: ``circleLoading`` as a ring, with no text; it needs frames while the circle spins. While a
+  /// failure shows (``RefreshComponent/displayedResult``), the failure's mark and its message instead: a ring cannot
+  /// say what went wrong.
   ///
   /// ## Subclassing
   ///
   /// Override to draw your own way: start from `super.presentation` and change what differs.
   open override var presentation: RefreshPresentation {
     var presentation = super.presentation
+    if case .failure = displayedResult {
+      presentation.title = StateTitles.header.resultTitle(for: displayedResult)
+      presentation.accessory = .result(.failure)
+      return presentation
+    }
     presentation.accessory = circleLoading.accessory
     presentation.needsFrames = circleLoading.isSpinning
     return presentation

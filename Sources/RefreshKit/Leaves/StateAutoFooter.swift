@@ -9,7 +9,9 @@ import Foundation
 /// | `.refreshing` | Loading more… |
 /// | `.noMoreData` | No more data |
 ///
-/// After a failed load, while ``AutoRefreshFooter/isWaitingForRetry``, ``title`` says "Load failed — tap to retry".
+/// After a failed load, while ``AutoRefreshFooter/isWaitingForRetry``, ``title`` says what went wrong and how to retry:
+/// the failure's message ("You're offline — tap to retry"; see ``RefreshComponent/errorMessage``), or "Load failed —
+/// tap to retry" when it has none.
 /// A tap on the title is a load request: the view that draws the footer calls ``AutoRefreshFooter/tap()``, which
 /// loads from ``RefreshState/idle``. Titles are read when asked, in the footer's ``StateTitled/language``; the title
 /// members come from ``StateTitled``.
@@ -51,10 +53,12 @@ import Foundation
     titleCache.title(for: state, in: stateTitles)
   }
 
-  /// The title shown now: "Load failed — tap to retry" while ``AutoRefreshFooter/isWaitingForRetry``, else the
-  /// title for the current ``RefreshComponent/state``.
+  /// The title shown now: while ``AutoRefreshFooter/isWaitingForRetry``, the failure's message and the way to retry
+  /// ("You're offline — tap to retry", or "Load failed — tap to retry" when the failure has no message:
+  /// ``StateTitles/retryTitle(for:)``), else the title for the current ``RefreshComponent/state``.
   public final var title: String {
-    isWaitingForRetry ? stateTitles.string(for: .footerLoadFailed) : title(for: state)
+    if isWaitingForRetry, let retry = stateTitles.retryTitle(for: lastResult) { return retry }
+    return title(for: state)
   }
 
   /// Whether the title is hidden in every state. Default false.
@@ -75,8 +79,8 @@ import Foundation
 
   // MARK: - Accessibility
 
-  /// What VoiceOver says for the footer: its ``title`` ("Tap or pull up to load more", or "Load failed — tap to
-  /// retry"), whether the title is hidden or not, in the footer's ``StateTitled/language``.
+  /// What VoiceOver says for the footer: its ``title`` ("Tap or pull up to load more", or after a failure "You're
+  /// offline — tap to retry"), whether the title is hidden or not, in the footer's ``StateTitled/language``.
   ///
   /// ## Subclassing
   ///

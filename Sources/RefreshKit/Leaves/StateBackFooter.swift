@@ -10,8 +10,10 @@ import Foundation
 /// | `.refreshing`, `.willRefresh` | Loading more… |
 /// | `.noMoreData` | No more data |
 ///
-/// While a result shows (``RefreshComponent/resultDisplayDuration``), the title is ``StateTitled/resultTitle``
-/// ("Loaded", or the failure). Titles are read when asked, in the footer's ``StateTitled/language``; the title
+/// While a result shows, the title is ``StateTitled/resultTitle``: "Loaded" for
+/// ``RefreshComponent/resultDisplayDuration`` (0 by default: none), or the failure's message ("The Internet connection
+/// appears to be offline.", "Load failed" when the error has none) for ``RefreshComponent/failureDisplayDuration`` (2
+/// seconds by default). Titles are read when asked, in the footer's ``StateTitled/language``; the title
 /// members come from ``StateTitled``.
 ///
 /// ```swift

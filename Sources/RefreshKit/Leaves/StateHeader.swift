@@ -12,8 +12,10 @@ import Foundation
 /// | `.pulling` | Release to refresh |
 /// | `.refreshing`, `.willRefresh` | Loading… |
 ///
-/// While a result shows (``RefreshComponent/resultDisplayDuration``), the title is ``StateTitled/resultTitle``
-/// ("Refreshed", or the failure). Under the title, ``lastUpdatedText`` tells when a refresh of this header's
+/// While a result shows, the title is ``StateTitled/resultTitle``: "Refreshed" for
+/// ``RefreshComponent/resultDisplayDuration`` (0 by default: none), or the failure's message ("The Internet connection
+/// appears to be offline.", "Refresh failed" when the error has none) for ``RefreshComponent/failureDisplayDuration``
+/// (2 seconds by default). Under the title, ``lastUpdatedText`` tells when a refresh of this header's
 /// ``RefreshHeader/lastUpdatedKey`` last ended successfully ("Last updated: Today 14:05"); the header saves that date
 /// in its ``RefreshHeader/lastUpdatedStore`` when a refresh ends successfully.
 ///

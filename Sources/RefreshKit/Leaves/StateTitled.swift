@@ -35,7 +35,8 @@
   func title(for state: RefreshState) -> String
 
   /// The title shown now. By default the ``resultTitle`` while a result shows, else the title for the current
-  /// ``RefreshComponent/state``; ``StateAutoFooter`` asks for a retry after a failed load instead.
+  /// ``RefreshComponent/state``; ``StateAutoFooter`` and ``CircleLoadingFooter`` show the failure's message and ask
+  /// for a retry after a failed load instead (``StateTitles/retryTitle(for:)``).
   var title: String { get }
 }
 
@@ -70,9 +71,10 @@ extension StateTitled {
   }
 
   /// The title while the component shows the result of the refresh that just ended
-  /// (``RefreshComponent/resultDisplayDuration``): "Refreshed" (a header) or "Loaded", or the failure's message
-  /// ("Refresh failed" or "Load failed" when it has none); nil when no result shows, and always nil for the titles
-  /// of an auto footer or a circle footer, which show no result.
+  /// (``RefreshComponent/resultDisplayDuration``, and for a failure ``RefreshComponent/failureDisplayDuration``,
+  /// 2 seconds by default): "Refreshed" (a header) or "Loaded", or the failure's message ("Refresh failed" or "Load
+  /// failed" when it has none); nil when no result shows, and always nil for the titles of an auto footer or a
+  /// circle footer, which show no result (they prompt a retry instead).
   public var resultTitle: String? { stateTitles.resultTitle(for: displayedResult) }
 
   /// The title shown now: the ``resultTitle`` while a result shows, else the title for the current

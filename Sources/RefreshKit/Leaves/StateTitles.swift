@@ -117,6 +117,24 @@ public struct StateTitles: Sendable {
     case .cancelled, nil: return nil
     }
   }
+
+  /// The title of an auto footer waiting for a retry after `result`: the failure's message followed by the
+  /// instruction to retry ("You're offline — tap to retry", from ``RefreshLocalization/Key/footerLoadFailedFormat``),
+  /// or "Load failed — tap to retry" (``RefreshLocalization/Key/footerLoadFailed``) when the failure has no message;
+  /// nil when `result` is no failure.
+  ///
+  /// ```swift
+  /// StateTitles.autoFooter.retryTitle(for: .failure("You're offline"))   // "You're offline — tap to retry"
+  /// StateTitles.autoFooter.retryTitle(for: .failure(""))                 // "Load failed — tap to retry"
+  /// ```
+  ///
+  /// - Parameter result: How the last load ended, such as a footer's ``RefreshComponent/lastResult``.
+  /// - Returns: The title, or nil.
+  @MainActor public func retryTitle(for result: RefreshResult?) -> String? {
+    guard case .failure(let message) = result else { return nil }
+    guard !message.isEmpty else { return string(for: .footerLoadFailed) }
+    return RefreshLocalization.fill(string(for: .footerLoadFailedFormat), message, "")
+  }
 }
 
 extension StateTitles.Scheme {

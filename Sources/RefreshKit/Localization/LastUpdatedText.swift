@@ -66,7 +66,8 @@ extension RefreshLocalization {
 
   /// `format` with `%1$@` replaced by `day`, `%2$@` by `time` and `%%` by `%`, trimmed of the spaces an empty time
   /// leaves. Nothing else is interpreted: a translation with another specifier (`%d`) shows it as written, and
-  /// never traps as `String(format:)` would.
+  /// never traps as `String(format:)` would; the texts put in are not read as formats either. The footer's retry
+  /// title fills its one placeholder the same way (`time` empty).
   static func fill(_ format: String, _ day: String, _ time: String) -> String {
     var result = ""
     var rest = Substring(format)

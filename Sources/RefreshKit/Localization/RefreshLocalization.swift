@@ -322,7 +322,8 @@ import Foundation
     case headerRefreshed
     /// A header showing a failed refresh that gave no message: "Refresh failed".
     case headerRefreshFailed
-    /// An auto footer whose load failed, waiting for a retry: "Load failed — tap to retry".
+    /// An auto footer whose load failed with no message, waiting for a retry: "Load failed — tap to retry" (a
+    /// failure with a message shows ``footerLoadFailedFormat``).
     case footerLoadFailed
     /// A back footer or a trailer showing a successful load: "Loaded".
     case footerLoaded
@@ -343,6 +344,10 @@ import Foundation
     /// the date) and `%2$@` the time; a translation may put them in any order ("%2$@, %1$@"). Before the first
     /// refresh `%1$@` is the "No record" text and `%2$@` is empty (the line is trimmed).
     case lastUpdatedFormat
+    /// An auto footer whose load failed with a message, waiting for a retry: "%1$@ — tap to retry", where `%1$@`
+    /// becomes the message ("You're offline — tap to retry"); a translation may put it anywhere. A failure with no
+    /// message shows ``footerLoadFailed`` instead.
+    case footerLoadFailedFormat
 
     /// The key's position among the cases, in the order they are declared (that of `allCases`): where its text is in
     /// a string table (``RefreshStrings``) and its override in the list of overrides.
@@ -376,6 +381,7 @@ import Foundation
       case .accessibilityActionRefresh: 25
       case .accessibilityActionLoadMore: 26
       case .lastUpdatedFormat: 27
+      case .footerLoadFailedFormat: 28
       }
     }
   }

@@ -30,6 +30,7 @@ extension RefreshStrings {
     تحديث
     تحميل المزيد
     آخر تحديث: %1$@ %2$@
+    %1$@ — اضغط لإعادة المحاولة
     """
 
   /// Hebrew (`he`).
@@ -62,6 +63,7 @@ extension RefreshStrings {
     רענון
     טעינת עוד
     עדכון אחרון: %1$@ %2$@
+    %1$@ — הקישו כדי לנסות שוב
     """
 
   /// Thai (`th`).
@@ -94,6 +96,7 @@ extension RefreshStrings {
     รีเฟรช
     โหลดเพิ่ม
     อัปเดตล่าสุด: %1$@ %2$@
+    %1$@ แตะเพื่อลองอีกครั้ง
     """
 
   /// Vietnamese (`vi`).
@@ -126,6 +129,7 @@ extension RefreshStrings {
     Làm mới
     Tải thêm
     Cập nhật lần cuối: %1$@ %2$@
+    %1$@ — chạm để thử lại
     """
 
   /// Indonesian (`id`).
@@ -158,5 +162,6 @@ extension RefreshStrings {
     Segarkan
     Muat lainnya
     Terakhir diperbarui: %1$@ %2$@
+    %1$@ — ketuk untuk mencoba lagi
     """
 }

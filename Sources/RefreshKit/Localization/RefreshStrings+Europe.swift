@@ -30,6 +30,7 @@ extension RefreshStrings {
     Actualiser
     Charger la suite
     Dernière mise à jour\u{A0}: %1$@ %2$@
+    %1$@ — touchez pour réessayer
     """
 
   /// German (`de`).
@@ -62,6 +63,7 @@ extension RefreshStrings {
     Aktualisieren
     Mehr laden
     Zuletzt aktualisiert: %1$@ %2$@
+    %1$@ – zum Wiederholen tippen
     """
 
   /// Spanish (`es`).
@@ -94,6 +96,7 @@ extension RefreshStrings {
     Actualizar
     Cargar más
     Última actualización: %1$@ %2$@
+    %1$@ — toca para reintentar
     """
 
   /// Portuguese (Brazil) (`pt`).
@@ -126,6 +129,7 @@ extension RefreshStrings {
     Atualizar
     Carregar mais
     Última atualização: %1$@ %2$@
+    %1$@ — toque para tentar de novo
     """
 
   /// Italian (`it`).
@@ -158,6 +162,7 @@ extension RefreshStrings {
     Aggiorna
     Carica altro
     Ultimo aggiornamento: %1$@ %2$@
+    %1$@ — tocca per riprovare
     """
 
   /// Dutch (`nl`).
@@ -190,6 +195,7 @@ extension RefreshStrings {
     Vernieuw
     Laad meer
     Laatst bijgewerkt: %1$@ %2$@
+    %1$@ – tik om het opnieuw te proberen
     """
 
   /// Swedish (`sv`).
@@ -222,6 +228,7 @@ extension RefreshStrings {
     Uppdatera
     Läs in mer
     Senast uppdaterad: %1$@ %2$@
+    %1$@ – tryck för att försöka igen
     """
 
   /// Polish (`pl`).
@@ -254,6 +261,7 @@ extension RefreshStrings {
     Odśwież
     Wczytaj więcej
     Ostatnia aktualizacja: %1$@ %2$@
+    %1$@ – stuknij, aby ponowić
     """
 
   /// Turkish (`tr`).
@@ -286,5 +294,6 @@ extension RefreshStrings {
     Yenile
     Daha fazla yükle
     Son güncelleme: %1$@ %2$@
+    %1$@ — tekrar denemek için dokunun
     """
 }

@@ -75,6 +75,7 @@ enum RefreshStrings {
     Refresh
     Load more
     Last updated: %1$@ %2$@
+    %1$@ — tap to retry
     """
 
   /// Simplified Chinese (`zh-Hans`).
@@ -107,6 +108,7 @@ enum RefreshStrings {
     刷新
     加载更多
     最后更新：%1$@ %2$@
+    %1$@（点击重试）
     """
 
   /// Traditional Chinese (`zh-Hant`).
@@ -139,6 +141,7 @@ enum RefreshStrings {
     重新整理
     載入更多
     最後更新：%1$@ %2$@
+    %1$@（點擊重試）
     """
 
   /// Japanese (`ja`).
@@ -171,6 +174,7 @@ enum RefreshStrings {
     更新
     さらに読み込む
     最終更新：%1$@ %2$@
+    %1$@（タップして再試行）
     """
 
   /// Korean (`ko`).
@@ -203,6 +207,7 @@ enum RefreshStrings {
     새로 고침
     더 불러오기
     마지막 업데이트: %1$@ %2$@
+    %1$@ — 탭하여 다시 시도
     """
 
   /// Russian (`ru`).
@@ -235,6 +240,7 @@ enum RefreshStrings {
     Обновить
     Загрузить ещё
     Последнее обновление: %1$@ %2$@
+    %1$@ — нажмите, чтобы повторить
     """
 
   /// Ukrainian (`uk`).
@@ -267,5 +273,6 @@ enum RefreshStrings {
     Оновити
     Завантажити ще
     Останнє оновлення: %1$@ %2$@
+    %1$@ — торкніться, щоб повторити
     """
 }
