@@ -154,6 +154,7 @@
       layer.addSublayer(circleLayer)
       apply(drawnPresentation.appearance)
       addTapRecognizer()
+      registerForTraits()
       prepare()
       observe()
       update()
@@ -346,13 +347,33 @@
       setNeedsLayout()
     }
 
-    /// Follows a change of the text size, of the light or dark appearance, or of the layout direction (the accessory
-    /// goes right of the text in a right-to-left layout).
+    /// Before iOS 17, follows a change of the text size, of the light or dark appearance, of the contrast or of the
+    /// layout direction (the accessory goes right of the text in a right-to-left layout). From iOS 17 the view
+    /// registers for those traits instead (`registerForTraitChanges(_:handler:)`, in the initialiser) and does
+    /// nothing more here: a change is followed once.
+    ///
+    /// ## Subclassing
+    /// Call `super` first. UIKit still calls this method on iOS 17 and later, for a change of any trait.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
+      if #available(iOS 17.0, tvOS 17.0, *) { return }
+      traitsDidChange()
+    }
+
+    /// Follows the traits from iOS 17: only a change of those it draws with calls it.
+    private func registerForTraits() {
+      guard #available(iOS 17.0, tvOS 17.0, *) else { return }
+      let traits: [UITrait] = [
+        UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitPreferredContentSizeCategory.self,
+        UITraitLayoutDirection.self,
+      ]
+      registerForTraitChanges(traits) { (view: RefreshComponentView, _: UITraitCollection) in view.traitsDidChange() }
+    }
+
+    /// Draws again with the new traits: the fonts scaled for the text size, the ring's colour resolved for the
+    /// appearance and the contrast (a layer's colour does not follow them), the parts laid out again.
+    private func traitsDidChange() {
       redraw.invalidate()
-      // The fonts are scaled for this trait collection's text size, the ring's colour resolved for its appearance (a
-      // layer's colour does not follow it).
       apply(drawnPresentation.appearance)
       setNeedsLayout()
     }

@@ -340,6 +340,11 @@
       refreshKit = ScrollViewRefreshKit(scrollView: scrollView)
       super.init(frame: .zero)
       isHidden = true
+      if #available(iOS 17.0, tvOS 17.0, *) {
+        registerForTraitChanges([UITraitLayoutDirection.self]) { (view: RefreshKitHostView, _: UITraitCollection) in
+          view.refreshKit.reportLayoutDirection()
+        }
+      }
     }
 
     required init?(coder: NSCoder) { nil }
@@ -349,8 +354,10 @@
       refreshKit.reportGeometry()
     }
 
+    /// Before iOS 17: the registration above follows the layout direction from iOS 17.
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
+      if #available(iOS 17.0, tvOS 17.0, *) { return }
       refreshKit.reportLayoutDirection()
     }
 
