@@ -72,9 +72,8 @@
       guard drawing.style != appliedStyle else { return }
       appliedStyle = drawing.style
       refreshKit.setStyle(drawing.style.viewStyle, for: component)
-      if let bundle = drawing.style.imageBundle {
-        refreshKit.imageProvider = { UIImage(named: $0.name, in: bundle, compatibleWith: nil) }
-      }
+      // This component's pictures only: the scroll view's provider and the other components' stay.
+      refreshKit.setImageProvider(drawing.style.uiKitImageProvider, for: component)
     }
 
     /// The list appeared: an expired header refreshes.

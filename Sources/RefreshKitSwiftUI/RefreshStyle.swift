@@ -33,8 +33,9 @@
     /// The last-updated line's font.
     public var subtitleFont: Font?
     /// The bundle whose asset catalog holds the frames of an image sequence (``RefreshKit/RefreshImage`` names); nil
-    /// for the app's main bundle. On the UIKit path it becomes the scroll view's `imageProvider`, which every
-    /// component of that scroll view shares.
+    /// for the app's main bundle. On the UIKit path it becomes the image provider of this modifier's component
+    /// alone (`ScrollViewRefreshKit.setImageProvider(_:for:)`): the other components of the scroll view, and the
+    /// scroll view's own `imageProvider`, keep theirs.
     public var imageBundle: Bundle?
 
     /// A style; every member defaults to nil, the component's own look.
@@ -58,6 +59,12 @@
 
     /// Whether a font is set: on the UIKit path, only SwiftUI draws it.
     var hasFont: Bool { titleFont != nil || subtitleFont != nil }
+
+    /// The UIKit path's image provider for ``imageBundle``; nil for the scroll view's.
+    @MainActor var uiKitImageProvider: (@MainActor (RefreshImage) -> UIImage?)? {
+      guard let bundle = imageBundle else { return nil }
+      return { UIImage(named: $0.name, in: bundle, compatibleWith: nil) }
+    }
 
     /// The colours as a UIKit style, where `UIColor(_:)` exists.
     @MainActor var viewStyle: RefreshViewStyle? {

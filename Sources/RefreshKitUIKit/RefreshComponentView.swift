@@ -56,8 +56,9 @@
     /// The ring of a circle-loading leaf.
     public let circleLayer = CAShapeLayer()
 
-    /// Maps a frame of an image sequence to its picture: ``ScrollViewRefreshKit/imageProvider``, which the layer
-    /// sets; by default `UIImage(named:)` in the main bundle.
+    /// Maps a frame of an image sequence to its picture: the component's own provider
+    /// (``ScrollViewRefreshKit/setImageProvider(_:for:)``) or ``ScrollViewRefreshKit/imageProvider``, which the
+    /// layer sets; by default `UIImage(named:)` in the main bundle.
     public final var imageProvider: @MainActor (RefreshImage) -> UIImage? = { UIImage(named: $0.name) } {
       didSet {
         shownImage = nil

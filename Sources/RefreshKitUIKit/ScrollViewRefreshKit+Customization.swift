@@ -55,6 +55,31 @@
       view(for: component)?.style = style
     }
 
+    /// Gives `component`'s view its own image provider (``RefreshComponentView/imageProvider``), in place of the
+    /// scroll view's ``imageProvider``, now and in any view made for it later while it is attached here; nil goes
+    /// back to the scroll view's. The other components keep theirs.
+    ///
+    /// ```swift
+    /// tableView.refreshKit.setImageProvider({ UIImage(named: $0.name, in: .module, compatibleWith: nil) }, for: footer)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - imageProvider: Maps a frame of an image sequence to its picture, or nil.
+    ///   - component: The component.
+    public func setImageProvider(
+      _ imageProvider: (@MainActor (RefreshImage) -> UIImage?)?, for component: RefreshComponent
+    ) {
+      customize(component, swapsView: false) { $0.imageProvider = imageProvider }
+      guard let view = view(for: component) else { return }
+      view.imageProvider = imageProvider ?? self.imageProvider
+      view.update()  // the frame shown drawn again through the new provider
+    }
+
+    /// The image provider of `component`'s view: the app's choice for it, else the scroll view's.
+    func imageProvider(for component: RefreshComponent) -> @MainActor (RefreshImage) -> UIImage? {
+      customizations.first { $0.component === component }?.imageProvider ?? imageProvider
+    }
+
     /// The view class or view that draws `component`: the app's choice for it, else the component's own, else
     /// ``viewClass``.
     func makeView(for component: RefreshComponent) -> RefreshComponentView {

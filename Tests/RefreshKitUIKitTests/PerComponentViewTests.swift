@@ -197,6 +197,33 @@ import UIKit
     }
   }
 
+  @Test func anImageProviderGivenToOneComponentLeavesTheOthersAndTheScrollViewsOwn() throws {
+    try onScreen(contentHeight: 300) { screen in
+      let kit = screen.table.refreshKit
+      func picture(_ prefix: String) -> @MainActor (RefreshImage) -> UIImage? {
+        { UIImage(name: "\(prefix)-\($0.name)", size: CGSize(width: 20, height: 20)) }
+      }
+      kit.imageProvider = picture("shared")
+      _ = screen.attachHeader()
+      let footer = ImageSequenceAutoFooter {}
+      footer.setImages([RefreshImage("end")], duration: 0.4, for: .noMoreData)
+      kit.footer = footer
+      FrameClock.commit()
+      kit.setImageProvider(picture("brand"), for: footer)
+      footer.endRefreshingWithNoMoreData()
+      FrameClock.advance(seconds: 0.5)
+      let footerView = try #require(kit.footerView)
+      let headerView = try #require(kit.headerView)
+      #expect(footerView.imageView.image?.name == "brand-end", "the footer's picture from its own provider")
+      #expect(headerView.imageProvider(RefreshImage("x"))?.name == "shared-x", "the header keeps the scroll view's")
+      kit.imageProvider = picture("other")
+      #expect(footerView.imageProvider(RefreshImage("x"))?.name == "brand-x", "a new shared provider leaves it")
+      #expect(headerView.imageProvider(RefreshImage("x"))?.name == "other-x")
+      kit.setImageProvider(nil, for: footer)
+      #expect(footerView.imageView.image?.name == "other-end", "nil goes back to the scroll view's, drawn at once")
+    }
+  }
+
   @Test func theScrollViewsViewClassStillDrawsTheComponentsWithNoViewOfTheirOwn() throws {
     try onScreen { screen in
       screen.table.refreshKit.viewClass = LogoHeaderView.self
