@@ -17,6 +17,12 @@
   /// The hosting controller has no parent view controller: the view is a subview of the scroll view, which has none
   /// to give, and what a parent brings (appearance callbacks, a safe area) is what this view must not have. Its safe
   /// area is switched off (the component's frame is the whole drawing, under a bar or not).
+  ///
+  /// At an accessibility text size a second hosting controller, in no window, measures the content's ideal height.
+  /// Its SwiftUI content reads the same environment as the drawn one; a UIKit view inside it (a representable) is
+  /// given the scroll view's light or dark style (`overrideUserInterfaceStyle`) and, from iOS 17, its text size
+  /// (`traitOverrides`). Not given: the other traits of the window (size classes, the display scale, the layout
+  /// direction of UIKit views), which only a view inside a representable could read, and which change no text size.
   @MainActor final class HostedComponentView: RefreshComponentView {
     /// Builds the SwiftUI view from the component's values; set again at each update of the modifier's view, which
     /// builds the view again (with the ``environment`` set before it). Between updates, the view is built again
