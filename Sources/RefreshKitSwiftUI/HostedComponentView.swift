@@ -100,9 +100,11 @@
       // Out of any window, the controller has no traits of its own: the SwiftUI content reads the modifier's
       // environment (`rooted`), and a UIKit view inside it (a representable) the scroll view's style and text size.
       measuring.overrideUserInterfaceStyle = traitCollection.userInterfaceStyle
-      if #available(iOS 17.0, tvOS 17.0, *) {
-        measuring.traitOverrides.preferredContentSizeCategory = traitCollection.preferredContentSizeCategory
-      }
+      #if canImport(UIKit, _version: 7000)
+        if #available(iOS 17.0, tvOS 17.0, *) {
+          measuring.traitOverrides.preferredContentSizeCategory = traitCollection.preferredContentSizeCategory
+        }
+      #endif
       measuring.rootView = AnyView(rooted(content(snapshot)).fixedSize(horizontal: false, vertical: true))
       measuringHost = measuring
       let height = measuring.sizeThatFits(in: CGSize(width: width, height: .greatestFiniteMagnitude)).height

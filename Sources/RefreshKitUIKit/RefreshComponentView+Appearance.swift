@@ -1,8 +1,45 @@
 #if canImport(UIKit)
-  import RefreshKit
+  @_spi(Hosting) import RefreshKit
   import UIKit
 
   extension RefreshComponentView {
+    // MARK: - Traits
+
+    /// Whether the view follows its traits through iOS 17's `registerForTraitChanges(_:handler:)` rather than
+    /// `traitCollectionDidChange(_:)`: on iOS 17 and later, when built with an SDK that has it (UIKit 7000 and later:
+    /// iOS 16.5's is 6441, iOS 18.0's 8081). Both ways are decided here, so that a change is followed exactly once.
+    static var followsTraitsByRegistration: Bool {
+      #if !canImport(ObjectiveC) || canImport(UIKit, _version: 7000)
+        if #available(iOS 17.0, tvOS 17.0, *) { return true }
+      #endif
+      return false
+    }
+
+    /// Follows the traits the view draws with from iOS 17: only a change of one of them calls it, not every change
+    /// of the trait collection.
+    func registerForTraits() {
+      #if !canImport(ObjectiveC) || canImport(UIKit, _version: 7000)
+        guard #available(iOS 17.0, tvOS 17.0, *) else { return }
+        let traits: [UITrait] = [
+          UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitPreferredContentSizeCategory.self,
+          UITraitLayoutDirection.self,
+        ]
+        registerForTraitChanges(traits) { (view: RefreshComponentView, _: UITraitCollection) in
+          view.traitsDidChange()
+        }
+      #endif
+    }
+
+    /// Draws again with the new traits: the fonts scaled for the text size, the ring's colour resolved for the
+    /// appearance and the contrast (a layer's colour does not follow them), the parts laid out again.
+    func traitsDidChange() {
+      redraw.invalidate()
+      apply(drawnPresentation.appearance)
+      setNeedsLayout()
+    }
+
+    // MARK: - Style
+
     /// The style drawn: the view's own ``style`` over the app-wide ``RefreshViewStyle/default``.
     var effectiveStyle: RefreshViewStyle { (style ?? RefreshViewStyle()).over(RefreshViewStyle.default) }
 

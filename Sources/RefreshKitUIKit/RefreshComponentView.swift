@@ -125,7 +125,7 @@
     private var measuredExtent: CGFloat?
 
     /// Whether to draw: only while the component is in view, and only when its presentation changed.
-    private var redraw = RefreshRedraw()
+    final var redraw = RefreshRedraw()
 
     /// A view that draws `component`.
     ///
@@ -357,26 +357,8 @@
     /// Call `super` first. UIKit still calls this method on iOS 17 and later, for a change of any trait.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
-      if #available(iOS 17.0, tvOS 17.0, *) { return }
+      guard !Self.followsTraitsByRegistration else { return }
       traitsDidChange()
-    }
-
-    /// Follows the traits from iOS 17: only a change of those it draws with calls it.
-    private func registerForTraits() {
-      guard #available(iOS 17.0, tvOS 17.0, *) else { return }
-      let traits: [UITrait] = [
-        UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitPreferredContentSizeCategory.self,
-        UITraitLayoutDirection.self,
-      ]
-      registerForTraitChanges(traits) { (view: RefreshComponentView, _: UITraitCollection) in view.traitsDidChange() }
-    }
-
-    /// Draws again with the new traits: the fonts scaled for the text size, the ring's colour resolved for the
-    /// appearance and the contrast (a layer's colour does not follow them), the parts laid out again.
-    private func traitsDidChange() {
-      redraw.invalidate()
-      apply(drawnPresentation.appearance)
-      setNeedsLayout()
     }
 
     // MARK: - Accessibility

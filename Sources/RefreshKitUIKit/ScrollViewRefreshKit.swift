@@ -341,11 +341,13 @@
       refreshKit = ScrollViewRefreshKit(scrollView: scrollView)
       super.init(frame: .zero)
       isHidden = true
-      if #available(iOS 17.0, tvOS 17.0, *) {
-        registerForTraitChanges([UITraitLayoutDirection.self]) { (view: RefreshKitHostView, _: UITraitCollection) in
-          view.refreshKit.reportLayoutDirection()
+      #if !canImport(ObjectiveC) || canImport(UIKit, _version: 7000)
+        if #available(iOS 17.0, tvOS 17.0, *) {
+          registerForTraitChanges([UITraitLayoutDirection.self]) { (view: RefreshKitHostView, _: UITraitCollection) in
+            view.refreshKit.reportLayoutDirection()
+          }
         }
-      }
+      #endif
     }
 
     required init?(coder: NSCoder) { nil }
@@ -358,7 +360,7 @@
     /// Before iOS 17: the registration above follows the layout direction from iOS 17.
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
-      if #available(iOS 17.0, tvOS 17.0, *) { return }
+      guard !RefreshComponentView.followsTraitsByRegistration else { return }
       refreshKit.reportLayoutDirection()
     }
 
