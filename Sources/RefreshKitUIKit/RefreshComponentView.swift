@@ -349,9 +349,9 @@
     }
 
     /// Before iOS 17, follows a change of the text size, of the light or dark appearance, of the contrast or of the
-    /// layout direction (the accessory goes right of the text in a right-to-left layout). From iOS 17 the view
-    /// registers for those traits instead (`registerForTraitChanges(_:handler:)`, in the initialiser) and does
-    /// nothing more here: a change is followed once.
+    /// layout direction (the accessory goes right of the text in a right-to-left layout). From iOS 17 (built with the
+    /// iOS 17 SDK or later) the view registers for those traits instead (`registerForTraitChanges(_:handler:)`, in
+    /// the initialiser) and does nothing more here: a change is followed once.
     ///
     /// ## Subclassing
     /// Call `super` first. UIKit still calls this method on iOS 17 and later, for a change of any trait.
