@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  @_spi(Hosting) import RefreshKit
+  import RefreshKit
   import UIKit
 
   extension RefreshComponentView {
@@ -28,14 +28,6 @@
           view.traitsDidChange()
         }
       #endif
-    }
-
-    /// Draws again with the new traits: the fonts scaled for the text size, the ring's colour resolved for the
-    /// appearance and the contrast (a layer's colour does not follow them), the parts laid out again.
-    func traitsDidChange() {
-      redraw.invalidate()
-      apply(drawnPresentation.appearance)
-      setNeedsLayout()
     }
 
     // MARK: - Style

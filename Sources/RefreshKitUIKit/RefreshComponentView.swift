@@ -125,7 +125,7 @@
     private var measuredExtent: CGFloat?
 
     /// Whether to draw: only while the component is in view, and only when its presentation changed.
-    final var redraw = RefreshRedraw()
+    private var redraw = RefreshRedraw()
 
     /// A view that draws `component`.
     ///
@@ -359,6 +359,14 @@
       super.traitCollectionDidChange(previousTraitCollection)
       guard !Self.followsTraitsByRegistration else { return }
       traitsDidChange()
+    }
+
+    /// Draws again with the new traits: the fonts scaled for the text size, the ring's colour resolved for the
+    /// appearance and the contrast (a layer's colour does not follow them), the parts laid out again.
+    final func traitsDidChange() {
+      redraw.invalidate()
+      apply(drawnPresentation.appearance)
+      setNeedsLayout()
     }
 
     // MARK: - Accessibility

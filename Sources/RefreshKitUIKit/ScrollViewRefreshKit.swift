@@ -341,13 +341,6 @@
       refreshKit = ScrollViewRefreshKit(scrollView: scrollView)
       super.init(frame: .zero)
       isHidden = true
-      #if !canImport(ObjectiveC) || canImport(UIKit, _version: 7000)
-        if #available(iOS 17.0, tvOS 17.0, *) {
-          registerForTraitChanges([UITraitLayoutDirection.self]) { (view: RefreshKitHostView, _: UITraitCollection) in
-            view.refreshKit.reportLayoutDirection()
-          }
-        }
-      #endif
     }
 
     required init?(coder: NSCoder) { nil }
@@ -357,10 +350,11 @@
       refreshKit.reportGeometry()
     }
 
-    /// Before iOS 17: the registration above follows the layout direction from iOS 17.
+    /// The layout direction may have changed. Kept on iOS 17 and later, where UIKit still calls it: the work is a
+    /// comparison of the scroll view's direction with its components' (a registration would cost an app more code
+    /// than it saves).
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
-      guard !RefreshComponentView.followsTraitsByRegistration else { return }
       refreshKit.reportLayoutDirection()
     }
 
