@@ -76,9 +76,9 @@
       }
       guard drawing.style != appliedStyle else { return }
       appliedStyle = drawing.style
+      // The colours and the pictures' bundle of this component alone: the scroll view's image provider and the other
+      // components' styles stay.
       refreshKit.setStyle(drawing.style.viewStyle, for: component)
-      // This component's pictures only: the scroll view's provider and the other components' stay.
-      refreshKit.setImageProvider(drawing.style.uiKitImageProvider, for: component)
     }
 
     /// The list appeared: an expired header refreshes.

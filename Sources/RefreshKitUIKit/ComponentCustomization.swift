@@ -12,10 +12,8 @@
     var view: RefreshComponentView?
     /// The style chosen, or nil.
     var style: RefreshViewStyle?
-    /// The image provider chosen, or nil for the scroll view's.
-    var imageProvider: (@MainActor (RefreshImage) -> UIImage?)?
 
     /// Whether nothing is chosen any more.
-    var isEmpty: Bool { viewClass == nil && view == nil && style == nil && imageProvider == nil }
+    var isEmpty: Bool { viewClass == nil && view == nil && style == nil }
   }
 #endif

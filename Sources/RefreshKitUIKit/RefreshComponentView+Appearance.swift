@@ -70,11 +70,11 @@
       effectiveStyle.tintColor ?? appearance.tintColor.map(UIColor.init(refreshColor:))
     }
 
-    /// The app's arrow picture (``RefreshKit/RefreshAppearance/arrowImage``) through the ``imageProvider``, drawn as
+    /// The app's arrow picture (``RefreshKit/RefreshAppearance/arrowImage``) through ``picture(named:)``, drawn as
     /// given in place of the stock symbol for `direction` and turned as it turns; nil for the stock symbol.
     func customArrowImage(_ direction: RefreshPresentation.ArrowDirection) -> UIImage? {
       guard let name = drawnPresentation.appearance.arrowImage else { return nil }
-      return imageProvider(name)
+      return picture(named: name)
     }
 
     /// The font to draw: the style's `UIFont`, else the appearance's system font, else `stock`, scaled for the view's

@@ -56,9 +56,9 @@
     /// The ring of a circle-loading leaf.
     public let circleLayer = CAShapeLayer()
 
-    /// Maps a frame of an image sequence to its picture: the component's own provider
-    /// (``ScrollViewRefreshKit/setImageProvider(_:for:)``) or ``ScrollViewRefreshKit/imageProvider``, which the
-    /// layer sets; by default `UIImage(named:)` in the main bundle.
+    /// Maps a frame of an image sequence to its picture: ``ScrollViewRefreshKit/imageProvider``, which the layer
+    /// sets; by default `UIImage(named:)` in the main bundle. A style's ``RefreshViewStyle/imageBundle`` takes its
+    /// place.
     public final var imageProvider: @MainActor (RefreshImage) -> UIImage? = { UIImage(named: $0.name) } {
       didSet {
         shownImage = nil
@@ -70,7 +70,11 @@
     /// ``ScrollViewRefreshKit/setStyle(_:for:)`` sets it on the view of a component and on the views made for it
     /// later; a change is drawn at once.
     public final var style: RefreshViewStyle? {
-      didSet { apply(drawnPresentation.appearance) }
+      didSet {
+        shownImage = nil  // its bundle's pictures, at the next draw
+        redraw.invalidate()
+        apply(drawnPresentation.appearance)
+      }
     }
 
     /// Whether the view draws the stock parts of the presentation (the title, the last-updated line and the

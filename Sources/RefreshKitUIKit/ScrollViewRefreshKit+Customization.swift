@@ -44,40 +44,17 @@
       }
     }
 
-    /// Gives `component`'s view its own colours and fonts (``RefreshComponentView/style``), now and in any view made
-    /// for it later while it is attached here; nil for none.
+    /// Gives `component`'s view its own colours, fonts and pictures' bundle (``RefreshComponentView/style``), now and
+    /// in any view made for it later while it is attached here; nil for none. The other components keep theirs.
     ///
     /// - Parameters:
     ///   - style: The style, or nil.
     ///   - component: The component.
     public func setStyle(_ style: RefreshViewStyle?, for component: RefreshComponent) {
       customize(component, swapsView: false) { $0.style = style }
-      view(for: component)?.style = style
-    }
-
-    /// Gives `component`'s view its own image provider (``RefreshComponentView/imageProvider``), in place of the
-    /// scroll view's ``imageProvider``, now and in any view made for it later while it is attached here; nil goes
-    /// back to the scroll view's. The other components keep theirs.
-    ///
-    /// ```swift
-    /// tableView.refreshKit.setImageProvider({ UIImage(named: $0.name, in: .module, compatibleWith: nil) }, for: footer)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - imageProvider: Maps a frame of an image sequence to its picture, or nil.
-    ///   - component: The component.
-    public func setImageProvider(
-      _ imageProvider: (@MainActor (RefreshImage) -> UIImage?)?, for component: RefreshComponent
-    ) {
-      customize(component, swapsView: false) { $0.imageProvider = imageProvider }
       guard let view = view(for: component) else { return }
-      view.imageProvider = imageProvider ?? self.imageProvider
-      view.update()  // the frame shown drawn again through the new provider
-    }
-
-    /// The image provider of `component`'s view: the app's choice for it, else the scroll view's.
-    func imageProvider(for component: RefreshComponent) -> @MainActor (RefreshImage) -> UIImage? {
-      customizations.first { $0.component === component }?.imageProvider ?? imageProvider
+      view.style = style
+      view.update()  // a picture of another bundle drawn at once
     }
 
     /// The view class or view that draws `component`: the app's choice for it, else the component's own, else

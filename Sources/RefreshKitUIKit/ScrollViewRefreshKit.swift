@@ -101,13 +101,13 @@
     /// class adopt ``RefreshViewProviding``.
     public var viewClass: RefreshComponentView.Type = RefreshComponentView.self
 
-    /// The app's choices for single components (``setViewClass(_:for:)``, ``setView(_:)``, ``setStyle(_:for:)``,
-    /// ``setImageProvider(_:for:)``).
+    /// The app's choices for single components (``setViewClass(_:for:)``, ``setView(_:)``, ``setStyle(_:for:)``).
     var customizations: [ComponentCustomization] = []
 
     /// Maps a frame of an image sequence (``RefreshKit/ImageSequenceHeader`` and the other image-sequence leaves) to
     /// the picture drawn for it: by default `UIImage(named:)` in the main bundle. It is asked once each time the frame
-    /// shown changes. A component given its own (``setImageProvider(_:for:)``) keeps it.
+    /// shown changes. A component whose style names a bundle (``RefreshViewStyle/imageBundle``) takes its pictures
+    /// from that bundle instead.
     ///
     /// ```swift
     /// tableView.refreshKit.imageProvider = { UIImage(named: $0.name, in: .module, compatibleWith: nil) }
@@ -115,7 +115,7 @@
     public var imageProvider: @MainActor (RefreshImage) -> UIImage? = { UIImage(named: $0.name) } {
       didSet {
         hasOwnImageProvider = true
-        for view in componentViews.views { view.imageProvider = imageProvider(for: view.component) }
+        for view in componentViews.views { view.imageProvider = imageProvider }
         redraw()
       }
     }
@@ -294,7 +294,7 @@
     /// Sets up a view made for a component of this scroll view.
     func prepare(_ view: RefreshComponentView, in scrollView: UIScrollView) {
       view.semanticContentAttribute = scrollView.semanticContentAttribute
-      view.imageProvider = imageProvider(for: view.component)
+      view.imageProvider = imageProvider
       view.needsFramesDidChange = { [weak self] in self?.updateDisplayLink() }
     }
 

@@ -197,30 +197,35 @@ import UIKit
     }
   }
 
-  @Test func anImageProviderGivenToOneComponentLeavesTheOthersAndTheScrollViewsOwn() throws {
+  @Test func aBundleInOneComponentsStyleDrawsItsPicturesAndLeavesTheOthersTheScrollViewsProvider() throws {
     try onScreen(contentHeight: 300) { screen in
       let kit = screen.table.refreshKit
-      func picture(_ prefix: String) -> @MainActor (RefreshImage) -> UIImage? {
-        { UIImage(name: "\(prefix)-\($0.name)", size: CGSize(width: 20, height: 20)) }
-      }
-      kit.imageProvider = picture("shared")
-      _ = screen.attachHeader()
+      let brand = try #require(Bundle(path: NSTemporaryDirectory()))
+      UIImage.bundleCatalogs = [brand.bundlePath: ["end": CGSize(width: 20, height: 20)]]
+      defer { UIImage.bundleCatalogs = [:] }
+      kit.imageProvider = { UIImage(name: "shared-\($0.name)", size: CGSize(width: 20, height: 20)) }
+      let header = ImageSequenceHeader {}
+      header.setImages([RefreshImage("end")], duration: 0.4, for: .idle)
+      _ = screen.attachHeader(header)
       let footer = ImageSequenceAutoFooter {}
       footer.setImages([RefreshImage("end")], duration: 0.4, for: .noMoreData)
       kit.footer = footer
       FrameClock.commit()
-      kit.setImageProvider(picture("brand"), for: footer)
+      var style = RefreshViewStyle()
+      style.imageBundle = brand
+      kit.setStyle(style, for: footer)
       footer.endRefreshingWithNoMoreData()
       FrameClock.advance(seconds: 0.5)
       let footerView = try #require(kit.footerView)
       let headerView = try #require(kit.headerView)
-      #expect(footerView.imageView.image?.name == "brand-end", "the footer's picture from its own provider")
-      #expect(headerView.imageProvider(RefreshImage("x"))?.name == "shared-x", "the header keeps the scroll view's")
-      kit.imageProvider = picture("other")
-      #expect(footerView.imageProvider(RefreshImage("x"))?.name == "brand-x", "a new shared provider leaves it")
-      #expect(headerView.imageProvider(RefreshImage("x"))?.name == "other-x")
-      kit.setImageProvider(nil, for: footer)
-      #expect(footerView.imageView.image?.name == "other-end", "nil goes back to the scroll view's, drawn at once")
+      #expect(footerView.imageView.image?.bundlePath == brand.bundlePath, "the footer's picture from its bundle")
+      #expect(headerView.picture(named: RefreshImage("end"))?.name == "shared-end", "the header keeps the provider")
+      kit.imageProvider = { UIImage(name: "other-\($0.name)", size: CGSize(width: 20, height: 20)) }
+      FrameClock.advance(seconds: 0.5)
+      #expect(footerView.imageView.image?.bundlePath == brand.bundlePath, "a new provider leaves the footer's bundle")
+      #expect(headerView.picture(named: RefreshImage("end"))?.name == "other-end")
+      kit.setStyle(nil, for: footer)
+      #expect(footerView.imageView.image?.name == "other-end", "no bundle: the provider's again, drawn at once")
     }
   }
 

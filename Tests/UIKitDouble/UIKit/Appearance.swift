@@ -246,6 +246,11 @@ open class UIImage: NSObject, @unchecked Sendable {
   @MainActor public static var catalog: [String: CGSize] = [:]
   /// How many times `UIImage(named:)` was asked.
   @MainActor public static var namedLookups = 0
+  /// The images `UIImage(named:in:compatibleWith:)` finds in a bundle other than the main one: by the bundle's path,
+  /// then by name (a test's asset catalogs of other bundles).
+  @MainActor public static var bundleCatalogs: [String: [String: CGSize]] = [:]
+  /// The path of the bundle the image was found in by `UIImage(named:in:compatibleWith:)`, for a test to read.
+  public private(set) var bundlePath: String?
 
   public init(name: String, size: CGSize, isSymbol: Bool = false) {
     (self.name, self.size, self.isSymbol) = (name, size, isSymbol)
@@ -261,6 +266,20 @@ open class UIImage: NSObject, @unchecked Sendable {
     UIImage.namedLookups += 1
     guard let size = UIImage.catalog[name] else { return nil }
     self.init(name: name, size: size)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiimage/init(named:in:compatiblewith:)
+  /// An image of `bundle`'s asset catalog (the main bundle's for nil): ``catalog`` for the main bundle,
+  /// ``bundleCatalogs`` for another. The trait collection is not modelled (one picture a name).
+  @MainActor public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+  ) {
+    UIImage.namedLookups += 1
+    let path = (bundle ?? Bundle.main).bundlePath
+    let found = path == Bundle.main.bundlePath ? UIImage.catalog[name] : UIImage.bundleCatalogs[path]?[name]
+    guard let size = found else { return nil }
+    self.init(name: name, size: size)
+    bundlePath = path
   }
 
   // https://developer.apple.com/documentation/uikit/uiimage/init(systemname:withconfiguration:)
