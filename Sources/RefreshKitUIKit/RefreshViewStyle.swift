@@ -9,8 +9,8 @@
   /// A member left nil falls back, one by one, to the app-wide style (``default``), then to the component's
   /// platform-free ``RefreshKit/RefreshAppearance`` (which the terminal draws too), then to the stock look (the
   /// secondary label colour, a 14-point bold title over a 13-point line). Colours are `UIColor`s, so a dynamic or an
-  /// asset colour follows dark mode and Increase Contrast by itself; the view resolves the ring's colour again on
-  /// every change of its trait collection. The tint colours the arrow, a template image, the ring, and the spinner
+  /// asset colour follows dark mode and Increase Contrast by itself; the view resolves the ring's colour again when
+  /// the light or dark style or the contrast changes. The tint colours the arrow, a template image, the ring, and the spinner
   /// through `UIActivityIndicatorView.color`.
   ///
   /// ```swift
