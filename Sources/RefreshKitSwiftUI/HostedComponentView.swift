@@ -9,23 +9,36 @@
   /// from the component's ``RefreshSnapshot`` each time it changes; it stays the component's VoiceOver
   /// element and takes an auto footer's taps, as the stock view does.
   ///
-  /// The content is built in a hosting controller of its own: it sees SwiftUI's default environment, not the
-  /// environment of the view the modifier is on (an `@EnvironmentObject` it reads must be given to it again, with
-  /// `.environmentObject(_:)` inside the `content` closure). It is drawn over the whole component, the left and right
-  /// safe area included (the stock view keeps its text inside them).
+  /// The content is built in a hosting controller of its own, and given the whole environment of the view the
+  /// modifier is on (``environment``, with `.environment(\.self, _:)`): its environment objects, colour scheme,
+  /// locale, text size and layout direction are the app's, as on the scroll-API path. It is drawn over the whole
+  /// component, the left and right safe area included (the stock view keeps its text inside them).
   ///
   /// The hosting controller has no parent view controller: the view is a subview of the scroll view, which has none
   /// to give, and what a parent brings (appearance callbacks, a safe area) is what this view must not have. Its safe
   /// area is switched off (the component's frame is the whole drawing, under a bar or not).
+  ///
+  /// At an accessibility text size a second hosting controller, in no window, measures the content's ideal height.
+  /// Its SwiftUI content reads the same environment as the drawn one; a UIKit view inside it (a representable) is
+  /// given the scroll view's light or dark style (`overrideUserInterfaceStyle`) and, from iOS 17, its text size
+  /// (`traitOverrides`). Not given: the other traits of the window (size classes, the display scale, the layout
+  /// direction of UIKit views), which only a view inside a representable could read, and which change no text size.
   @MainActor final class HostedComponentView: RefreshComponentView {
-    /// Builds the SwiftUI view from the component's values; set again at each update of the modifier's view.
+    /// Builds the SwiftUI view from the component's values; set again at each update of the modifier's view, which
+    /// builds the view again (with the ``environment`` set before it). Between updates, the view is built again
+    /// only when the component's values change.
     var content: (@MainActor (RefreshSnapshot) -> AnyView)? {
       didSet {
         drawn = nil
         measuringHost = nil
         update()
+        setNeedsLayout()  // measured again, in the environment's text size
       }
     }
+
+    /// The environment of the view the modifier is on, given to the content; set before ``content`` at each update
+    /// of the modifier's view (`EnvironmentValues` cannot be compared: the content is built again then).
+    var environment: EnvironmentValues?
 
     /// Whether the content reads the progress (the app's own view): the stock presentation does not, and is then
     /// built again only when the presentation or the state changes, not at every frame of a pull.
@@ -53,10 +66,10 @@
       guard snapshot != drawn else { return }
       drawn = snapshot
       if let host {
-        host.rootView = Self.rooted(content(snapshot))
+        host.rootView = rooted(content(snapshot))
         return
       }
-      let host = UIHostingController(rootView: Self.rooted(content(snapshot)))
+      let host = UIHostingController(rootView: rooted(content(snapshot)))
       if #available(iOS 16.4, tvOS 16.4, *) { host.safeAreaRegions = [] }
       host.view.backgroundColor = .clear
       host.view.isUserInteractionEnabled = false  // the view's own tap recognizer takes an auto footer's taps
@@ -76,7 +89,7 @@
     /// the view's width; otherwise 0, and the component keeps its height.
     override func sizeThatFits(_ size: CGSize) -> CGSize {
       let width = size.width > 0 ? size.width : bounds.width
-      guard width > 0, let content, traitCollection.preferredContentSizeCategory.isAccessibilityCategory else {
+      guard width > 0, let content, isAtAccessibilityTextSize else {
         measuringHost = nil
         return CGSize(width: width, height: 0)
       }
@@ -84,7 +97,15 @@
       let snapshot = RefreshSnapshot(state: component.state, showProgress: 0, presentation: component.presentation)
       let measuring = measuringHost ?? UIHostingController(rootView: AnyView(EmptyView()))
       if #available(iOS 16.4, tvOS 16.4, *) { measuring.safeAreaRegions = [] }
-      measuring.rootView = AnyView(Self.rooted(content(snapshot)).fixedSize(horizontal: false, vertical: true))
+      // Out of any window, the controller has no traits of its own: the SwiftUI content reads the modifier's
+      // environment (`rooted`), and a UIKit view inside it (a representable) the scroll view's style and text size.
+      measuring.overrideUserInterfaceStyle = traitCollection.userInterfaceStyle
+      #if canImport(UIKit, _version: 7000)
+        if #available(iOS 17.0, tvOS 17.0, *) {
+          measuring.traitOverrides.preferredContentSizeCategory = traitCollection.preferredContentSizeCategory
+        }
+      #endif
+      measuring.rootView = AnyView(rooted(content(snapshot)).fixedSize(horizontal: false, vertical: true))
       measuringHost = measuring
       let height = measuring.sizeThatFits(in: CGSize(width: width, height: .greatestFiniteMagnitude)).height
       // A flexible view (a colour, a geometry reader) has a small ideal height, and the component keeps its own.
@@ -92,9 +113,17 @@
       return CGSize(width: width, height: height.rounded(.up))
     }
 
-    /// The content, drawn over the whole view whatever safe area it is given (before iOS 16.4, which cannot switch
-    /// it off).
-    private static func rooted(_ view: AnyView) -> AnyView {
+    /// Whether the content is drawn at an accessibility text size: as the modifier's environment says (an app's
+    /// `.dynamicTypeSize(_:)` range included), from iOS 15; else as the view's traits say.
+    private var isAtAccessibilityTextSize: Bool {
+      if #available(iOS 15.0, tvOS 15.0, *), let environment { return environment.dynamicTypeSize.isAccessibilitySize }
+      return traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+    }
+
+    /// The content in the modifier's environment, drawn over the whole view whatever safe area it is given (before
+    /// iOS 16.4, which cannot switch it off).
+    private func rooted(_ view: AnyView) -> AnyView {
+      let view = environment.map { AnyView(view.environment(\.self, $0)) } ?? view
       if #available(iOS 14.0, tvOS 14.0, *) { return AnyView(view.ignoresSafeArea()) }
       return AnyView(view.edgesIgnoringSafeArea(.all))
     }

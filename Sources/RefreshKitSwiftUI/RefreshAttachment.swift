@@ -24,6 +24,8 @@
     private weak var scrollView: UIScrollView?
     /// How the view's body asks the component to be drawn.
     private var drawing = RefreshDrawing(style: RefreshStyle(), content: nil)
+    /// The environment of the modified view, which a hosted view is given.
+    private var environment: EnvironmentValues?
     /// The view that draws the component in SwiftUI, when one does.
     private var hostedView: HostedComponentView?
     /// The style given to the UIKit view last, so that an update with the same one restyles nothing.
@@ -43,10 +45,11 @@
     /// Takes what the view's body gave this time.
     func update(
       action: @escaping @MainActor () async throws -> Void, isRefreshing: Binding<Bool>?, noMoreData: Bool?,
-      options: RefreshOptions, drawing: RefreshDrawing
+      options: RefreshOptions, drawing: RefreshDrawing, environment: EnvironmentValues
     ) {
       refresh.takeViewValues(action: action, isRefreshing: isRefreshing, noMoreData: noMoreData, options: options)
       self.drawing = drawing
+      self.environment = environment
       if let scrollView { applyDrawing(on: scrollView.refreshKit) }
     }
 
@@ -57,10 +60,12 @@
       if let content = drawing.uiKitPathContent {
         if let hostedView, hostedView.component === component {
           hostedView.tracksProgress = drawing.content != nil
+          hostedView.environment = environment  // built with it when the content is set, next line
           hostedView.content = content
         } else {
           let view = HostedComponentView(component: component)
           view.tracksProgress = drawing.content != nil
+          view.environment = environment
           view.content = content
           hostedView = view
           refreshKit.setView(view)
@@ -71,10 +76,9 @@
       }
       guard drawing.style != appliedStyle else { return }
       appliedStyle = drawing.style
+      // The colours and the pictures' bundle of this component alone: the scroll view's image provider and the other
+      // components' styles stay.
       refreshKit.setStyle(drawing.style.viewStyle, for: component)
-      if let bundle = drawing.style.imageBundle {
-        refreshKit.imageProvider = { UIImage(named: $0.name, in: bundle, compatibleWith: nil) }
-      }
     }
 
     /// The list appeared: an expired header refreshes.

@@ -18,6 +18,8 @@
     let drawing: RefreshDrawing
     /// The link to the end marker, set by ``RefreshModifier``.
     var markers: ProbeMarkers?
+    /// The environment of the modified view, set by ``RefreshModifier``: what a hosted `content` view is given.
+    var environment: EnvironmentValues?
 
     func makeCoordinator() -> RefreshAttachment<Component> {
       RefreshAttachment(component: makeComponent(), slot: slot)
@@ -35,7 +37,8 @@
 
     func updateUIView(_ probe: ScrollViewProbe, context: Context) {
       context.coordinator.update(
-        action: action, isRefreshing: isRefreshing, noMoreData: noMoreData, options: options, drawing: drawing)
+        action: action, isRefreshing: isRefreshing, noMoreData: noMoreData, options: options, drawing: drawing,
+        environment: environment ?? context.environment)
       probe.locate(on: .updated)
     }
 

@@ -33,8 +33,9 @@
     /// The last-updated line's font.
     public var subtitleFont: Font?
     /// The bundle whose asset catalog holds the frames of an image sequence (``RefreshKit/RefreshImage`` names); nil
-    /// for the app's main bundle. On the UIKit path it becomes the scroll view's `imageProvider`, which every
-    /// component of that scroll view shares.
+    /// for the app's main bundle. On the UIKit path it becomes the `imageBundle` of this modifier's component's
+    /// `RefreshViewStyle`: the other components of the scroll view, and the scroll view's `imageProvider`, keep
+    /// theirs.
     public var imageBundle: Bundle?
 
     /// A style; every member defaults to nil, the component's own look.
@@ -59,13 +60,15 @@
     /// Whether a font is set: on the UIKit path, only SwiftUI draws it.
     var hasFont: Bool { titleFont != nil || subtitleFont != nil }
 
-    /// The colours as a UIKit style, where `UIColor(_:)` exists.
+    /// The colours (where `UIColor(_:)` exists, iOS 14) and the pictures' bundle as a UIKit style.
     @MainActor var viewStyle: RefreshViewStyle? {
-      guard textColor != nil || tint != nil else { return nil }
-      guard #available(iOS 14.0, tvOS 14.0, *) else { return nil }
+      guard textColor != nil || tint != nil || imageBundle != nil else { return nil }
       var style = RefreshViewStyle()
-      style.textColor = textColor.map { UIColor($0) }
-      style.tintColor = tint.map { UIColor($0) }
+      style.imageBundle = imageBundle
+      if #available(iOS 14.0, tvOS 14.0, *) {
+        style.textColor = textColor.map { UIColor($0) }
+        style.tintColor = tint.map { UIColor($0) }
+      }
       return style
     }
   }

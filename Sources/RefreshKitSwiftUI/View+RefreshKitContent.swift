@@ -9,9 +9,10 @@
   /// from iOS 18, hosted in the component's UIKit view before). The view is the component's one VoiceOver element,
   /// with the presentation's label; give the component the height your view needs (`RefreshHeader.height`).
   ///
-  /// Before iOS 18 the view is hosted on its own and does not inherit the environment of the view the modifier is
-  /// on: pass what it reads through the environment again inside `content` (`.environmentObject(model)`), or it
-  /// finds none.
+  /// The view sees the environment of the view the modifier is on, on both paths: its environment objects, colour
+  /// scheme, locale, text size and layout direction. Before iOS 18, where it is hosted in the component's UIKit view,
+  /// the modifier hands its whole environment over to it (`.environment(\.self, _:)`), again at each update of the
+  /// modifier's view.
   ///
   /// ```swift
   /// List(feed.items) { ItemRow(item: $0) }

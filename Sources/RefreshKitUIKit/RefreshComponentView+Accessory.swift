@@ -42,12 +42,19 @@
       }
     }
 
-    /// The picture of `frame`, asked of ``imageProvider`` only when the frame changes.
+    /// The picture of `frame`, asked only when the frame changes.
     private func image(for frame: RefreshImage) -> UIImage? {
       if let shownImage, shownImage.frame == frame { return shownImage.picture }
-      let picture = imageProvider(frame)
+      let picture = picture(named: frame)
       shownImage = (frame, picture)
       return picture
+    }
+
+    /// The picture `image` names: in the style's ``RefreshViewStyle/imageBundle`` when it gives one, else from
+    /// ``imageProvider``.
+    func picture(named image: RefreshImage) -> UIImage? {
+      guard let bundle = effectiveStyle.imageBundle else { return imageProvider(image) }
+      return UIImage(named: image.name, in: bundle, compatibleWith: nil)
     }
 
     /// A symbol image in the title's text style.

@@ -3,6 +3,35 @@
   import UIKit
 
   extension RefreshComponentView {
+    // MARK: - Traits
+
+    /// Whether the view follows its traits through iOS 17's `registerForTraitChanges(_:handler:)` rather than
+    /// `traitCollectionDidChange(_:)`: on iOS 17 and later, when built with an SDK that has it (UIKit 7000 and later:
+    /// iOS 16.5's is 6441, iOS 18.0's 8081). Both ways are decided here, so that a change is followed exactly once.
+    static var followsTraitsByRegistration: Bool {
+      #if !canImport(ObjectiveC) || canImport(UIKit, _version: 7000)
+        if #available(iOS 17.0, tvOS 17.0, *) { return true }
+      #endif
+      return false
+    }
+
+    /// Follows the traits the view draws with from iOS 17: only a change of one of them calls it, not every change
+    /// of the trait collection.
+    func registerForTraits() {
+      #if !canImport(ObjectiveC) || canImport(UIKit, _version: 7000)
+        guard #available(iOS 17.0, tvOS 17.0, *) else { return }
+        let traits: [UITrait] = [
+          UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitPreferredContentSizeCategory.self,
+          UITraitLayoutDirection.self,
+        ]
+        registerForTraitChanges(traits) { (view: RefreshComponentView, _: UITraitCollection) in
+          view.traitsDidChange()
+        }
+      #endif
+    }
+
+    // MARK: - Style
+
     /// The style drawn: the view's own ``style`` over the app-wide ``RefreshViewStyle/default``.
     var effectiveStyle: RefreshViewStyle { (style ?? RefreshViewStyle()).over(RefreshViewStyle.default) }
 
@@ -41,11 +70,11 @@
       effectiveStyle.tintColor ?? appearance.tintColor.map(UIColor.init(refreshColor:))
     }
 
-    /// The app's arrow picture (``RefreshKit/RefreshAppearance/arrowImage``) through the ``imageProvider``, drawn as
+    /// The app's arrow picture (``RefreshKit/RefreshAppearance/arrowImage``) through ``picture(named:)``, drawn as
     /// given in place of the stock symbol for `direction` and turned as it turns; nil for the stock symbol.
     func customArrowImage(_ direction: RefreshPresentation.ArrowDirection) -> UIImage? {
       guard let name = drawnPresentation.appearance.arrowImage else { return nil }
-      return imageProvider(name)
+      return picture(named: name)
     }
 
     /// The font to draw: the style's `UIFont`, else the appearance's system font, else `stock`, scaled for the view's

@@ -57,7 +57,8 @@
     public let circleLayer = CAShapeLayer()
 
     /// Maps a frame of an image sequence to its picture: ``ScrollViewRefreshKit/imageProvider``, which the layer
-    /// sets; by default `UIImage(named:)` in the main bundle.
+    /// sets; by default `UIImage(named:)` in the main bundle. A style's ``RefreshViewStyle/imageBundle`` takes its
+    /// place.
     public final var imageProvider: @MainActor (RefreshImage) -> UIImage? = { UIImage(named: $0.name) } {
       didSet {
         shownImage = nil
@@ -69,7 +70,11 @@
     /// ``ScrollViewRefreshKit/setStyle(_:for:)`` sets it on the view of a component and on the views made for it
     /// later; a change is drawn at once.
     public final var style: RefreshViewStyle? {
-      didSet { apply(drawnPresentation.appearance) }
+      didSet {
+        shownImage = nil  // its bundle's pictures, at the next draw
+        redraw.invalidate()
+        apply(drawnPresentation.appearance)
+      }
     }
 
     /// Whether the view draws the stock parts of the presentation (the title, the last-updated line and the
@@ -154,6 +159,7 @@
       layer.addSublayer(circleLayer)
       apply(drawnPresentation.appearance)
       addTapRecognizer()
+      registerForTraits()
       prepare()
       observe()
       update()
@@ -346,13 +352,23 @@
       setNeedsLayout()
     }
 
-    /// Follows a change of the text size, of the light or dark appearance, or of the layout direction (the accessory
-    /// goes right of the text in a right-to-left layout).
+    /// Before iOS 17, follows a change of the text size, of the light or dark appearance, of the contrast or of the
+    /// layout direction (the accessory goes right of the text in a right-to-left layout). From iOS 17 (built with the
+    /// iOS 17 SDK or later) the view registers for those traits instead (`registerForTraitChanges(_:handler:)`, in
+    /// the initialiser) and does nothing more here: a change is followed once.
+    ///
+    /// ## Subclassing
+    /// Call `super` first. UIKit still calls this method on iOS 17 and later, for a change of any trait.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
+      guard !Self.followsTraitsByRegistration else { return }
+      traitsDidChange()
+    }
+
+    /// Draws again with the new traits: the fonts scaled for the text size, the ring's colour resolved for the
+    /// appearance and the contrast (a layer's colour does not follow them), the parts laid out again.
+    final func traitsDidChange() {
       redraw.invalidate()
-      // The fonts are scaled for this trait collection's text size, the ring's colour resolved for its appearance (a
-      // layer's colour does not follow it).
       apply(drawnPresentation.appearance)
       setNeedsLayout()
     }

@@ -3,13 +3,14 @@
   import UIKit
 
   /// A component's look in UIKit's own terms: any `UIColor` (dynamic, from an asset catalog, semantic) and any `UIFont`
-  /// (a brand typeface), scaled with Dynamic Type through `UIFontMetrics` for a text style.
+  /// (a brand typeface), scaled with Dynamic Type through `UIFontMetrics` for a text style, and the bundle of its
+  /// pictures.
   ///
   /// A member left nil falls back, one by one, to the app-wide style (``default``), then to the component's
   /// platform-free ``RefreshKit/RefreshAppearance`` (which the terminal draws too), then to the stock look (the
   /// secondary label colour, a 14-point bold title over a 13-point line). Colours are `UIColor`s, so a dynamic or an
-  /// asset colour follows dark mode and Increase Contrast by itself; the view resolves the ring's colour again on
-  /// every change of its trait collection. The tint colours the arrow, a template image, the ring, and the spinner
+  /// asset colour follows dark mode and Increase Contrast by itself; the view resolves the ring's colour again when
+  /// the light or dark style or the contrast changes. The tint colours the arrow, a template image, the ring, and the spinner
   /// through `UIActivityIndicatorView.color`.
   ///
   /// ```swift
@@ -48,6 +49,12 @@
     /// The text style whose metrics scale the last-updated line: `.footnote` unless set.
     public var subtitleTextStyle: UIFont.TextStyle?
 
+    /// The bundle whose asset catalog holds the pictures of an image sequence and the app's arrow
+    /// (``RefreshKit/RefreshImage`` names), found with `UIImage(named:in:compatibleWith:)` in place of the scroll
+    /// view's ``ScrollViewRefreshKit/imageProvider``; nil for the provider. In one component's style it changes that
+    /// component's pictures alone.
+    public var imageBundle: Bundle?
+
     /// Whether the fonts given here follow the user's text size; nil (the default) for yes. Set false for a font that
     /// is already scaled (`UIFont.preferredFont(forTextStyle:)`) or must keep its size.
     public var scalesFonts: Bool?
@@ -62,6 +69,7 @@
       merged.titleTextStyle = titleTextStyle ?? base.titleTextStyle
       merged.subtitleTextStyle = subtitleTextStyle ?? base.subtitleTextStyle
       merged.scalesFonts = scalesFonts ?? base.scalesFonts
+      merged.imageBundle = imageBundle ?? base.imageBundle
       return merged
     }
   }

@@ -44,15 +44,17 @@
       }
     }
 
-    /// Gives `component`'s view its own colours and fonts (``RefreshComponentView/style``), now and in any view made
-    /// for it later while it is attached here; nil for none.
+    /// Gives `component`'s view its own colours, fonts and pictures' bundle (``RefreshComponentView/style``), now and
+    /// in any view made for it later while it is attached here; nil for none. The other components keep theirs.
     ///
     /// - Parameters:
     ///   - style: The style, or nil.
     ///   - component: The component.
     public func setStyle(_ style: RefreshViewStyle?, for component: RefreshComponent) {
       customize(component, swapsView: false) { $0.style = style }
-      view(for: component)?.style = style
+      guard let view = view(for: component) else { return }
+      view.style = style
+      view.update()  // a picture of another bundle drawn at once
     }
 
     /// The view class or view that draws `component`: the app's choice for it, else the component's own, else

@@ -106,7 +106,8 @@
 
     /// Maps a frame of an image sequence (``RefreshKit/ImageSequenceHeader`` and the other image-sequence leaves) to
     /// the picture drawn for it: by default `UIImage(named:)` in the main bundle. It is asked once each time the frame
-    /// shown changes.
+    /// shown changes. A component whose style names a bundle (``RefreshViewStyle/imageBundle``) takes its pictures
+    /// from that bundle instead.
     ///
     /// ```swift
     /// tableView.refreshKit.imageProvider = { UIImage(named: $0.name, in: .module, compatibleWith: nil) }
@@ -349,6 +350,9 @@
       refreshKit.reportGeometry()
     }
 
+    /// The layout direction may have changed. Kept on iOS 17 and later, where UIKit still calls it: the work is a
+    /// comparison of the scroll view's direction with its components' (a registration would cost an app more code
+    /// than it saves).
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       refreshKit.reportLayoutDirection()

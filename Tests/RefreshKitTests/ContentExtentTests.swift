@@ -131,6 +131,32 @@ import Testing
     #expect(list.refreshInset.bottom == 60)
   }
 
+  @Test func heightReadsWhatTheAppSetAndEffectiveHeightTheHeightShown() {
+    let list = makePhoneList()
+    let header = RefreshHeader {}
+    let footer = AutoRefreshFooter {}
+    let trailer = RefreshTrailer {}
+    list.refreshHeader = header
+    list.refreshFooter = footer
+    #expect(header.effectiveHeight == 54, "at the default text size the two agree")
+    header.contentExtent = 96
+    footer.contentExtent = 60
+    trailer.contentExtent = 80
+    #expect(header.height == 54)
+    #expect(header.effectiveHeight == 96)
+    #expect(header.effectiveHeight == header.frame.height, "MJRefresh's mj_h: the height drawn")
+    #expect(footer.height == 44)
+    #expect(footer.effectiveHeight == 60)
+    #expect(footer.effectiveHeight == footer.frame.height)
+    #expect(trailer.width == 60)
+    #expect(trailer.effectiveWidth == 80)
+    header.height = 120
+    #expect(header.effectiveHeight == 120, "a height set above the content's need is the height")
+    header.contentExtent = 0
+    header.height = 54
+    #expect(header.effectiveHeight == 54, "back to the app's height once the text fits")
+  }
+
   @Test func aBadContentExtentIsRefusedAndReported() {
     let header = RefreshHeader()
     let (_, diagnostics) = RefreshDiagnostics.collect {

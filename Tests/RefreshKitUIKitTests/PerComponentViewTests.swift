@@ -197,6 +197,38 @@ import UIKit
     }
   }
 
+  @Test func aBundleInOneComponentsStyleDrawsItsPicturesAndLeavesTheOthersTheScrollViewsProvider() throws {
+    try onScreen(contentHeight: 300) { screen in
+      let kit = screen.table.refreshKit
+      let brand = try #require(Bundle(path: NSTemporaryDirectory()))
+      UIImage.bundleCatalogs = [brand.bundlePath: ["end": CGSize(width: 20, height: 20)]]
+      defer { UIImage.bundleCatalogs = [:] }
+      kit.imageProvider = { UIImage(name: "shared-\($0.name)", size: CGSize(width: 20, height: 20)) }
+      let header = ImageSequenceHeader {}
+      header.setImages([RefreshImage("end")], duration: 0.4, for: .idle)
+      _ = screen.attachHeader(header)
+      let footer = ImageSequenceAutoFooter {}
+      footer.setImages([RefreshImage("end")], duration: 0.4, for: .noMoreData)
+      kit.footer = footer
+      FrameClock.commit()
+      var style = RefreshViewStyle()
+      style.imageBundle = brand
+      kit.setStyle(style, for: footer)
+      footer.endRefreshingWithNoMoreData()
+      FrameClock.advance(seconds: 0.5)
+      let footerView = try #require(kit.footerView)
+      let headerView = try #require(kit.headerView)
+      #expect(footerView.imageView.image?.bundlePath == brand.bundlePath, "the footer's picture from its bundle")
+      #expect(headerView.picture(named: RefreshImage("end"))?.name == "shared-end", "the header keeps the provider")
+      kit.imageProvider = { UIImage(name: "other-\($0.name)", size: CGSize(width: 20, height: 20)) }
+      FrameClock.advance(seconds: 0.5)
+      #expect(footerView.imageView.image?.bundlePath == brand.bundlePath, "a new provider leaves the footer's bundle")
+      #expect(headerView.picture(named: RefreshImage("end"))?.name == "other-end")
+      kit.setStyle(nil, for: footer)
+      #expect(footerView.imageView.image?.name == "other-end", "no bundle: the provider's again, drawn at once")
+    }
+  }
+
   @Test func theScrollViewsViewClassStillDrawsTheComponentsWithNoViewOfTheirOwn() throws {
     try onScreen { screen in
       screen.table.refreshKit.viewClass = LogoHeaderView.self

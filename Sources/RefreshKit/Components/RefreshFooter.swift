@@ -12,13 +12,20 @@ import Foundation
 @MainActor open class RefreshFooter: RefreshComponent {
   override class var defaultExtent: CGFloat { RefreshConfiguration.default.footerHeight }
 
-  /// The footer's height: ``RefreshConfiguration/footerHeight`` of the defaults when the footer was made (44 unless
-  /// the app changed it). Negative and non-finite values are refused. The footer is never thinner than its drawn
-  /// content needs (``RefreshComponent/contentExtent``): at an accessibility text size it grows past this height.
+  /// The footer's height as the app set it: ``RefreshConfiguration/footerHeight`` of the defaults when the footer was
+  /// made (44 unless the app changed it). Negative and non-finite values are refused. The footer is never thinner
+  /// than its drawn content needs (``RefreshComponent/contentExtent``): at an accessibility text size it grows past
+  /// this height, which this property still reads; the height it has now, MJRefresh's `mj_h`, is
+  /// ``effectiveHeight``.
   public final var height: CGFloat {
     get { requestedExtent }
     set { setExtent(newValue, member: "height") }
   }
+
+  /// The height the footer has now: ``height``, or the taller ``RefreshComponent/contentExtent`` its drawing needs
+  /// (at an accessibility text size), as MJRefresh's `mj_h` reads a footer view's actual height. The frame and an
+  /// auto footer's hold are this tall.
+  public final var effectiveHeight: CGFloat { extent }
 
   /// How far below the content the footer sits, past a part of the bottom inset that belongs to something else (a
   /// banner the app shows there): MJRefresh's `ignoredScrollViewContentInsetBottom`. Default 0. Thresholds are

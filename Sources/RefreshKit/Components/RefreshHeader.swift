@@ -30,13 +30,27 @@ import Foundation
 @MainActor open class RefreshHeader: RefreshComponent {
   override class var defaultExtent: CGFloat { RefreshConfiguration.default.headerHeight }
 
-  /// The header's height: ``RefreshConfiguration/headerHeight`` of the defaults when the header was made (54 unless
-  /// the app changed it). Negative and non-finite values are refused. The header is never thinner than its drawn
-  /// content needs (``RefreshComponent/contentExtent``): at an accessibility text size it grows past this height.
+  /// The header's height as the app set it: ``RefreshConfiguration/headerHeight`` of the defaults when the header was
+  /// made (54 unless the app changed it). Negative and non-finite values are refused. The header is never thinner
+  /// than its drawn content needs (``RefreshComponent/contentExtent``): at an accessibility text size it grows past
+  /// this height, and this property still reads what was set (the value to set again, in `prepare()` or after a
+  /// change of the defaults). The height the header has now, MJRefresh's `mj_h`, is ``effectiveHeight``.
   public final var height: CGFloat {
     get { requestedExtent }
     set { setExtent(newValue, member: "height") }
   }
+
+  /// The height the header has now: ``height``, or the taller ``RefreshComponent/contentExtent`` its drawing needs
+  /// (at an accessibility text size), as MJRefresh's `mj_h` reads a header view's actual height. The frame, the
+  /// default trigger distance and the hold are this tall.
+  ///
+  /// ```swift
+  /// header.height = 54
+  /// header.contentExtent = 96   // what the view measured its text to need
+  /// header.height               // 54
+  /// header.effectiveHeight      // 96
+  /// ```
+  public final var effectiveHeight: CGFloat { extent }
 
   /// How far above the content the header sits, past a part of the top inset that belongs to something else (a
   /// banner the app shows above the rows): MJRefresh's `ignoredScrollViewContentInsetTop`. Default 0. Thresholds are

@@ -20,12 +20,18 @@ import Foundation
 @MainActor open class RefreshTrailer: RefreshComponent {
   override class var defaultExtent: CGFloat { RefreshConfiguration.default.trailerWidth }
 
-  /// The trailer's width: ``RefreshConfiguration/trailerWidth`` of the defaults when the trailer was made (60 unless
-  /// the app changed it). Negative and non-finite values are refused.
+  /// The trailer's width as the app set it: ``RefreshConfiguration/trailerWidth`` of the defaults when the trailer was
+  /// made (60 unless the app changed it). Negative and non-finite values are refused. A renderer that sets a larger
+  /// ``RefreshComponent/contentExtent`` widens the trailer past it (the stock view does not); the width it has now is
+  /// ``effectiveWidth``.
   public final var width: CGFloat {
     get { requestedExtent }
     set { setExtent(newValue, member: "width") }
   }
+
+  /// The width the trailer has now: ``width``, or the larger ``RefreshComponent/contentExtent`` a renderer set, as
+  /// MJRefresh's `mj_w` reads a trailer view's actual width.
+  public final var effectiveWidth: CGFloat { extent }
 
   /// The layout direction of the scroll view: ``RefreshLayoutDirection/leftToRight`` unless changed. The UIKit layer
   /// sets it from the scroll view's `effectiveUserInterfaceLayoutDirection`; on a model, set it yourself.

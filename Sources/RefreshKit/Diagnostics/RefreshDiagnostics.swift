@@ -74,6 +74,10 @@ public enum RefreshDiagnostics {
 
   /// The unified log's subsystem of RefreshKit's diagnostics: filter Console.app or `log stream` with
   /// `subsystem == "RefreshKit"`.
+  ///
+  /// Apple's logging guidance names subsystems in reverse-DNS form (`com.example.app`): this value may become one
+  /// before 1.0, announced in the changelog. Code that filters the log reads this constant rather than repeating
+  /// the string.
   public static let logSubsystem = "RefreshKit"
 
   /// The unified log's category of RefreshKit's diagnostics.

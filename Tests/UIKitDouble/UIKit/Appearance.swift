@@ -1,40 +1,64 @@
 // Traits, colours, fonts and images. Part of the UIKit double.
 
 // https://developer.apple.com/documentation/uikit/uitraitcollection
-/// The traits a view draws with: the display's scale, light or dark, the layout direction, the text size.
+/// The traits a view draws with: the display's scale, light or dark, the layout direction, the text size, the
+/// contrast.
+///
+/// `UITraitCollection()` leaves the style and the contrast unspecified, as UIKit's does ("a trait collection whose
+/// traits are all unspecified"): it is what a view outside any window has here. A window's traits are never
+/// unspecified on a device: ``UIWindow`` gives the device's light style and normal contrast where a test leaves them
+/// unspecified.
 public final class UITraitCollection: NSObject, Sendable {
   public let displayScale: CGFloat
   public let userInterfaceStyle: UIUserInterfaceStyle
   public let layoutDirection: UITraitEnvironmentLayoutDirection
   /// How much Dynamic Type scales text: 1 at the default size (`.large`).
   public let contentSizeScale: CGFloat
+  // https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast
+  public let accessibilityContrast: UIAccessibilityContrast
 
   public init(
-    displayScale: CGFloat = 3, userInterfaceStyle: UIUserInterfaceStyle = .light,
-    layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight, contentSizeScale: CGFloat = 1
+    displayScale: CGFloat = 3, userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
+    layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight, contentSizeScale: CGFloat = 1,
+    accessibilityContrast: UIAccessibilityContrast = .unspecified
   ) {
     (self.displayScale, self.userInterfaceStyle, self.layoutDirection) = (
       displayScale, userInterfaceStyle, layoutDirection
     )
-    self.contentSizeScale = contentSizeScale
+    (self.contentSizeScale, self.accessibilityContrast) = (contentSizeScale, accessibilityContrast)
+  }
+
+  /// These traits with the device's where they are unspecified: light, normal contrast.
+  var withDeviceDefaults: UITraitCollection {
+    UITraitCollection(
+      displayScale: displayScale, userInterfaceStyle: userInterfaceStyle == .unspecified ? .light : userInterfaceStyle,
+      layoutDirection: layoutDirection, contentSizeScale: contentSizeScale,
+      accessibilityContrast: accessibilityContrast == .unspecified ? .normal : accessibilityContrast)
   }
 
   public override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UITraitCollection else { return false }
     return displayScale == other.displayScale && userInterfaceStyle == other.userInterfaceStyle
       && layoutDirection == other.layoutDirection && contentSizeScale == other.contentSizeScale
+      && accessibilityContrast == other.accessibilityContrast
   }
 
   public override var hash: Int { Int(displayScale * 10) ^ userInterfaceStyle.rawValue }
 
   // https://developer.apple.com/documentation/uikit/uitraitcollection/current
-  /// The traits a dynamic colour resolves with when asked outside a view (`cgColor`): light, unless a test sets it.
-  public static var current: UITraitCollection { UITraitCollection() }
+  /// The traits a dynamic colour resolves with when asked outside a view (`cgColor`): the device's light ones (the
+  /// double does not model setting it).
+  public static var current: UITraitCollection { UITraitCollection().withDeviceDefaults }
 }
 
 // https://developer.apple.com/documentation/uikit/uiuserinterfacestyle
 public enum UIUserInterfaceStyle: Int, Sendable {
   case unspecified, light, dark
+}
+
+// https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast
+public enum UIAccessibilityContrast: Int, Sendable {
+  case unspecified = -1, normal, high
 }
 
 // https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection
@@ -75,8 +99,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     provider.map { $0(traitCollection).resolvedColor(with: traitCollection) } ?? self
   }
 
-  /// The sRGB components with `traits` (light by default).
-  public func rgba(with traits: UITraitCollection = UITraitCollection()) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+  /// The sRGB components with `traits` (the device's light ones by default; an unspecified style resolves as light).
+  public func rgba(with traits: UITraitCollection = UITraitCollection.current) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
     let resolved = resolvedColor(with: traits)
     return resolved.components ?? (0, 0, 0, 1)
   }
@@ -184,6 +208,9 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
   public let textStyle: UIFont.TextStyle
   /// The user's text size as a factor when no trait collection is given: 1 at the default size.
   public static var contentSizeScale: CGFloat { 1 }
+  /// How many fonts `scaledFont(for:compatibleWith:)` scaled (asked on the main thread): a test's view of how often
+  /// a view set its fonts again.
+  @MainActor public static var scaledWithTraitsCount = 0
 
   public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
 
@@ -199,6 +226,7 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
   /// "Returns a version of the specified font that adopts the current font metrics and is scaled for the specified
   /// trait collection."
   open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    MainActor.assumeIsolated { UIFontMetrics.scaledWithTraitsCount += 1 }
     let scale = traitCollection?.contentSizeScale ?? Self.contentSizeScale
     return font.scaled(to: font.pointSize * scale, for: textStyle)
   }
@@ -218,6 +246,11 @@ open class UIImage: NSObject, @unchecked Sendable {
   @MainActor public static var catalog: [String: CGSize] = [:]
   /// How many times `UIImage(named:)` was asked.
   @MainActor public static var namedLookups = 0
+  /// The images `UIImage(named:in:compatibleWith:)` finds in a bundle other than the main one: by the bundle's path,
+  /// then by name (a test's asset catalogs of other bundles).
+  @MainActor public static var bundleCatalogs: [String: [String: CGSize]] = [:]
+  /// The path of the bundle the image was found in by `UIImage(named:in:compatibleWith:)`, for a test to read.
+  public private(set) var bundlePath: String?
 
   public init(name: String, size: CGSize, isSymbol: Bool = false) {
     (self.name, self.size, self.isSymbol) = (name, size, isSymbol)
@@ -233,6 +266,20 @@ open class UIImage: NSObject, @unchecked Sendable {
     UIImage.namedLookups += 1
     guard let size = UIImage.catalog[name] else { return nil }
     self.init(name: name, size: size)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiimage/init(named:in:compatiblewith:)
+  /// An image of `bundle`'s asset catalog (the main bundle's for nil): ``catalog`` for the main bundle,
+  /// ``bundleCatalogs`` for another. The trait collection is not modelled (one picture a name).
+  @MainActor public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+  ) {
+    UIImage.namedLookups += 1
+    let path = (bundle ?? Bundle.main).bundlePath
+    let found = path == Bundle.main.bundlePath ? UIImage.catalog[name] : UIImage.bundleCatalogs[path]?[name]
+    guard let size = found else { return nil }
+    self.init(name: name, size: size)
+    bundlePath = path
   }
 
   // https://developer.apple.com/documentation/uikit/uiimage/init(systemname:withconfiguration:)

@@ -25,17 +25,21 @@ extension UIView {
 
   private func clampedInset(_ inset: CGFloat, _ extent: CGFloat) -> CGFloat { max(0, min(inset, extent)) }
 
-  /// Calls `traitCollectionDidChange(_:)` when the traits changed since it was last called (assumed: at once when
-  /// the window's traits change or the view moves into another window; UIKit delivers it before the next layout).
+  /// Calls `traitCollectionDidChange(_:)`, then the registered handlers of the traits that changed (iOS 17,
+  /// `TraitChangeObservable.swift`), when the traits changed since it was last called (assumed: at once when the
+  /// window's traits change or the view moves into another window; UIKit delivers it before the next layout). A view
+  /// that was never told had `UITraitCollection()`, the traits of a view in no window.
   func updateTraitCollection() {
     let traits = traitCollection
     let previous = lastTraitCollection
     lastTraitCollection = traits
     if let previous, previous != traits {
       traitCollectionDidChange(previous)
+      callTraitChangeHandlers(previous: previous, traits: traits)
       setNeedsLayout()
     } else if previous == nil, traits != UITraitCollection() {
       traitCollectionDidChange(nil)
+      callTraitChangeHandlers(previous: UITraitCollection(), traits: traits)
     }
   }
 

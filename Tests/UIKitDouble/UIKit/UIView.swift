@@ -28,6 +28,8 @@
   var needsLayout = true
   var storedSafeAreaInsets = UIEdgeInsets.zero
   var lastTraitCollection: UITraitCollection?
+  /// The view's `registerForTraitChanges(_:handler:)` registrations.
+  var traitChangeRegistrations: [TraitChangeRegistration] = []
   /// How many times `layoutSubviews()` ran: a test's view of layout passes.
   public private(set) var layoutCount = 0
 
@@ -188,7 +190,8 @@
   open func safeAreaInsetsDidChange() {}
 
   // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
-  /// The window's traits (a view outside a window has the default traits).
+  /// The window's traits; a view outside a window has `UITraitCollection()`, its style and contrast unspecified, as
+  /// UIKit gives a view in no window (it resolves a dynamic colour as light).
   open var traitCollection: UITraitCollection { window?.windowTraits ?? UITraitCollection() }
 
   // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)

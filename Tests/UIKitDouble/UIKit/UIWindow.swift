@@ -7,11 +7,12 @@
 @MainActor open class UIWindow: UIView {
   weak var firstResponder: UIResponder?
   private var storedWindowSafeArea = UIEdgeInsets.zero
-  /// The device's traits in this window.
+  /// The device's traits in this window, as a test sets them: a style or a contrast left unspecified is the
+  /// device's (light, normal: a view in a window never sees them unspecified).
   public var traits = UITraitCollection() {
     didSet { if traits != oldValue { updateTraitCollectionOfTree() } }
   }
-  var windowTraits: UITraitCollection { traits }
+  var windowTraits: UITraitCollection { traits.withDeviceDefaults }
 
   // https://developer.apple.com/documentation/uikit/uiwindow/windowscene
   open private(set) weak var windowScene: UIWindowScene?
