@@ -18,11 +18,28 @@
   extension AccessibilityAnnouncement {
     /// Says the announcement through VoiceOver: `UIAccessibility.Notification.announcement`, or `.pageScrolled` for a
     /// page of a three-finger scroll.
+    ///
+    /// What the user asked for is a plain string, which interrupts the speech in progress (UIKit's default). A queued
+    /// one is an attributed string that asks VoiceOver to say it after that speech: its
+    /// `accessibilitySpeechQueueAnnouncement` is true (iOS 11; deprecated from iOS 17, where it still applies), and
+    /// from iOS 17 its `accessibilitySpeechAnnouncementPriority` is `.low` ("queued and spoken when other speech
+    /// utterances have completed", UIKit's `UIAccessibilityConstants.h`). UIKit has no API that tells whether
+    /// VoiceOver reads continuously (Read All), so a queued announcement is never dropped, only said after what it reads.
     @MainActor func post() {
       switch self {
       case .announcement(let text): UIAccessibility.post(notification: .announcement, argument: text)
+      case .queuedAnnouncement(let text): UIAccessibility.post(notification: .announcement, argument: Self.queued(text))
       case .pageScrolled(let text): UIAccessibility.post(notification: .pageScrolled, argument: text)
       }
+    }
+
+    /// `text` as an announcement that VoiceOver queues behind the speech in progress.
+    static func queued(_ text: String) -> NSAttributedString {
+      var attributes: [NSAttributedString.Key: Any] = [.accessibilitySpeechQueueAnnouncement: true]
+      if #available(iOS 17.0, tvOS 17.0, *) {
+        attributes[.accessibilitySpeechAnnouncementPriority] = UIAccessibilityPriority.low
+      }
+      return NSAttributedString(string: text, attributes: attributes)
     }
   }
 #endif

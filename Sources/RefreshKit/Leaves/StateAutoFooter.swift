@@ -75,13 +75,26 @@ import Foundation
 
   // MARK: - Accessibility
 
-  /// What VoiceOver says for the footer: its ``title`` ("Tap or pull up to load more", or "Load failed — tap to
-  /// retry"), whether the title is hidden or not, in the footer's ``StateTitled/language``.
+  /// What VoiceOver says for the footer, whether the title is hidden or not, in the footer's
+  /// ``StateTitled/language``: the state its ``title`` tells, without the title's gesture words ("Load more" for "Tap
+  /// or pull up to load more", "Loading more…", "No more data"), and after a failed load the failure's message ("Load
+  /// failed" when it has none). A title set with ``StateTitled/setTitle(_:for:)`` is said as set. What a double tap
+  /// does is the ``accessibilityHint``.
   ///
   /// ## Subclassing
   ///
   /// Override to say what your drawing shows; `super.accessibilityLabel` is this text.
-  open override var accessibilityLabel: String? { title }
+  open override var accessibilityLabel: String? {
+    isWaitingForRetry ? failureLabel : spokenTitle(for: state)
+  }
+
+  /// What VoiceOver says after a pause while a double tap loads: "Loads more items", or "Tries loading again" after a
+  /// failed load; nil in any other state.
+  ///
+  /// ## Subclassing
+  ///
+  /// Override to say what your drawing does; `super.accessibilityHint` is this text.
+  open override var accessibilityHint: String? { loadHint }
 
   override var textLanguage: String? { language }
 

@@ -30,6 +30,10 @@ extension RefreshStrings {
     تحديث
     تحميل المزيد
     آخر تحديث: %1$@ %2$@
+    جاهز للتحديث
+    جاهز لتحميل المزيد
+    يحمّل المزيد من العناصر
+    يعيد محاولة التحميل
     """
 
   /// Hebrew (`he`).
@@ -62,6 +66,10 @@ extension RefreshStrings {
     רענון
     טעינת עוד
     עדכון אחרון: %1$@ %2$@
+    מוכן לרענון
+    מוכן לטעינת עוד
+    טוען עוד פריטים
+    מנסה לטעון שוב
     """
 
   /// Thai (`th`).
@@ -94,6 +102,10 @@ extension RefreshStrings {
     รีเฟรช
     โหลดเพิ่ม
     อัปเดตล่าสุด: %1$@ %2$@
+    พร้อมรีเฟรช
+    พร้อมโหลดเพิ่ม
+    โหลดรายการเพิ่มเติม
+    ลองโหลดอีกครั้ง
     """
 
   /// Vietnamese (`vi`).
@@ -126,6 +138,10 @@ extension RefreshStrings {
     Làm mới
     Tải thêm
     Cập nhật lần cuối: %1$@ %2$@
+    Sẵn sàng làm mới
+    Sẵn sàng tải thêm
+    Tải thêm mục
+    Thử tải lại
     """
 
   /// Indonesian (`id`).
@@ -158,5 +174,9 @@ extension RefreshStrings {
     Segarkan
     Muat lainnya
     Terakhir diperbarui: %1$@ %2$@
+    Siap menyegarkan
+    Siap memuat lainnya
+    Memuat item lainnya
+    Mencoba memuat lagi
     """
 }

@@ -30,6 +30,10 @@ extension RefreshStrings {
     Actualiser
     Charger la suite
     Dernière mise à jour\u{A0}: %1$@ %2$@
+    Prêt à actualiser
+    Prêt à charger la suite
+    Charge d’autres éléments
+    Relance le chargement
     """
 
   /// German (`de`).
@@ -62,6 +66,10 @@ extension RefreshStrings {
     Aktualisieren
     Mehr laden
     Zuletzt aktualisiert: %1$@ %2$@
+    Bereit zum Aktualisieren
+    Bereit, mehr zu laden
+    Lädt weitere Einträge
+    Versucht erneut zu laden
     """
 
   /// Spanish (`es`).
@@ -94,6 +102,10 @@ extension RefreshStrings {
     Actualizar
     Cargar más
     Última actualización: %1$@ %2$@
+    Listo para actualizar
+    Listo para cargar más
+    Carga más elementos
+    Vuelve a intentar cargar
     """
 
   /// Portuguese (Brazil) (`pt`).
@@ -126,6 +138,10 @@ extension RefreshStrings {
     Atualizar
     Carregar mais
     Última atualização: %1$@ %2$@
+    Pronto para atualizar
+    Pronto para carregar mais
+    Carrega mais itens
+    Tenta carregar novamente
     """
 
   /// Italian (`it`).
@@ -158,6 +174,10 @@ extension RefreshStrings {
     Aggiorna
     Carica altro
     Ultimo aggiornamento: %1$@ %2$@
+    Pronto per l’aggiornamento
+    Pronto per caricare altro
+    Carica altri elementi
+    Riprova a caricare
     """
 
   /// Dutch (`nl`).
@@ -190,6 +210,10 @@ extension RefreshStrings {
     Vernieuw
     Laad meer
     Laatst bijgewerkt: %1$@ %2$@
+    Klaar om te vernieuwen
+    Klaar om meer te laden
+    Laadt meer onderdelen
+    Probeert opnieuw te laden
     """
 
   /// Swedish (`sv`).
@@ -222,6 +246,10 @@ extension RefreshStrings {
     Uppdatera
     Läs in mer
     Senast uppdaterad: %1$@ %2$@
+    Redo att uppdatera
+    Redo att läsa in mer
+    Läser in fler objekt
+    Försöker läsa in igen
     """
 
   /// Polish (`pl`).
@@ -254,6 +282,10 @@ extension RefreshStrings {
     Odśwież
     Wczytaj więcej
     Ostatnia aktualizacja: %1$@ %2$@
+    Gotowe do odświeżenia
+    Gotowe do wczytania kolejnych
+    Wczytuje więcej elementów
+    Ponawia wczytywanie
     """
 
   /// Turkish (`tr`).
@@ -286,5 +318,9 @@ extension RefreshStrings {
     Yenile
     Daha fazla yükle
     Son güncelleme: %1$@ %2$@
+    Yenilemeye hazır
+    Daha fazlasını yüklemeye hazır
+    Daha fazla öğe yükler
+    Yüklemeyi yeniden dener
     """
 }
