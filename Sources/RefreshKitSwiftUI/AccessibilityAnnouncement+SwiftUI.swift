@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit) && canImport(Accessibility)
   import Accessibility
+  import Foundation
   import RefreshKit
 
   @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)

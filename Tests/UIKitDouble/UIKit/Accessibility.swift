@@ -95,7 +95,8 @@ public enum UIAccessibility {
   /// them from its first character, as one post carries one set.
   @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
     guard let attributed = argument as? NSAttributedString, attributed.length > 0 else {
-      return posted.append(Post(notification: notification, argument: argument as? String, queuesAnnouncement: nil, priority: nil))
+      return posted.append(
+        Post(notification: notification, argument: argument as? String, queuesAnnouncement: nil, priority: nil))
     }
     let attributes = attributed.attributes(at: 0, effectiveRange: nil)
     let queue = attributes[.accessibilitySpeechQueueAnnouncement]
