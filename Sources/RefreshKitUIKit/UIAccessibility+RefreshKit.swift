@@ -36,9 +36,12 @@
     /// `text` as an announcement that VoiceOver queues behind the speech in progress.
     static func queued(_ text: String) -> NSAttributedString {
       var attributes: [NSAttributedString.Key: Any] = [.accessibilitySpeechQueueAnnouncement: true]
-      if #available(iOS 17.0, tvOS 17.0, *) {
-        attributes[.accessibilitySpeechAnnouncementPriority] = UIAccessibilityPriority.low
-      }
+      // The priority is iOS 17 API, absent from older SDKs: UIKit is 6441 in the iOS 16.5 SDK, 8081 in 18.0.
+      #if canImport(UIKit, _version: 7000)
+        if #available(iOS 17.0, tvOS 17.0, *) {
+          attributes[.accessibilitySpeechAnnouncementPriority] = UIAccessibilityPriority.low
+        }
+      #endif
       return NSAttributedString(string: text, attributes: attributes)
     }
   }
