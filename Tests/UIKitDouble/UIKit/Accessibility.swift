@@ -104,7 +104,13 @@ public enum UIAccessibility {
       Post(
         notification: notification, argument: attributed.string,
         queuesAnnouncement: (queue as? Bool) ?? (queue as? NSNumber)?.boolValue,
-        priority: attributes[.accessibilitySpeechAnnouncementPriority] as? UIAccessibilityPriority))
+        priority: priority(attributes[.accessibilitySpeechAnnouncementPriority])))
+  }
+
+  /// A priority attribute's value: UIKit's constant, which Objective-C sees as its string.
+  private static func priority(_ value: Any?) -> UIAccessibilityPriority? {
+    if let priority = value as? UIAccessibilityPriority { return priority }
+    return (value as? String).map(UIAccessibilityPriority.init(rawValue:))
   }
 
   @MainActor private static var reduceMotion = false
