@@ -85,7 +85,11 @@ import Testing
       #expect(circleHeader.accessibilityLabel == "Refreshed")
       #expect(RefreshHeader().accessibilityLabel == nil)
       #expect(AutoRefreshFooter().accessibilityLabel == nil)
-      #expect(AutoRefreshFooter().accessibilityHint == nil)
+      #expect(AutoRefreshFooter().accessibilityHint == nil, "detached: a double tap loads nothing")
+      let own = AutoRefreshFooter {}
+      list.refreshFooter = own
+      #expect(own.accessibilityHint == "Loads more items", "an app's own footer that a double tap loads says so")
+      #expect(circleHeader.accessibilityHint == nil, "a header is never activated")
     }
   }
 

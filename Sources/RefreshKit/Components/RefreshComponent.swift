@@ -370,12 +370,12 @@ import Foundation
   open var accessibilityLabel: String? { nil }
 
   /// What VoiceOver says after a pause: the result of activating the component, a verb that names no gesture, as
-  /// Apple asks of a hint. The stock footers and trailer say "Loads more items" while a double tap loads, "Tries
-  /// loading again" after an auto footer's failed load; headers say none (<doc:Accessibility>). Nil by default.
+  /// Apple asks of a hint. A footer or the trailer says "Loads more items" while a double tap loads, "Tries loading
+  /// again" after an auto footer's failed load; otherwise, and for a header, nil (<doc:Accessibility>).
   ///
   /// ## Subclassing
-  /// Return a short phrase in the component's language, or nil; `super` gives the leaf's.
-  open var accessibilityHint: String? { nil }
+  /// Return a short phrase in the component's language, or nil for none; `super` gives the stock hint.
+  open var accessibilityHint: String? { loadHint }
 
   /// What a renderer draws for the component now, and what VoiceOver says for it: ``RefreshPresentation``,
   /// computed from the state, the progress and the model's time when read. `TerminalRenderer` and the UIKit layer

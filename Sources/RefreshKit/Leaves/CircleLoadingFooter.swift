@@ -45,7 +45,7 @@ import Foundation
   /// What VoiceOver says for the footer: its ``StateTitled/title`` when it has one ("No more data"), else the state
   /// an auto footer's title would tell, without its gesture words ("Load more", "Loading more…", or after a failed
   /// load the failure's message), in the footer's ``StateTitled/language``: the circle alone tells a sighted user,
-  /// the words tell a VoiceOver user. What a double tap does is the ``accessibilityHint``.
+  /// the words tell a VoiceOver user. What a double tap does is the ``RefreshComponent/accessibilityHint``.
   ///
   /// ## Subclassing
   ///
@@ -58,14 +58,6 @@ import Foundation
     if isWaitingForRetry { return failureLabel }
     return spoken.spokenTitle(for: state) ?? spoken.title(for: state)
   }
-
-  /// What VoiceOver says after a pause while a double tap loads: "Loads more items", or "Tries loading again" after a
-  /// failed load; nil in any other state.
-  ///
-  /// ## Subclassing
-  ///
-  /// Override to say what your drawing does; `super.accessibilityHint` is this text.
-  open override var accessibilityHint: String? { loadHint }
 
   override var textLanguage: String? { language }
 

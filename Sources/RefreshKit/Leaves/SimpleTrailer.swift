@@ -77,13 +77,6 @@ import Foundation
   /// Override to say what your drawing shows; `super.accessibilityLabel` is this text.
   open override var accessibilityLabel: String? { spokenTitle }
 
-  /// What VoiceOver says after a pause while a double tap loads: "Loads more items"; nil in any other state.
-  ///
-  /// ## Subclassing
-  ///
-  /// Override to say what your drawing does; `super.accessibilityHint` is this text.
-  open override var accessibilityHint: String? { loadHint }
-
   override var textLanguage: String? { language }
 
   // MARK: - Drawing

@@ -79,7 +79,7 @@ import Foundation
   /// ``StateTitled/language``: the state its ``title`` tells, without the title's gesture words ("Load more" for "Tap
   /// or pull up to load more", "Loading more…", "No more data"), and after a failed load the failure's message ("Load
   /// failed" when it has none). A title set with ``StateTitled/setTitle(_:for:)`` is said as set. What a double tap
-  /// does is the ``accessibilityHint``.
+  /// does is the ``RefreshComponent/accessibilityHint``.
   ///
   /// ## Subclassing
   ///
@@ -87,14 +87,6 @@ import Foundation
   open override var accessibilityLabel: String? {
     isWaitingForRetry ? failureLabel : spokenTitle(for: state)
   }
-
-  /// What VoiceOver says after a pause while a double tap loads: "Loads more items", or "Tries loading again" after a
-  /// failed load; nil in any other state.
-  ///
-  /// ## Subclassing
-  ///
-  /// Override to say what your drawing does; `super.accessibilityHint` is this text.
-  open override var accessibilityHint: String? { loadHint }
 
   override var textLanguage: String? { language }
 
