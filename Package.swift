@@ -56,10 +56,14 @@ let package = Package(
     package.targets += [
       .target(
         name: "QuartzCoreDouble", path: "Tests/UIKitDouble/QuartzCore", swiftSettings: [.swiftLanguageMode(.v5)]),
-      // Swift 5 mode, as the SDK's Objective-C headers are imported: UIKit's mutable globals stay `static var`.
+      // Swift 5 mode, as the SDK's Objective-C headers are imported: UIKit's mutable globals stay `static var`. The
+      // version is that of the newest SDK's UIKit (iOS 26.2), which the double models: code that asks
+      // `canImport(UIKit, _version:)` for API newer than an old SDK's compiles as against it.
       .target(
         name: "UIKitDouble", dependencies: ["QuartzCoreDouble"], path: "Tests/UIKitDouble/UIKit",
-        swiftSettings: doubleAliases + [.swiftLanguageMode(.v5)]),
+        swiftSettings: doubleAliases + [
+          .swiftLanguageMode(.v5), .unsafeFlags(["-user-module-version", "9126.2.4"]),
+        ]),
       // Swift Testing has overlays for `import Testing` beside Apple's UIKit, which Linux lacks: not looked for.
       .testTarget(
         name: "RefreshKitUIKitTests",

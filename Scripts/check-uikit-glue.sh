@@ -13,7 +13,8 @@ trap 'rm -rf "$modules"' EXIT
 bin="$(swift build --show-bin-path)"
 swiftc -parse-as-library -emit-module -module-name QuartzCore -swift-version 5 \
   -emit-module-path "$modules/QuartzCore.swiftmodule" Tests/UIKitDouble/QuartzCore/*.swift
-swiftc -parse-as-library -emit-module -module-name UIKit -swift-version 5 -I "$modules" \
+# The version of the newest SDK's UIKit (iOS 26.2), as Package.swift gives the double.
+swiftc -parse-as-library -emit-module -module-name UIKit -swift-version 5 -user-module-version 9126.2.4 -I "$modules" \
   -emit-module-path "$modules/UIKit.swiftmodule" Tests/UIKitDouble/UIKit/*.swift
 swiftc -typecheck -parse-as-library -module-name RefreshKitUIKit -swift-version 6 -warnings-as-errors -I "$modules" \
   -I "$bin/Modules" \

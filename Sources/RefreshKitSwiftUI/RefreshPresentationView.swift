@@ -39,6 +39,7 @@
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(verbatim: presentation.accessibilityLabel ?? ""))
         .accessibilityValue(Text(verbatim: presentation.accessibilityValue ?? ""))
+        .accessibilityHint(Text(verbatim: presentation.accessibilityHint ?? ""))
         .accessibilityAddTraits(presentation.accessibilityTraits.contains(.button) ? .isButton : [])
         .accessibilityHidden(presentation.accessibilityLabel == nil)
       }

@@ -21,7 +21,8 @@ public struct RefreshSnapshot: Hashable, Sendable {
   /// share of itself in view). Drive a progress animation from it (a Lottie file's frame).
   public var showProgress: CGFloat
 
-  /// What the stock views draw and VoiceOver says: titles, the accessory, the appearance, the accessibility label.
+  /// What the stock views draw and VoiceOver says: titles, the accessory, the appearance, the accessibility label and
+  /// hint.
   public var presentation: RefreshPresentation
 
   /// Whether the component is refreshing.

@@ -117,6 +117,7 @@
           )
           .accessibilityElement(children: .ignore)
           .accessibilityLabel(Text(verbatim: drawing.presentation.accessibilityLabel ?? ""))
+          .accessibilityHint(Text(verbatim: drawing.presentation.accessibilityHint ?? ""))
         } else {
           RefreshPresentationView(presentation: drawing.presentation, style: values.drawing.style)
         }

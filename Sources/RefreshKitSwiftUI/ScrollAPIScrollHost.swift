@@ -57,8 +57,9 @@
         host.outputDidChange = { [weak self] output, duration in self?.publish(output, animationDuration: duration) }
         // VoiceOver hears a refresh begin and end, and the page a three-finger scroll reached, as on the UIKit path.
         host.model.accessibilityAnnouncementHandler = { announcement in
+          // What the user did not ask for waits for the speech in progress (a low priority), as on the UIKit path.
           switch announcement {
-          case .announcement(let text): AccessibilityNotification.Announcement(text).post()
+          case .announcement, .queuedAnnouncement: announcement.swiftUINotification.post()
           case .pageScrolled(let text): AccessibilityNotification.PageScrolled(text).post()
           }
         }

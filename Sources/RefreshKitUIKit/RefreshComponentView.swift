@@ -396,6 +396,13 @@
       set {}
     }
 
+    /// The presentation's accessibility hint, read when asked: what a double tap does ("Loads more items"), in the
+    /// leaf's language. Setting it has no effect.
+    nonisolated open override var accessibilityHint: String? {
+      get { MainActor.assumeIsolated { component.presentation.accessibilityHint } }
+      set {}
+    }
+
     /// The presentation's traits: a button while a double tap loads. Setting them has no effect.
     nonisolated open override var accessibilityTraits: UIAccessibilityTraits {
       get { MainActor.assumeIsolated { UIAccessibilityTraits(component.presentation.accessibilityTraits) } }

@@ -19,14 +19,16 @@ import Testing
       list.endDrag()
       list.advance(by: 0.5)
       header.endRefreshing()
-      #expect(voiceOver.spoken == [#".announcement("Refreshing")"#, #".announcement("Refreshed")"#])
+      #expect(
+        voiceOver.spoken == [#".announcement("Refreshing")"#, #".queuedAnnouncement("Refreshed")"#],
+        "the user's release is confirmed at once; the end waits for the speech in progress")
       #expect(
         events == [
           .stateChanged(from: .idle, to: .pulling), .thresholdCrossed(armed: true),
           .stateChanged(from: .pulling, to: .refreshing),
           .accessibilityAnnouncement(.announcement("Refreshing"), trigger: .pull), .actionStarted(.pull),
           .actionFinished(.success), .stateChanged(from: .refreshing, to: .idle),
-          .accessibilityAnnouncement(.announcement("Refreshed"), trigger: .pull),
+          .accessibilityAnnouncement(.queuedAnnouncement("Refreshed"), trigger: .pull),
         ])
     }
   }
@@ -43,8 +45,8 @@ import Testing
       footer.endRefreshingWithNoMoreData()
       #expect(
         voiceOver.spoken == [
-          #".announcement("Loading more")"#, #".announcement("Loaded")"#, #".announcement("Loading more")"#,
-          #".announcement("No more data")"#,
+          #".announcement("Loading more")"#, #".queuedAnnouncement("Loaded")"#, #".announcement("Loading more")"#,
+          #".queuedAnnouncement("No more data")"#,
         ])
     }
   }
@@ -62,8 +64,8 @@ import Testing
       header.endRefreshing(result: .failure(""))
       #expect(
         voiceOver.spoken == [
-          #".announcement("Loading more")"#, #".announcement("Network unreachable")"#,
-          #".announcement("Refreshing")"#, #".announcement("Refresh failed")"#,
+          #".queuedAnnouncement("Loading more")"#, #".queuedAnnouncement("Network unreachable")"#,
+          #".queuedAnnouncement("Refreshing")"#, #".queuedAnnouncement("Refresh failed")"#,
         ])
     }
   }
@@ -93,7 +95,7 @@ import Testing
     list.refreshFooter = footer
     let log = ComponentEventLog(footer)
     withLanguage("en") { footer.endRefreshingWithNoMoreData() }
-    #expect(log.announcements.map(\.0) == [.announcement("No more data")])
+    #expect(log.announcements.map(\.0) == [.queuedAnnouncement("No more data")])
     #expect(log.announcements.map(\.1) == [nil])
   }
 
@@ -117,9 +119,9 @@ import Testing
       footer.endRefreshing()
       #expect(
         voiceOver.spoken == [
-          #".announcement("正在刷新")"#, #".announcement("刷新完成")"#, #".pageScrolled("第 2 页，共 5 页")"#,
-          #".announcement("正在加载更多")"#, #".announcement("加载失败")"#, #".announcement("正在加载更多")"#,
-          #".announcement("加载完成")"#,
+          #".announcement("正在刷新")"#, #".queuedAnnouncement("刷新完成")"#, #".pageScrolled("第 2 页，共 5 页")"#,
+          #".queuedAnnouncement("正在加载更多")"#, #".queuedAnnouncement("加载失败")"#,
+          #".queuedAnnouncement("正在加载更多")"#, #".queuedAnnouncement("加载完成")"#,
         ])
     }
   }
@@ -151,7 +153,7 @@ import Testing
       let header = SimpleHeader {}
       header.language = "ja"
       attachHeader(to: list, header).beginRefreshing()
-      #expect(voiceOver.spoken == [#".announcement("更新中")"#])
+      #expect(voiceOver.spoken == [#".queuedAnnouncement("更新中")"#])
     }
   }
 
@@ -184,7 +186,7 @@ import Testing
       footer.isHidden = true
       #expect(header.lastResult == .cancelled)
       #expect(footer.lastResult == .cancelled)
-      #expect(voiceOver.spoken == [#".announcement("Refreshing")"#, #".announcement("Loading more")"#])
+      #expect(voiceOver.spoken == [#".queuedAnnouncement("Refreshing")"#, #".queuedAnnouncement("Loading more")"#])
     }
   }
 
@@ -248,9 +250,9 @@ import Testing
       header.minimumRefreshingDuration = 1
       header.beginRefreshing()
       header.endRefreshing()
-      #expect(voiceOver.spoken == [#".announcement("Refreshing")"#])
+      #expect(voiceOver.spoken == [#".queuedAnnouncement("Refreshing")"#])
       list.advance(by: 1)
-      #expect(voiceOver.spoken == [#".announcement("Refreshing")"#, #".announcement("Refreshed")"#])
+      #expect(voiceOver.spoken == [#".queuedAnnouncement("Refreshing")"#, #".queuedAnnouncement("Refreshed")"#])
     }
   }
 }

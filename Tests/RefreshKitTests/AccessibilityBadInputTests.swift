@@ -71,7 +71,7 @@ import Testing
       #expect(header.state == .idle)
       #expect(header.actionCount == 1)
       #expect(list.refreshInset == .zero)
-      #expect(voiceOver.spoken == [#".announcement("Refreshing")"#, #".announcement("Refreshed")"#])
+      #expect(voiceOver.spoken == [#".announcement("Refreshing")"#, #".queuedAnnouncement("Refreshed")"#])
     }
   }
 
@@ -120,7 +120,7 @@ import Testing
       list.refreshFooter = footer
       footer.tap()
       footer.endRefreshing(result: .failure(""))
-      #expect(voiceOver.heard.last == .announcement("Load failed"))
+      #expect(voiceOver.heard.last == .queuedAnnouncement("Load failed"))
     }
   }
 }

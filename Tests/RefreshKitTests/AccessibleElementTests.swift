@@ -7,17 +7,37 @@ import Testing
 @Suite @MainActor struct AccessibleElementTests {
   // MARK: - Labels
 
-  @Test func theHeaderReadsItsTitleAndWhenItLastUpdated() {
+  @Test func theHeaderReadsItsStateWithoutGestureWordsAndWhenItLastUpdated() {
     withLanguage("en") {
       let list = makeVoiceOverList()
       let header = attachHeader(to: list)
-      #expect(header.accessibilityLabel == "Pull down to refresh, Last updated: Today 10:24")
+      #expect(header.accessibilityLabel == "Refresh, Last updated: Today 10:24")
+      #expect(header.accessibilityHint == nil, "a header is never activated: no hint")
       Finger.pullDown(list, contentBy: 80)
-      #expect(header.accessibilityLabel == "Release to refresh, Last updated: Today 10:24")
+      #expect(header.accessibilityLabel == "Ready to refresh, Last updated: Today 10:24")
       (header as? StateHeader)?.isLastUpdatedTimeHidden = true
-      #expect(header.accessibilityLabel == "Release to refresh")
+      #expect(header.accessibilityLabel == "Ready to refresh")
       (header as? StateHeader)?.isTitleHidden = true
-      #expect(header.accessibilityLabel == "Release to refresh", "the state is said even when the title is hidden")
+      #expect(header.accessibilityLabel == "Ready to refresh", "the state is said even when the title is hidden")
+      list.endDrag()
+      #expect(header.accessibilityLabel == "Loading…")
+    }
+  }
+
+  @Test func aTitleTheAppSetIsSaidAsSet() {
+    withLanguage("en") {
+      let list = makeVoiceOverList()
+      let header = attachHeader(to: list) as? StateHeader
+      header?.isLastUpdatedTimeHidden = true
+      header?.setTitle("Pull for news", for: .idle)
+      #expect(header?.accessibilityLabel == "Pull for news", "the app chose its words")
+      Finger.pullDown(list, contentBy: 80)
+      #expect(header?.accessibilityLabel == "Ready to refresh", "the states it left alone lose their gesture words")
+      let footer = SimpleAutoFooter {}
+      footer.setTitle("More stories", for: .idle)
+      list.refreshFooter = footer
+      #expect(footer.accessibilityLabel == "More stories")
+      #expect(footer.accessibilityHint == "Loads more items")
     }
   }
 
@@ -27,10 +47,12 @@ import Testing
       let header = attachHeader(to: list)
       let footer = SimpleAutoFooter {}
       list.refreshFooter = footer
-      #expect(footer.accessibilityLabel == "Tap or pull up to load more")
+      #expect(footer.accessibilityLabel == "Load more")
+      #expect(footer.accessibilityHint == "Loads more items")
       RefreshLocalization.language = "zh-Hans"
-      #expect(header.accessibilityLabel == "下拉可以刷新, 最后更新：今天 10:24")
-      #expect(footer.accessibilityLabel == "点击或上拉加载更多")
+      #expect(header.accessibilityLabel == "刷新, 最后更新：今天 10:24")
+      #expect(footer.accessibilityLabel == "加载更多")
+      #expect(footer.accessibilityHint == "加载更多内容")
       RefreshLocalization.language = "ru"
       footer.endRefreshingWithNoMoreData()
       #expect(footer.accessibilityLabel == "Больше ничего нет")
@@ -41,20 +63,21 @@ import Testing
     withLanguage("en") {
       let list = makeVoiceOverList(contentHeight: 2000, contentWidth: 1500)
       list.refreshTrailer = SimpleTrailer {}
-      #expect(list.refreshTrailer?.accessibilityLabel == "Pull left to load more")
+      #expect(list.refreshTrailer?.accessibilityLabel == "Load more")
       list.refreshFooter = SimpleBackFooter {}
-      #expect(list.refreshFooter?.accessibilityLabel == "Pull up to load more")
+      #expect(list.refreshFooter?.accessibilityLabel == "Load more")
       list.refreshFooter = ImageSequenceAutoFooter {}
-      #expect(list.refreshFooter?.accessibilityLabel == "Tap or pull up to load more")
+      #expect(list.refreshFooter?.accessibilityLabel == "Load more")
       let circle = CircleLoadingFooter {}
       list.refreshFooter = circle
       #expect(circle.title.isEmpty, "the circle footer shows no title while idle")
-      #expect(circle.accessibilityLabel == "Tap or pull up to load more", "but it says one")
+      #expect(circle.accessibilityLabel == "Load more", "but it says one")
       circle.tap()
       #expect(circle.accessibilityLabel == "Loading more…")
+      #expect(circle.accessibilityHint == nil, "nothing to activate while it loads")
       let circleHeader = CircleLoadingHeader {}
       list.refreshHeader = circleHeader
-      #expect(circleHeader.accessibilityLabel == "Pull down to refresh")
+      #expect(circleHeader.accessibilityLabel == "Refresh")
       circleHeader.resultDisplayDuration = 1
       circleHeader.beginRefreshing()
       #expect(circleHeader.accessibilityLabel == "Loading…")
@@ -62,6 +85,11 @@ import Testing
       #expect(circleHeader.accessibilityLabel == "Refreshed")
       #expect(RefreshHeader().accessibilityLabel == nil)
       #expect(AutoRefreshFooter().accessibilityLabel == nil)
+      #expect(AutoRefreshFooter().accessibilityHint == nil, "detached: a double tap loads nothing")
+      let own = AutoRefreshFooter {}
+      list.refreshFooter = own
+      #expect(own.accessibilityHint == "Loads more items", "an app's own footer that a double tap loads says so")
+      #expect(circleHeader.accessibilityHint == nil, "a header is never activated")
     }
   }
 
@@ -72,7 +100,7 @@ import Testing
     withLanguage("en") {
       let header = LogoHeader()
       header.isLastUpdatedTimeHidden = true
-      #expect(header.accessibilityLabel == "Logo. Pull down to refresh")
+      #expect(header.accessibilityLabel == "Logo. Refresh")
     }
   }
 
@@ -146,7 +174,9 @@ import Testing
       list.refreshFooter = footer
       footer.tap()
       footer.endRefreshing(result: .failure("Offline"))
-      #expect(footer.accessibilityLabel == "Offline — tap to retry", "the visible title, the failure's message first")
+      #expect(footer.title == "Offline — tap to retry", "the title shows the failure's message and the way to retry")
+      #expect(footer.accessibilityLabel == "Offline", "VoiceOver hears the failure's message")
+      #expect(footer.accessibilityHint == "Tries loading again", "and, after a pause, what a double tap does")
       #expect(footer.accessibilityActivate())
       #expect(footer.actionCount == 2)
       #expect(footer.refreshTrigger == .tap, "a double tap is a tap")

@@ -54,7 +54,7 @@ import Testing
       #expect(header.presentation.subtitle == "Last updated: No record")
       header.appearance.showsLastUpdated = false
       #expect(header.presentation.subtitle == nil)
-      #expect(header.presentation.accessibilityLabel == "Pull down to refresh")
+      #expect(header.presentation.accessibilityLabel == "Refresh")
       #expect(header.textLines == ["↓ Pull down to refresh"])
     }
   }

@@ -49,7 +49,7 @@ import Testing
     do {
       let shown = await refreshFailing(with: offline)
       #expect(shown.title == "The Internet connection appears to be offline.")
-      #expect(shown.heard == #".announcement("The Internet connection appears to be offline.")"#)
+      #expect(shown.heard == #".queuedAnnouncement("The Internet connection appears to be offline.")"#)
       #expect(!shown.label.contains("Domain"))
       #expect(!shown.label.contains("UserInfo"))
       #expect(!shown.label.contains("-1009"))
@@ -60,7 +60,7 @@ import Testing
     do {
       let shown = await refreshFailing(with: Unauthorized())
       #expect(shown.title == "Sign in again to see new posts.")
-      #expect(shown.heard == #".announcement("Sign in again to see new posts.")"#)
+      #expect(shown.heard == #".queuedAnnouncement("Sign in again to see new posts.")"#)
     }
   }
 
@@ -69,7 +69,7 @@ import Testing
       for error in [FeedError() as any Error, Silent(), NSError(domain: "FeedDomain", code: 7)] {
         let shown = await refreshFailing(with: error)
         #expect(shown.title == "Refresh failed")
-        #expect(shown.heard == #".announcement("Refresh failed")"#)
+        #expect(shown.heard == #".queuedAnnouncement("Refresh failed")"#)
       }
     }
     do {
@@ -85,7 +85,7 @@ import Testing
         header.errorMessage = { error in (error as NSError).code == -1009 ? "You're offline" : nil }
       }
       #expect(mapped.title == "You're offline")
-      #expect(mapped.heard == #".announcement("You're offline")"#)
+      #expect(mapped.heard == #".queuedAnnouncement("You're offline")"#)
       let unmapped = await refreshFailing(with: Unauthorized()) { header in
         header.errorMessage = { _ in nil }
       }
@@ -118,7 +118,7 @@ import Testing
       await footer.actionTask?.value
       #expect(footer.presentation.title == "Load failed")
       #expect(footer.lastResult == .failure(""))
-      #expect(voiceOver.spoken.last == #".announcement("Load failed")"#)
+      #expect(voiceOver.spoken.last == #".queuedAnnouncement("Load failed")"#)
     }
   }
 }

@@ -5,16 +5,25 @@ import Testing
 
 /// What each stock footer and the trailer show and say in every state, as one ``RefreshPresentation``.
 @Suite @MainActor struct FooterPresentationTests {
-  /// A footer or trailer's presentation: its title and an accessory, its label the title; a button while a double
-  /// tap loads.
+  /// A footer or trailer's presentation: its title and an accessory, its label the state the title tells without
+  /// its gesture words (``spoken``); a button while a double tap loads, whose hint says what the double tap does.
   nonisolated func shown(
     _ title: String?, _ accessory: RefreshPresentation.Accessory = .none, label: String? = nil, button: Bool,
-    axis: RefreshPresentation.Axis = .horizontal, frames: Bool = false
+    axis: RefreshPresentation.Axis = .horizontal, frames: Bool = false, retries: Bool = false
   ) -> RefreshPresentation {
-    RefreshPresentation(
-      title: title, accessory: accessory, axis: axis, needsFrames: frames, accessibilityLabel: label ?? title,
-      accessibilityTraits: button ? .button : .staticText)
+    let label = label ?? title.map { Self.spoken[$0] ?? $0 }
+    return RefreshPresentation(
+      title: title, accessory: accessory, axis: axis, needsFrames: frames, accessibilityLabel: label,
+      accessibilityTraits: button ? .button : .staticText,
+      accessibilityHint: button ? (retries ? "Tries loading again" : "Loads more items") : nil)
   }
+
+  /// What VoiceOver says for a title that tells a gesture: the state alone (the hint says what to do).
+  nonisolated static let spoken = [
+    "Tap or pull up to load more": "Load more", "Pull up to load more": "Load more",
+    "Pull left to load more": "Load more", "Release to load more": "Ready to load more",
+    "Load failed — tap to retry": "Load failed",
+  ]
 
   /// `footer` attached to a leaf list scrolled to the bottom, so that it is in view.
   func attach<Footer: RefreshFooter>(_ footer: Footer) -> (ScrollModel, Footer) {
@@ -36,7 +45,9 @@ import Testing
       #expect(footer.textLines == ["⠋ Loading more…"])
       list.advance(by: 0.1)
       footer.endRefreshing(result: .failure(""))
-      #expect(footer.presentation == shown("Load failed — tap to retry", button: true), "no result mark: it retries")
+      #expect(
+        footer.presentation == shown("Load failed — tap to retry", button: true, retries: true),
+        "no result mark: it retries")
       footer.tap()
       footer.endRefreshingWithNoMoreData()
       #expect(footer.presentation == shown("No more data", button: false))
@@ -87,7 +98,8 @@ import Testing
       let (list, footer) = attach(CircleLoadingFooter {})
       let idle = footer.presentation
       #expect(idle.title == nil, "the circle alone")
-      #expect(idle.accessibilityLabel == "Tap or pull up to load more", "but VoiceOver hears what it does")
+      #expect(idle.accessibilityLabel == "Load more", "but VoiceOver hears the state")
+      #expect(idle.accessibilityHint == "Loads more items", "and, after a pause, what a double tap does")
       #expect(idle.accessibilityTraits == .button)
       footer.tap()
       #expect(
@@ -135,7 +147,7 @@ import Testing
       defer { withExtendedLifetime(plainList) {} }
       #expect(plain.presentation == shown("Pull up to load more", button: true))
       plain.isTitleHidden = true
-      #expect(plain.presentation == shown(nil, label: "Pull up to load more", button: true))
+      #expect(plain.presentation == shown(nil, label: "Load more", button: true))
       let (list, footer) = attach(ImageSequenceBackFooter {})
       footer.setImages(barFrames(), for: .idle)
       footer.setImages(brailleFrames(), for: .refreshing)

@@ -18,14 +18,18 @@ import Testing
     return header
   }
 
-  /// A header's presentation: its title, its last-updated line and an accessory; its label says both.
+  /// A header's presentation: its title, its last-updated line and an accessory; its label says both, the title as
+  /// the state it tells without its gesture words (``spoken``), and it has no hint (a header is never activated).
   nonisolated func shown(
     _ title: String, _ subtitle: String, _ accessory: RefreshPresentation.Accessory = .none, frames: Bool = false
   ) -> RefreshPresentation {
     RefreshPresentation(
       title: title, subtitle: subtitle, accessory: accessory, needsFrames: frames,
-      accessibilityLabel: title + ", " + subtitle, accessibilityTraits: .staticText)
+      accessibilityLabel: (Self.spoken[title] ?? title) + ", " + subtitle, accessibilityTraits: .staticText)
   }
+
+  /// What VoiceOver says for a header title that tells a gesture.
+  nonisolated static let spoken = ["Pull down to refresh": "Refresh", "Release to refresh": "Ready to refresh"]
 
   @Test func simpleHeaderInEveryState() {
     withLanguage("en") {
@@ -131,7 +135,7 @@ import Testing
         let accessory = RefreshPresentation.Accessory.ring(strokeEnd: end, rotation: turn)
         return RefreshPresentation(accessory: accessory, needsFrames: frames, accessibilityLabel: label)
       }
-      #expect(header.presentation == ring(0, 0, "Pull down to refresh"))
+      #expect(header.presentation == ring(0, 0, "Refresh"))
       Finger.pullDown(list, contentBy: 27)
       if case .ring(let strokeEnd, let rotation) = header.presentation.accessory {
         expectNearly(strokeEnd, 0.5, tolerance: 1e-9, "half way to the trigger, half the circle")
@@ -141,7 +145,7 @@ import Testing
       }
       #expect(header.textLines == ["●●●●", "····"])
       Finger.pullDown(list, contentBy: 80)
-      #expect(header.presentation == ring(1, 0, "Release to refresh"))
+      #expect(header.presentation == ring(1, 0, "Ready to refresh"))
       list.endDrag()
       #expect(header.presentation == ring(0.75, 0, frames: true, "Loading…"))
       list.advance(by: 0.25)

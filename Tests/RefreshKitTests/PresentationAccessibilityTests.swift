@@ -8,100 +8,71 @@ import Testing
 @Suite @MainActor struct PresentationAccessibilityTests {
   // MARK: - Labels in every language
 
-  /// Per language: a header's idle title with its "no record" line, and the idle titles of an auto footer, a back
-  /// footer and a trailer, and an auto footer's retry prompt.
-  static let idleLabels: [String: (header: String, auto: String, back: String, trailer: String, retry: String)] = [
-    "en": (
-      "Pull down to refresh, Last updated: No record", "Tap or pull up to load more", "Pull up to load more",
-      "Pull left to load more", "Load failed — tap to retry"
-    ),
-    "zh-Hans": ("下拉可以刷新, 最后更新：无记录", "点击或上拉加载更多", "上拉可以加载更多", "左拉加载更多", "加载失败，点击重试"),
-    "zh-Hant": ("下拉可以刷新, 最後更新：無紀錄", "點擊或上拉載入更多", "上拉可以載入更多", "左拉載入更多", "載入失敗，點擊重試"),
-    "ja": (
-      "下に引いて更新, 最終更新：記録なし", "タップまたは上に引いてさらに読み込む", "上に引いてさらに読み込む", "左に引いてさらに読み込む",
-      "読み込みに失敗しました。タップして再試行"
-    ),
-    "ko": (
-      "아래로 당겨서 새로고침, 마지막 업데이트: 기록 없음", "탭하거나 위로 당겨서 더 보기", "위로 당겨서 더 보기", "왼쪽으로 당겨서 더 보기",
-      "불러오기 실패 — 탭하여 다시 시도"
-    ),
-    "ru": (
-      "Потяните вниз, чтобы обновить, Последнее обновление: нет записей",
-      "Нажмите или потяните вверх, чтобы загрузить ещё", "Потяните вверх, чтобы загрузить ещё",
-      "Потяните влево, чтобы загрузить ещё", "Не удалось загрузить — нажмите, чтобы повторить"
-    ),
-    "uk": (
-      "Потягніть униз, щоб оновити, Останнє оновлення: немає записів",
-      "Торкніться або потягніть угору, щоб завантажити ще", "Потягніть угору, щоб завантажити ще",
-      "Потягніть ліворуч, щоб завантажити ще", "Не вдалося завантажити — торкніться, щоб повторити"
-    ),
-    "fr": (
-      "Tirez vers le bas pour actualiser, Dernière mise à jour\u{A0}: jamais",
-      "Touchez ou tirez vers le haut pour charger la suite", "Tirez vers le haut pour charger la suite",
-      "Tirez vers la gauche pour charger la suite", "Échec du chargement — touchez pour réessayer"
-    ),
-    "de": (
-      "Zum Aktualisieren nach unten ziehen, Zuletzt aktualisiert: noch nie",
-      "Tippen oder nach oben ziehen, um mehr zu laden", "Nach oben ziehen, um mehr zu laden",
-      "Nach links ziehen, um mehr zu laden", "Laden fehlgeschlagen – zum Wiederholen tippen"
-    ),
-    "es": (
-      "Desliza hacia abajo para actualizar, Última actualización: nunca", "Toca o desliza hacia arriba para cargar más",
-      "Desliza hacia arriba para cargar más",
-      "Desliza hacia la izquierda para cargar más", "No se pudo cargar. Toca para reintentar"
-    ),
-    "pt": (
-      "Puxe para baixo para atualizar, Última atualização: nunca", "Toque ou puxe para cima para carregar mais",
-      "Puxe para cima para carregar mais",
-      "Puxe para a esquerda para carregar mais", "Falha ao carregar — toque para tentar de novo"
-    ),
-    "it": (
-      "Trascina verso il basso per aggiornare, Ultimo aggiornamento: mai",
-      "Tocca o trascina verso l’alto per caricare altro", "Trascina verso l’alto per caricare altro",
-      "Trascina verso sinistra per caricare altro", "Caricamento non riuscito. Tocca per riprovare"
-    ),
-    "nl": (
-      "Trek omlaag om te vernieuwen, Laatst bijgewerkt: nooit", "Tik of trek omhoog om meer te laden",
-      "Trek omhoog om meer te laden",
-      "Trek naar links om meer te laden", "Laden mislukt – tik om het opnieuw te proberen"
-    ),
-    "sv": (
-      "Dra nedåt för att uppdatera, Senast uppdaterad: aldrig", "Tryck eller dra uppåt för att läsa in mer",
-      "Dra uppåt för att läsa in mer",
-      "Dra åt vänster för att läsa in mer", "Det gick inte att läsa in – tryck för att försöka igen"
-    ),
-    "pl": (
-      "Pociągnij w dół, aby odświeżyć, Ostatnia aktualizacja: brak", "Stuknij lub pociągnij w górę, aby wczytać więcej",
-      "Pociągnij w górę, aby wczytać więcej",
-      "Pociągnij w lewo, aby wczytać więcej", "Nie udało się wczytać – stuknij, aby ponowić"
-    ),
-    "tr": (
-      "Yenilemek için aşağı çekin, Son güncelleme: kayıt yok", "Daha fazlası için dokunun veya yukarı çekin",
-      "Daha fazlası için yukarı çekin",
-      "Daha fazlası için sola çekin", "Yüklenemedi — tekrar denemek için dokunun"
-    ),
-    "ar": (
-      "اسحب للأسفل للتحديث, آخر تحديث: لا يوجد", "اضغط أو اسحب للأعلى لتحميل المزيد", "اسحب للأعلى لتحميل المزيد",
-      "اسحب لليسار لتحميل المزيد", "تعذّر التحميل — اضغط لإعادة المحاولة"
-    ),
-    "he": (
-      "משכו למטה כדי לרענן, עדכון אחרון: אין", "הקישו או משכו למעלה לטעינת עוד", "משכו למעלה לטעינת עוד",
-      "משכו שמאלה לטעינת עוד", "הטעינה נכשלה — הקישו כדי לנסות שוב"
-    ),
-    "th": (
-      "ดึงลงเพื่อรีเฟรช, อัปเดตล่าสุด: ไม่มีข้อมูล", "แตะหรือดึงขึ้นเพื่อโหลดเพิ่ม", "ดึงขึ้นเพื่อโหลดเพิ่ม",
-      "ดึงไปทางซ้ายเพื่อโหลดเพิ่ม", "โหลดไม่สำเร็จ แตะเพื่อลองอีกครั้ง"
-    ),
-    "vi": (
-      "Kéo xuống để làm mới, Cập nhật lần cuối: chưa có", "Chạm hoặc kéo lên để tải thêm", "Kéo lên để tải thêm",
-      "Kéo sang trái để tải thêm", "Không thể tải — chạm để thử lại"
-    ),
-    "id": (
-      "Tarik ke bawah untuk menyegarkan, Terakhir diperbarui: belum ada",
-      "Ketuk atau tarik ke atas untuk memuat lainnya", "Tarik ke atas untuk memuat lainnya",
-      "Tarik ke kiri untuk memuat lainnya", "Gagal memuat — ketuk untuk mencoba lagi"
-    ),
-  ]
+  /// Per language: what VoiceOver says for an idle header with its "no record" line; for an idle footer or trailer
+  /// (auto, back, trailer alike: "Load more", the gesture of each title left to the hint); for an auto footer whose
+  /// load failed with no message; and the hints of a footer a double tap loads, and of one that retries.
+  static let idleLabels: [String: (header: String, loadMore: String, failed: String, hint: String, retryHint: String)] =
+    [
+      "en": ("Refresh, Last updated: No record", "Load more", "Load failed", "Loads more items", "Tries loading again"),
+      "zh-Hans": ("刷新, 最后更新：无记录", "加载更多", "加载失败", "加载更多内容", "重新尝试加载"),
+      "zh-Hant": ("重新整理, 最後更新：無紀錄", "載入更多", "載入失敗", "載入更多內容", "重新嘗試載入"),
+      "ja": ("更新, 最終更新：記録なし", "さらに読み込む", "読み込みに失敗しました", "さらに項目を読み込みます", "読み込みを再試行します"),
+      "ko": ("새로 고침, 마지막 업데이트: 기록 없음", "더 불러오기", "불러오기 실패", "항목을 더 불러옵니다", "다시 불러오기를 시도합니다"),
+      "ru": (
+        "Обновить, Последнее обновление: нет записей", "Загрузить ещё", "Не удалось загрузить",
+        "Загружает ещё элементы", "Повторяет попытку загрузки"
+      ),
+      "uk": (
+        "Оновити, Останнє оновлення: немає записів", "Завантажити ще", "Не вдалося завантажити",
+        "Завантажує ще елементи", "Повторює спробу завантаження"
+      ),
+      "fr": (
+        "Actualiser, Dernière mise à jour\u{A0}: jamais", "Charger la suite", "Échec du chargement",
+        "Charge d’autres éléments", "Relance le chargement"
+      ),
+      "de": (
+        "Aktualisieren, Zuletzt aktualisiert: noch nie", "Mehr laden", "Laden fehlgeschlagen", "Lädt weitere Einträge",
+        "Versucht erneut zu laden"
+      ),
+      "es": (
+        "Actualizar, Última actualización: nunca", "Cargar más", "No se pudo cargar", "Carga más elementos",
+        "Vuelve a intentar cargar"
+      ),
+      "pt": (
+        "Atualizar, Última atualização: nunca", "Carregar mais", "Falha ao carregar", "Carrega mais itens",
+        "Tenta carregar novamente"
+      ),
+      "it": (
+        "Aggiorna, Ultimo aggiornamento: mai", "Carica altro", "Caricamento non riuscito", "Carica altri elementi",
+        "Riprova a caricare"
+      ),
+      "nl": (
+        "Vernieuw, Laatst bijgewerkt: nooit", "Laad meer", "Laden mislukt", "Laadt meer onderdelen",
+        "Probeert opnieuw te laden"
+      ),
+      "sv": (
+        "Uppdatera, Senast uppdaterad: aldrig", "Läs in mer", "Det gick inte att läsa in", "Läser in fler objekt",
+        "Försöker läsa in igen"
+      ),
+      "pl": (
+        "Odśwież, Ostatnia aktualizacja: brak", "Wczytaj więcej", "Nie udało się wczytać", "Wczytuje więcej elementów",
+        "Ponawia wczytywanie"
+      ),
+      "tr": (
+        "Yenile, Son güncelleme: kayıt yok", "Daha fazla yükle", "Yüklenemedi", "Daha fazla öğe yükler",
+        "Yüklemeyi yeniden dener"
+      ),
+      "ar": (
+        "تحديث, آخر تحديث: لا يوجد", "تحميل المزيد", "تعذّر التحميل", "يحمّل المزيد من العناصر", "يعيد محاولة التحميل"
+      ),
+      "he": ("רענון, עדכון אחרון: אין", "טעינת עוד", "הטעינה נכשלה", "טוען עוד פריטים", "מנסה לטעון שוב"),
+      "th": ("รีเฟรช, อัปเดตล่าสุด: ไม่มีข้อมูล", "โหลดเพิ่ม", "โหลดไม่สำเร็จ", "โหลดรายการเพิ่มเติม", "ลองโหลดอีกครั้ง"),
+      "vi": ("Làm mới, Cập nhật lần cuối: chưa có", "Tải thêm", "Không thể tải", "Tải thêm mục", "Thử tải lại"),
+      "id": (
+        "Segarkan, Terakhir diperbarui: belum ada", "Muat lainnya", "Gagal memuat", "Memuat item lainnya",
+        "Mencoba memuat lagi"
+      ),
+    ]
 
   @Test(arguments: RefreshLocalization.supportedLanguages)
   func everyLeafSaysItsStateInEachLanguage(_ language: String) throws {
@@ -117,22 +88,28 @@ import Testing
       let circle = CircleLoadingHeader()
       list.refreshHeader = circle
       let title = expected.header.range(of: ", ", options: .backwards).map { expected.header[..<$0.lowerBound] }
-      #expect(circle.presentation.accessibilityLabel.map { $0[...] } == title, "the title alone: it shows no text")
+      #expect(circle.presentation.accessibilityLabel.map { $0[...] } == title, "the state alone: it shows no text")
+      #expect(circle.presentation.accessibilityHint == nil, "a header is never activated")
       let autos: [AutoRefreshFooter] = [SimpleAutoFooter(), StateAutoFooter(), ImageSequenceAutoFooter()]
       for footer in autos + [CircleLoadingFooter()] {
         list.refreshFooter = footer
-        #expect(footer.presentation.accessibilityLabel == expected.auto, "\(type(of: footer))")
+        #expect(footer.presentation.accessibilityLabel == expected.loadMore, "\(type(of: footer))")
+        #expect(footer.presentation.accessibilityHint == expected.hint, "\(type(of: footer))")
         footer.tap()
+        #expect(footer.presentation.accessibilityHint == nil, "\(type(of: footer)) loading: nothing to activate")
         footer.endRefreshing(result: .failure(""))
-        #expect(footer.presentation.accessibilityLabel == expected.retry, "\(type(of: footer)) after a failure")
+        #expect(footer.presentation.accessibilityLabel == expected.failed, "\(type(of: footer)) after a failure")
+        #expect(footer.presentation.accessibilityHint == expected.retryHint, "\(type(of: footer)) after a failure")
       }
       let backs: [BackRefreshFooter] = [SimpleBackFooter(), StateBackFooter(), ImageSequenceBackFooter()]
       for footer in backs {
         list.refreshFooter = footer
-        #expect(footer.presentation.accessibilityLabel == expected.back, "\(type(of: footer))")
+        #expect(footer.presentation.accessibilityLabel == expected.loadMore, "\(type(of: footer))")
+        #expect(footer.presentation.accessibilityHint == expected.hint, "\(type(of: footer))")
       }
       list.refreshTrailer = SimpleTrailer()
-      #expect(list.refreshTrailer?.presentation.accessibilityLabel == expected.trailer)
+      #expect(list.refreshTrailer?.presentation.accessibilityLabel == expected.loadMore)
+      #expect(list.refreshTrailer?.presentation.accessibilityHint == expected.hint)
     }
   }
 
@@ -142,7 +119,8 @@ import Testing
       let footer = SimpleAutoFooter()
       footer.language = "ja"
       list.refreshFooter = footer
-      #expect(footer.presentation.accessibilityLabel == "タップまたは上に引いてさらに読み込む")
+      #expect(footer.presentation.accessibilityLabel == "さらに読み込む")
+      #expect(footer.presentation.accessibilityHint == "さらに項目を読み込みます")
       #expect(footer.presentation.title == "タップまたは上に引いてさらに読み込む")
     }
   }

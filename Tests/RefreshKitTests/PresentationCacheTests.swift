@@ -17,7 +17,7 @@ import Testing
       #expect(header.presentation.subtitle == "Last updated: Today 14:05")
       now = utcDate(2026, 11, 4, 0, 0)
       #expect(header.presentation.subtitle == "Last updated: Yesterday 14:05")
-      #expect(header.accessibilityLabel == "Pull down to refresh, Last updated: Yesterday 14:05")
+      #expect(header.accessibilityLabel == "Refresh, Last updated: Yesterday 14:05")
       header.calendar.timeZone = TimeZone(secondsFromGMT: -3600) ?? .current
       #expect(header.presentation.subtitle == "Last updated: Today 13:05", "the calendar changed")
       header.locale = Locale(identifier: "en_US")

@@ -81,7 +81,10 @@ import Testing
     let circle = await footerFailing({ CircleLoadingFooter(action: $0) }, with: Unauthorized())
     #expect(circle.title == "Sign in again to see more posts. — tap to retry")
     #expect(circle.presentation.title == "Sign in again to see more posts. — tap to retry", "beside the ring")
-    #expect(circle.presentation.accessibilityLabel == "Sign in again to see more posts. — tap to retry")
+    #expect(
+      circle.presentation.accessibilityLabel == "Sign in again to see more posts.",
+      "VoiceOver hears the message; the way to retry is the hint")
+    #expect(circle.presentation.accessibilityHint == "Tries loading again")
     let silentCircle = await footerFailing({ CircleLoadingFooter(action: $0) }, with: FeedError())
     #expect(silentCircle.presentation.title == "Load failed — tap to retry", "the ring alone no longer hides it")
   }
@@ -97,7 +100,8 @@ import Testing
       #expect(footer.presentation.title == nil, "the ring alone while loading")
       footer.endRefreshing()
       #expect(footer.presentation.title == nil)
-      #expect(footer.accessibilityLabel == "Tap or pull up to load more")
+      #expect(footer.accessibilityLabel == "Load more", "VoiceOver hears the state again, not the failure")
+      #expect(footer.accessibilityHint == "Loads more items")
     }
   }
 

@@ -29,7 +29,7 @@ import Testing
     #expect(trailer.frame == CGRect(x: -60, y: 0, width: 60, height: 667))
     #expect(trailer.title == "Pull right to load more")
     #expect(trailer.presentation.accessory == .arrow(.right, rotation: 0))
-    #expect(trailer.presentation.accessibilityLabel == "Pull right to load more")
+    #expect(trailer.presentation.accessibilityLabel == "Load more", "VoiceOver hears the state, not the gesture")
     #expect(list.refreshInset == .zero)
   }
 

@@ -26,12 +26,14 @@ final class FeedTableView: UITableView {
       let footerView = try #require(screen.table.refreshKit.footerView)
       #expect(!headerView.isAccessibilityElement, "above the content, out of view")
       #expect(footerView.isAccessibilityElement, "under a short list, in view")
-      #expect(footerView.accessibilityLabel == "Tap or pull up to load more")
+      #expect(footerView.accessibilityLabel == "Load more", "the state, with no gesture words")
+      #expect(footerView.accessibilityHint == "Loads more items", "what a double tap does")
       #expect(footerView.accessibilityTraits == .button, "a double tap loads")
 
       screen.pull(to: -30)
       #expect(headerView.isAccessibilityElement)
-      #expect(headerView.accessibilityLabel == "Pull down to refresh, Last updated: No record")
+      #expect(headerView.accessibilityLabel == "Refresh, Last updated: No record")
+      #expect(headerView.accessibilityHint == nil, "a header is never activated")
       #expect(headerView.accessibilityTraits == .staticText)
       screen.pull(to: -80)
       screen.release()
@@ -49,9 +51,11 @@ final class FeedTableView: UITableView {
       screen.table.refreshKit.footer = SimpleAutoFooter {}
       let view = try #require(screen.table.refreshKit.footerView)
       view.accessibilityLabel = "Something else"
+      view.accessibilityHint = "Does something else"
       view.accessibilityTraits = .updatesFrequently
       view.isAccessibilityElement = false
-      #expect(view.accessibilityLabel == "Tap or pull up to load more")
+      #expect(view.accessibilityLabel == "Load more")
+      #expect(view.accessibilityHint == "Loads more items")
       #expect(view.accessibilityTraits == .button)
       #expect(view.isAccessibilityElement)
     }
@@ -155,6 +159,8 @@ final class FeedTableView: UITableView {
       header.endRefreshing()
       FrameClock.advance(seconds: 1)
       #expect(UIAccessibility.posted.map(\.argument) == ["Refreshing", "Refreshed"])
+      #expect(
+        UIAccessibility.posted.map(\.waitsForSpeech) == [false, true], "the user's release at once, the end after")
     }
   }
 
@@ -203,7 +209,8 @@ final class FeedTableView: UITableView {
       #expect(view.titleLabel.text == "Tap or pull up to load more")
       RefreshLocalization.language = "de"
       #expect(view.titleLabel.text == "Tippen oder nach oben ziehen, um mehr zu laden", "with no scroll or frame")
-      #expect(view.accessibilityLabel == "Tippen oder nach oben ziehen, um mehr zu laden")
+      #expect(view.accessibilityLabel == "Mehr laden")
+      #expect(view.accessibilityHint == "Lädt weitere Einträge")
       #expect(screen.table.accessibilityCustomActions?.map(\.name) == ["Aktualisieren", "Mehr laden"])
       RefreshLocalization.setString("Mehr!", for: .autoFooterIdle)
       #expect(view.titleLabel.text == "Mehr!")

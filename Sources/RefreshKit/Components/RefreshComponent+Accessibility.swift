@@ -57,12 +57,16 @@ extension RefreshComponent {
   /// Posts what a screen reader should say about the change from `old` to `new`, if the scroll model has an
   /// announcement handler: the start of a refresh, its end (unless cancelled), or no more data. Called inside the
   /// transition, so the event follows the state change and the handler hears it once the transition is complete.
+  ///
+  /// The start of a refresh the user asked for (``RefreshTrigger/isRequestedByUser``) interrupts the speech in
+  /// progress; everything else waits for it (``AccessibilityAnnouncement/queuedAnnouncement(_:)``).
   final func announceTransition(from old: RefreshState, to new: RefreshState) {
     guard let host = scrollView, host.isAnnouncingForAccessibility,
       let text = announcementText(from: old, to: new), !text.isEmpty
     else { return }
-    let announcement = AccessibilityAnnouncement.announcement(text)
     let trigger = old == .refreshing || new == .refreshing ? refreshTrigger : nil
+    let interrupts = new == .refreshing && trigger?.isRequestedByUser == true
+    let announcement: AccessibilityAnnouncement = interrupts ? .announcement(text) : .queuedAnnouncement(text)
     send(.accessibilityAnnouncement(announcement, trigger: trigger))
     host.postAccessibilityAnnouncement(announcement)
   }

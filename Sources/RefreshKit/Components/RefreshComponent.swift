@@ -361,13 +361,23 @@ import Foundation
   /// - Returns: The held inset in points.
   open func refreshingHoldHeight() -> CGFloat { extent }
 
-  /// What VoiceOver says for the component, its one accessible element: the leaves return what they show ("Pull
-  /// down to refresh, Last updated: Today 10:24", "Load failed — tap to retry"); nil by default, for a component
-  /// that draws nothing. Read it with ``isAccessibilityElement`` for the element the app's view exposes.
+  /// What VoiceOver says for the component, its one accessible element: the leaves return the state they show,
+  /// without the gesture words of their titles ("Refresh, Last updated: Today 10:24", "Load more", "Loading more…",
+  /// or a failed load's message); nil by default, for a component that draws nothing. Read it with
+  /// ``isAccessibilityElement`` for the element the app's view exposes.
   ///
   /// ## Subclassing
-  /// Return the text your drawing shows, in the component's language; `super` gives the leaf's.
+  /// Return the text your drawing shows, in the component's language, and put what the user can do in
+  /// ``accessibilityHint``; `super` gives the leaf's.
   open var accessibilityLabel: String? { nil }
+
+  /// What VoiceOver says after a pause: the result of activating the component, a verb that names no gesture, as
+  /// Apple asks of a hint. A footer or the trailer says "Loads more items" while a double tap loads, "Tries loading
+  /// again" after an auto footer's failed load; otherwise, and for a header, nil (<doc:Accessibility>).
+  ///
+  /// ## Subclassing
+  /// Return a short phrase in the component's language, or nil for none; `super` gives the stock hint.
+  open var accessibilityHint: String? { loadHint }
 
   /// What a renderer draws for the component now, and what VoiceOver says for it: ``RefreshPresentation``,
   /// computed from the state, the progress and the model's time when read. `TerminalRenderer` and the UIKit layer

@@ -30,6 +30,18 @@ public enum RefreshTrigger: Hashable, Sendable {
   /// ``beginRefreshing``.
   case keyCommand
 
+  /// Whether the user asked for this refresh at this moment: a released pull, a tap, VoiceOver's three-finger scroll,
+  /// double tap or named action, or ⌘R. Its start is announced at once, interrupting VoiceOver; a refresh the app
+  /// (``beginRefreshing``, ``expired``) or an automatic footer (``scrolledToEnd``) started is announced after the
+  /// speech in progress (``AccessibilityAnnouncement/queuedAnnouncement(_:)``), so that it never cuts into what
+  /// VoiceOver reads, Read All included.
+  public var isRequestedByUser: Bool {
+    switch self {
+    case .pull, .tap, .accessibility, .keyCommand: true
+    case .scrolledToEnd, .beginRefreshing, .expired: false
+    }
+  }
+
   /// Whether the app, not the user's finger, started it: the component then scrolls itself into view.
   var isProgrammatic: Bool {
     switch self {

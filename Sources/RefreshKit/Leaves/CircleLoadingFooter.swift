@@ -53,19 +53,23 @@ import Foundation
 
   // MARK: - Accessibility
 
-  /// What VoiceOver says for the footer: its ``title`` when it has one ("No more data", "You're offline — tap to
-  /// retry"), else what an auto footer's title would say ("Tap or pull up to load more", "Loading more…"), in the
-  /// footer's ``StateTitled/language``: the circle alone tells a sighted user, the words tell a VoiceOver user.
+  /// What VoiceOver says for the footer: its ``StateTitled/title`` when it has one ("No more data"), else the state
+  /// an auto footer's title would tell, without its gesture words ("Load more", "Loading more…", or after a failed
+  /// load the failure's message), in the footer's ``StateTitled/language``: the circle alone tells a sighted user,
+  /// the words tell a VoiceOver user. What a double tap does is the ``RefreshComponent/accessibilityHint``.
   ///
   /// ## Subclassing
   ///
   /// Override to say what your drawing shows; `super.accessibilityLabel` is this text.
   open override var accessibilityLabel: String? {
+    // After a failed load the title shows the message and the way to retry: VoiceOver hears the message, and the
+    // way to retry from the hint.
+    if isWaitingForRetry { return failureLabel }
     let shown = title
     guard shown.isEmpty else { return shown }
     var spoken = StateTitles.autoFooter
     spoken.language = stateTitles.language
-    return isWaitingForRetry ? spoken.string(for: .footerLoadFailed) : spoken.title(for: state)
+    return spoken.spokenTitle(for: state) ?? spoken.title(for: state)
   }
 
   override var textLanguage: String? { language }

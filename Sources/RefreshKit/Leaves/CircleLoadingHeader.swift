@@ -25,8 +25,9 @@ import Foundation
 
   // MARK: - Accessibility
 
-  /// What VoiceOver says for the header, which shows no text: what a header's title would say ("Pull down to
-  /// refresh", "Release to refresh", "Loading…", or "Refreshed" or the failure's message while a result shows), in
+  /// What VoiceOver says for the header, which shows no text: the state a header's title would tell, without its
+  /// gesture words ("Refresh", "Ready to refresh", "Loading…", or "Refreshed" or the failure's message while a result
+  /// shows), in
   /// ``RefreshConfiguration/language`` or, when that is nil, ``RefreshLocalization/language``.
   ///
   /// ## Subclassing
@@ -34,7 +35,7 @@ import Foundation
   /// Override to say what your drawing shows; `super.accessibilityLabel` is this text.
   open override var accessibilityLabel: String? {
     let spoken = StateTitles.header
-    return spoken.resultTitle(for: displayedResult) ?? spoken.title(for: state)
+    return spoken.resultTitle(for: displayedResult) ?? spoken.spokenTitle(for: state) ?? spoken.title(for: state)
   }
 
   // MARK: - Drawing

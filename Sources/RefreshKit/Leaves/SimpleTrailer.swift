@@ -67,13 +67,15 @@ import Foundation
 
   // MARK: - Accessibility
 
-  /// What VoiceOver says for the trailer: its ``StateTitled/title`` ("Pull left to load more") on one line, not
-  /// ``verticalTitle``, whether the title is hidden or not, in the trailer's ``StateTitled/language``.
+  /// What VoiceOver says for the trailer, on one line, whether the title is hidden or not, in the trailer's
+  /// ``StateTitled/language``: the state its ``StateTitled/title`` tells, without the title's gesture words ("Load
+  /// more" for "Pull left to load more", "Ready to load more" for "Release to load more"), or "Loaded" while a result
+  /// shows. A title set with ``StateTitled/setTitle(_:for:)`` is said as set.
   ///
   /// ## Subclassing
   ///
   /// Override to say what your drawing shows; `super.accessibilityLabel` is this text.
-  open override var accessibilityLabel: String? { title }
+  open override var accessibilityLabel: String? { spokenTitle }
 
   override var textLanguage: String? { language }
 

@@ -79,13 +79,18 @@ import Foundation
 
   // MARK: - Accessibility
 
-  /// What VoiceOver says for the footer: its ``title`` ("Tap or pull up to load more", or after a failure "You're
-  /// offline — tap to retry"), whether the title is hidden or not, in the footer's ``StateTitled/language``.
+  /// What VoiceOver says for the footer, whether the title is hidden or not, in the footer's
+  /// ``StateTitled/language``: the state its ``title`` tells, without the title's gesture words ("Load more" for "Tap
+  /// or pull up to load more", "Loading more…", "No more data"), and after a failed load the failure's message ("Load
+  /// failed" when it has none). A title set with ``StateTitled/setTitle(_:for:)`` is said as set. What a double tap
+  /// does is the ``RefreshComponent/accessibilityHint``.
   ///
   /// ## Subclassing
   ///
   /// Override to say what your drawing shows; `super.accessibilityLabel` is this text.
-  open override var accessibilityLabel: String? { title }
+  open override var accessibilityLabel: String? {
+    isWaitingForRetry ? failureLabel : spokenTitle(for: state)
+  }
 
   override var textLanguage: String? { language }
 

@@ -48,13 +48,15 @@ import Foundation
 
   // MARK: - Accessibility
 
-  /// What VoiceOver says for the footer: its ``StateTitled/title`` ("Pull up to load more", or "Loaded" while a
-  /// result shows), whether the title is hidden or not, in the footer's ``StateTitled/language``.
+  /// What VoiceOver says for the footer, whether the title is hidden or not, in the footer's
+  /// ``StateTitled/language``: the state its ``StateTitled/title`` tells, without the title's gesture words ("Load
+  /// more" for "Pull up to load more", "Ready to load more" for "Release to load more"), or "Loaded" while a result
+  /// shows. A title set with ``StateTitled/setTitle(_:for:)`` is said as set.
   ///
   /// ## Subclassing
   ///
   /// Override to say what your drawing shows; `super.accessibilityLabel` is this text.
-  open override var accessibilityLabel: String? { title }
+  open override var accessibilityLabel: String? { spokenTitle }
 
   override var textLanguage: String? { language }
 

@@ -165,15 +165,17 @@ import Foundation
 
   // MARK: - Accessibility
 
-  /// What VoiceOver says for the header: its ``StateTitled/title`` and, unless hidden, the last-updated line ("Pull
-  /// down to refresh, Last updated: Today 10:24"), in the header's ``StateTitled/language``. The title is said even
-  /// when ``isTitleHidden``: it is what tells the state.
+  /// What VoiceOver says for the header: the state its ``StateTitled/title`` tells, without the title's gesture
+  /// words ("Refresh" for "Pull down to refresh", "Ready to refresh" for "Release to refresh", "Loading…",
+  /// "Refreshed"), and, unless hidden, the last-updated line ("Refresh, Last updated: Today 10:24"), in the header's
+  /// ``StateTitled/language``. A title set with ``StateTitled/setTitle(_:for:)`` is said as set. The state is said
+  /// even when ``isTitleHidden``: it is what tells the state.
   ///
   /// ## Subclassing
   ///
   /// Override to say what your drawing shows; `super.accessibilityLabel` is this text.
   open override var accessibilityLabel: String? {
-    let title = title
+    let title = spokenTitle
     guard showsLastUpdatedLine else { return title }
     let line = lastUpdatedText
     if let cache = labelCache, cache.title == title, cache.line == line { return cache.label }

@@ -80,4 +80,14 @@ extension StateTitled {
   /// The title shown now: the ``resultTitle`` while a result shows, else the title for the current
   /// ``RefreshComponent/state``.
   public var title: String { resultTitle ?? title(for: state) }
+
+  /// What VoiceOver says for the title shown now: the ``resultTitle`` while a result shows, else the state without
+  /// the gesture words of its title (`StateTitles.spokenTitle(for:)`), else the title for the state.
+  var spokenTitle: String { resultTitle ?? spokenTitle(for: state) }
+
+  /// What VoiceOver says for `state`'s title: the state without the gesture words of the stock title ("Refresh",
+  /// "Load more", "Ready to refresh"), else ``title(for:)``.
+  func spokenTitle(for state: RefreshState) -> String {
+    stateTitles.spokenTitle(for: state) ?? title(for: state)
+  }
 }

@@ -103,6 +103,26 @@ public struct StateTitles: Sendable {
     overrides[state] = title
   }
 
+  /// What VoiceOver says for `state` in place of a title that tells a gesture ("Pull down to refresh", "Tap or pull
+  /// up to load more", "Release to refresh"): the state without the gesture ("Refresh", "Load more", "Ready to
+  /// refresh"), which a hint completes; nil for a state whose title tells no gesture ("Loading…", "No more data") or
+  /// that the app gave a title of its own (``setTitle(_:for:)``: the app chose its words).
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The spoken text, or nil to say the title.
+  @MainActor func spokenTitle(for state: RefreshState) -> String? {
+    guard overrides[state] == nil else { return nil }
+    let resolved = scheme.defaults[state] == nil ? scheme.aliases[state] ?? state : state
+    guard overrides[resolved] == nil, let key = scheme.defaults[resolved] else { return nil }
+    switch key {
+    case .headerIdle: return string(for: .accessibilityActionRefresh)
+    case .headerPulling: return string(for: .accessibilityRefreshArmed)
+    case .autoFooterIdle, .backFooterIdle, .trailerIdle: return string(for: .accessibilityActionLoadMore)
+    case .backFooterPulling, .trailerPulling: return string(for: .accessibilityLoadMoreArmed)
+    default: return nil
+    }
+  }
+
   /// The title for a result on display: the success's text ("Refreshed", "Loaded"), or the failure's message (the
   /// failure's text, such as "Refresh failed", when it has none); nil when no result shows (`result` is nil or
   /// ``RefreshResult/cancelled``) or these titles show no result (``autoFooter``).

@@ -336,9 +336,11 @@ import Foundation
     /// What VoiceOver says after a page of ``ScrollModel/accessibilityScroll(_:)``: "Page {page} of {count}", where
     /// `{page}` becomes the page shown and `{count}` the number of pages.
     case accessibilityPageScrolled
-    /// The name of the scroll view's accessibility action (and key command) that refreshes: "Refresh".
+    /// The name of the scroll view's accessibility action (and key command) that refreshes: "Refresh"; also what
+    /// VoiceOver says for a header at rest, in place of the gesture words of its title ("Pull down to refresh").
     case accessibilityActionRefresh
-    /// The name of the scroll view's accessibility action that loads more: "Load more".
+    /// The name of the scroll view's accessibility action that loads more: "Load more"; also what VoiceOver says for a
+    /// footer or a trailer at rest, in place of the gesture words of its title ("Tap or pull up to load more").
     case accessibilityActionLoadMore
     /// The whole last-updated line: "Last updated: %1$@ %2$@", where `%1$@` becomes the day ("Today", "Yesterday" or
     /// the date) and `%2$@` the time; a translation may put them in any order ("%2$@, %1$@"). Before the first
@@ -348,6 +350,18 @@ import Foundation
     /// becomes the message ("You're offline — tap to retry"); a translation may put it anywhere. A failure with no
     /// message shows ``footerLoadFailed`` instead.
     case footerLoadFailedFormat
+    /// What VoiceOver says for a header pulled past its trigger distance, in place of the gesture words of its title
+    /// ("Release to refresh"): "Ready to refresh".
+    case accessibilityRefreshArmed
+    /// What VoiceOver says for a back footer or a trailer pulled past its trigger distance, in place of "Release to
+    /// load more": "Ready to load more".
+    case accessibilityLoadMoreArmed
+    /// The accessibility hint of a footer or a trailer that loads when activated (VoiceOver's double tap): what it
+    /// does, as a verb in the third person, without naming the gesture: "Loads more items".
+    case accessibilityHintLoadMore
+    /// The accessibility hint of an auto footer whose load failed, which loads again when activated: "Tries loading
+    /// again".
+    case accessibilityHintRetry
 
     /// The key's position among the cases, in the order they are declared (that of `allCases`): where its text is in
     /// a string table (``RefreshStrings``) and its override in the list of overrides.
@@ -382,6 +396,10 @@ import Foundation
       case .accessibilityActionLoadMore: 26
       case .lastUpdatedFormat: 27
       case .footerLoadFailedFormat: 28
+      case .accessibilityRefreshArmed: 29
+      case .accessibilityLoadMoreArmed: 30
+      case .accessibilityHintLoadMore: 31
+      case .accessibilityHintRetry: 32
       }
     }
   }

@@ -31,6 +31,10 @@ extension RefreshStrings {
     تحميل المزيد
     آخر تحديث: %1$@ %2$@
     %1$@ — اضغط لإعادة المحاولة
+    جاهز للتحديث
+    جاهز لتحميل المزيد
+    يحمّل المزيد من العناصر
+    يعيد محاولة التحميل
     """
 
   /// Hebrew (`he`).
@@ -64,6 +68,10 @@ extension RefreshStrings {
     טעינת עוד
     עדכון אחרון: %1$@ %2$@
     %1$@ — הקישו כדי לנסות שוב
+    מוכן לרענון
+    מוכן לטעינת עוד
+    טוען עוד פריטים
+    מנסה לטעון שוב
     """
 
   /// Thai (`th`).
@@ -97,6 +105,10 @@ extension RefreshStrings {
     โหลดเพิ่ม
     อัปเดตล่าสุด: %1$@ %2$@
     %1$@ แตะเพื่อลองอีกครั้ง
+    พร้อมรีเฟรช
+    พร้อมโหลดเพิ่ม
+    โหลดรายการเพิ่มเติม
+    ลองโหลดอีกครั้ง
     """
 
   /// Vietnamese (`vi`).
@@ -130,6 +142,10 @@ extension RefreshStrings {
     Tải thêm
     Cập nhật lần cuối: %1$@ %2$@
     %1$@ — chạm để thử lại
+    Sẵn sàng làm mới
+    Sẵn sàng tải thêm
+    Tải thêm mục
+    Thử tải lại
     """
 
   /// Indonesian (`id`).
@@ -163,5 +179,9 @@ extension RefreshStrings {
     Muat lainnya
     Terakhir diperbarui: %1$@ %2$@
     %1$@ — ketuk untuk mencoba lagi
+    Siap menyegarkan
+    Siap memuat lainnya
+    Memuat item lainnya
+    Mencoba memuat lagi
     """
 }

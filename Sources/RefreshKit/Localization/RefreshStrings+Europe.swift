@@ -31,6 +31,10 @@ extension RefreshStrings {
     Charger la suite
     Dernière mise à jour\u{A0}: %1$@ %2$@
     %1$@ — touchez pour réessayer
+    Prêt à actualiser
+    Prêt à charger la suite
+    Charge d’autres éléments
+    Relance le chargement
     """
 
   /// German (`de`).
@@ -64,6 +68,10 @@ extension RefreshStrings {
     Mehr laden
     Zuletzt aktualisiert: %1$@ %2$@
     %1$@ – zum Wiederholen tippen
+    Bereit zum Aktualisieren
+    Bereit, mehr zu laden
+    Lädt weitere Einträge
+    Versucht erneut zu laden
     """
 
   /// Spanish (`es`).
@@ -97,6 +105,10 @@ extension RefreshStrings {
     Cargar más
     Última actualización: %1$@ %2$@
     %1$@ — toca para reintentar
+    Listo para actualizar
+    Listo para cargar más
+    Carga más elementos
+    Vuelve a intentar cargar
     """
 
   /// Portuguese (Brazil) (`pt`).
@@ -130,6 +142,10 @@ extension RefreshStrings {
     Carregar mais
     Última atualização: %1$@ %2$@
     %1$@ — toque para tentar de novo
+    Pronto para atualizar
+    Pronto para carregar mais
+    Carrega mais itens
+    Tenta carregar novamente
     """
 
   /// Italian (`it`).
@@ -163,6 +179,10 @@ extension RefreshStrings {
     Carica altro
     Ultimo aggiornamento: %1$@ %2$@
     %1$@ — tocca per riprovare
+    Pronto per l’aggiornamento
+    Pronto per caricare altro
+    Carica altri elementi
+    Riprova a caricare
     """
 
   /// Dutch (`nl`).
@@ -196,6 +216,10 @@ extension RefreshStrings {
     Laad meer
     Laatst bijgewerkt: %1$@ %2$@
     %1$@ – tik om het opnieuw te proberen
+    Klaar om te vernieuwen
+    Klaar om meer te laden
+    Laadt meer onderdelen
+    Probeert opnieuw te laden
     """
 
   /// Swedish (`sv`).
@@ -229,6 +253,10 @@ extension RefreshStrings {
     Läs in mer
     Senast uppdaterad: %1$@ %2$@
     %1$@ – tryck för att försöka igen
+    Redo att uppdatera
+    Redo att läsa in mer
+    Läser in fler objekt
+    Försöker läsa in igen
     """
 
   /// Polish (`pl`).
@@ -262,6 +290,10 @@ extension RefreshStrings {
     Wczytaj więcej
     Ostatnia aktualizacja: %1$@ %2$@
     %1$@ – stuknij, aby ponowić
+    Gotowe do odświeżenia
+    Gotowe do wczytania kolejnych
+    Wczytuje więcej elementów
+    Ponawia wczytywanie
     """
 
   /// Turkish (`tr`).
@@ -295,5 +327,9 @@ extension RefreshStrings {
     Daha fazla yükle
     Son güncelleme: %1$@ %2$@
     %1$@ — tekrar denemek için dokunun
+    Yenilemeye hazır
+    Daha fazlasını yüklemeye hazır
+    Daha fazla öğe yükler
+    Yüklemeyi yeniden dener
     """
 }

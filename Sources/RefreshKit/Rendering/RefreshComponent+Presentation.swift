@@ -2,13 +2,31 @@ import Foundation
 
 /// The parts of a ``RefreshPresentation`` that every component, or several leaves, compute the same way.
 extension RefreshComponent {
-  /// The presentation of a component that draws nothing: its ``accessibilityLabel`` and its traits.
+  /// The presentation of a component that draws nothing: its ``accessibilityLabel``, ``accessibilityHint`` and its
+  /// traits.
   var basePresentation: RefreshPresentation {
     var presentation = RefreshPresentation(
       accessibilityLabel: accessibilityLabel,
-      accessibilityTraits: isActivatedByDoubleTap ? .button : .staticText)
+      accessibilityTraits: isActivatedByDoubleTap ? .button : .staticText,
+      accessibilityHint: accessibilityHint)
     presentation.appearance = storedAppearance
     return presentation
+  }
+
+  /// What VoiceOver says for a failed load: the failure's message, or "Load failed" when it has none, in the
+  /// component's language; the words "tap to retry" of a footer's title go to its hint instead.
+  var failureLabel: String {
+    if case .failure(let message) = lastResult, !message.isEmpty { return message }
+    return RefreshLocalization.string(for: .footerLoadFailedBriefly, language: textLanguage)
+  }
+
+  /// The stock leaves' ``accessibilityHint``: what activating the component does while a double tap loads ("Loads
+  /// more items", or "Tries loading again" for an auto footer whose load failed), in its language; nil otherwise.
+  var loadHint: String? {
+    guard isActivatedByDoubleTap else { return nil }
+    let retries = (self as? AutoRefreshFooter)?.isWaitingForRetry == true
+    return RefreshLocalization.string(
+      for: retries ? .accessibilityHintRetry : .accessibilityHintLoadMore, language: textLanguage)
   }
 
   /// Whether VoiceOver's double tap on the component loads now (`accessibilityActivate()` on a footer or the

@@ -14,8 +14,9 @@ import Foundation
 /// - ``axis``: how the text runs; a trailer's title runs down, one character under the other.
 /// - ``needsFrames``: whether it moves with the model's time while nothing else happens (a looping image sequence,
 ///   a spinning ring), so that a view draws it again at every frame.
-/// - ``accessibilityLabel``, ``accessibilityValue`` and ``accessibilityTraits``: what VoiceOver says for the
-///   component, its one accessible element (a footer that loads on a double tap is a ``AccessibilityTraits/button``).
+/// - ``accessibilityLabel``, ``accessibilityValue``, ``accessibilityTraits`` and ``accessibilityHint``: what
+///   VoiceOver says for the component, its one accessible element (a footer that loads on a double tap is a
+///   ``AccessibilityTraits/button``, whose hint says what activating it does).
 ///
 /// The stock leaves give theirs (the table is in <doc:LeavesAndDefaults>). A leaf of your own draws its own way by
 /// overriding the one property:
@@ -58,6 +59,10 @@ public struct RefreshPresentation: Hashable, Sendable {
   /// What kind of element the component is for VoiceOver. Default ``AccessibilityTraits/staticText``.
   public var accessibilityTraits: AccessibilityTraits
 
+  /// What VoiceOver says after a pause: the result of activating the component ("Loads more items"), never the
+  /// gesture; by default its ``RefreshComponent/accessibilityHint``. Nil for none.
+  public var accessibilityHint: String?
+
   /// Creates a presentation; every part has a default, so name only what shows.
   ///
   /// ```swift
@@ -73,10 +78,11 @@ public struct RefreshPresentation: Hashable, Sendable {
   ///   - accessibilityLabel: What VoiceOver says for the component.
   ///   - accessibilityValue: The value VoiceOver reads after the label.
   ///   - accessibilityTraits: What kind of element the component is.
+  ///   - accessibilityHint: What activating the component does.
   public init(
     title: String? = nil, subtitle: String? = nil, accessory: Accessory = .none, axis: Axis = .horizontal,
     needsFrames: Bool = false, accessibilityLabel: String? = nil, accessibilityValue: String? = nil,
-    accessibilityTraits: AccessibilityTraits = .staticText
+    accessibilityTraits: AccessibilityTraits = .staticText, accessibilityHint: String? = nil
   ) {
     self.title = title
     self.subtitle = subtitle
@@ -86,6 +92,7 @@ public struct RefreshPresentation: Hashable, Sendable {
     self.accessibilityLabel = accessibilityLabel
     self.accessibilityValue = accessibilityValue
     self.accessibilityTraits = accessibilityTraits
+    self.accessibilityHint = accessibilityHint
   }
 
   /// How the parts look: the component's ``RefreshComponent/appearance`` (text colour, fonts, tint, arrow picture,

@@ -17,10 +17,12 @@ extension ScrollModel {
   /// none listens.
   ///
   /// The model posts ``AccessibilityAnnouncement/pageScrolled(_:)`` ("Page 2 of 5") after a page of
-  /// ``accessibilityScroll(_:)``; its refresh components post ``AccessibilityAnnouncement/announcement(_:)`` when a
-  /// refresh starts ("Refreshing", "Loading more"), ends ("Refreshed", "Loaded", or the failure's message) and when a
-  /// footer has no more data, in the component's language, once each. Nothing is posted while the user pulls, or for
-  /// a refresh that was cancelled. Each post of a component also reaches the component's observers as
+  /// ``accessibilityScroll(_:)``; its refresh components post when a refresh starts ("Refreshing", "Loading more"),
+  /// ends ("Refreshed", "Loaded", or the failure's message) and when a footer has no more data, in the component's
+  /// language, once each: the start of a refresh the user asked for (``RefreshTrigger/isRequestedByUser``) as an
+  /// ``AccessibilityAnnouncement/announcement(_:)``, said at once, and everything else as an
+  /// ``AccessibilityAnnouncement/queuedAnnouncement(_:)``, said after the speech in progress. Nothing is posted while
+  /// the user pulls, or for a refresh that was cancelled. Each post of a component also reaches the component's observers as
   /// ``RefreshEvent/accessibilityAnnouncement(_:trigger:)``, with the refresh's trigger. While the handler is nil,
   /// nothing is posted and no such event is sent.
   ///
@@ -33,6 +35,9 @@ extension ScrollModel {
   /// list.accessibilityAnnouncementHandler = { announcement in
   ///   switch announcement {
   ///   case .announcement(let text): UIAccessibility.post(notification: .announcement, argument: text)
+  ///   case .queuedAnnouncement(let text):
+  ///     let queued = NSAttributedString(string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+  ///     UIAccessibility.post(notification: .announcement, argument: queued)
   ///   case .pageScrolled(let text): UIAccessibility.post(notification: .pageScrolled, argument: text)
   ///   }
   /// }

@@ -32,6 +32,29 @@ public enum UIAccessibilityScrollDirection: Int, Sendable {
   @discardableResult public func perform() -> Bool { actionHandler?(self) ?? false }
 }
 
+// https://developer.apple.com/documentation/uikit/uiaccessibilitypriority
+/// An announcement's priority (iOS 17): UIKit's `NS_TYPED_ENUM` of strings, whose comments in
+/// `UIAccessibilityConstants.h` say that a high one interrupts and cannot be interrupted, a default one interrupts and
+/// can be, and a low one is queued until other speech has completed.
+public struct UIAccessibilityPriority: Hashable, RawRepresentable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let high = UIAccessibilityPriority(rawValue: "UIAccessibilityPriorityHigh")
+  public static let `default` = UIAccessibilityPriority(rawValue: "UIAccessibilityPriorityDefault")
+  public static let low = UIAccessibilityPriority(rawValue: "UIAccessibilityPriorityLow")
+}
+
+extension NSAttributedString.Key {
+  // https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechqueueannouncement
+  /// A Boolean: true queues the announcement behind the speech in progress; false or absent interrupts it (iOS 11).
+  public static let accessibilitySpeechQueueAnnouncement = NSAttributedString.Key(
+    "UIAccessibilitySpeechAttributeQueueAnnouncement")
+  // https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechannouncementpriority
+  /// A ``UIAccessibilityPriority`` (iOS 17).
+  public static let accessibilitySpeechAnnouncementPriority = NSAttributedString.Key(
+    "UIAccessibilitySpeechAttributeAnnouncementPriority")
+}
+
 // https://developer.apple.com/documentation/uikit/uiaccessibility
 public enum UIAccessibility {
   // https://developer.apple.com/documentation/uikit/uiaccessibility/notification
@@ -43,12 +66,51 @@ public enum UIAccessibility {
     public static var pageScrolled = Notification(rawValue: 1009)
   }
 
+  /// One post to VoiceOver: the notification, the text of its argument (a string's, or an attributed string's), and
+  /// the speech attributes of an attributed argument that decide whether it waits for the speech in progress.
+  public struct Post: Sendable {
+    public let notification: Notification
+    /// The text, whether posted as a `String` or an `NSAttributedString`; nil for any other argument.
+    public let argument: String?
+    /// The argument's `accessibilitySpeechQueueAnnouncement` (nil: absent, so VoiceOver interrupts).
+    public let queuesAnnouncement: Bool?
+    /// The argument's `accessibilitySpeechAnnouncementPriority` (nil: absent).
+    public let priority: UIAccessibilityPriority?
+
+    /// Whether VoiceOver says it after the speech in progress rather than interrupting it: UIKit documents that an
+    /// announcement interrupts unless its queue attribute is true (iOS 11) or, from iOS 17, its priority is low
+    /// ("queued and spoken when other speech utterances have completed"); the priority decides when both are there.
+    public var waitsForSpeech: Bool {
+      if let priority { return priority == .low }
+      return queuesAnnouncement ?? false
+    }
+  }
+
   /// What was posted to VoiceOver, in order: a test reads and clears it.
-  @MainActor public static var posted: [(notification: Notification, argument: String?)] = []
+  @MainActor public static var posted: [Post] = []
 
   // https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+  /// The argument of `.announcement` may be a string or an attributed string carrying speech attributes
+  /// (https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement); the double reads
+  /// them from its first character, as one post carries one set.
   @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
-    posted.append((notification, argument as? String))
+    guard let attributed = argument as? NSAttributedString, attributed.length > 0 else {
+      return posted.append(
+        Post(notification: notification, argument: argument as? String, queuesAnnouncement: nil, priority: nil))
+    }
+    let attributes = attributed.attributes(at: 0, effectiveRange: nil)
+    let queue = attributes[.accessibilitySpeechQueueAnnouncement]
+    posted.append(
+      Post(
+        notification: notification, argument: attributed.string,
+        queuesAnnouncement: (queue as? Bool) ?? (queue as? NSNumber)?.boolValue,
+        priority: priority(attributes[.accessibilitySpeechAnnouncementPriority])))
+  }
+
+  /// A priority attribute's value: UIKit's constant, which Objective-C sees as its string.
+  private static func priority(_ value: Any?) -> UIAccessibilityPriority? {
+    if let priority = value as? UIAccessibilityPriority { return priority }
+    return (value as? String).map(UIAccessibilityPriority.init(rawValue:))
   }
 
   @MainActor private static var reduceMotion = false

@@ -8,6 +8,7 @@
   private var storedAccessibilityElement = false
   private var storedAccessibilityLabel: String?
   private var storedAccessibilityValue: String?
+  private var storedAccessibilityHint: String?
   private var storedAccessibilityTraits = UIAccessibilityTraits()
   private var storedCustomActions: [UIAccessibilityCustomAction]?
 
@@ -42,6 +43,11 @@
   nonisolated open var accessibilityValue: String? {
     get { MainActor.assumeIsolated { storedAccessibilityValue } }
     set { MainActor.assumeIsolated { storedAccessibilityValue = newValue } }
+  }
+  // https://developer.apple.com/documentation/objectivec/nsobject/1615093-accessibilityhint
+  nonisolated open var accessibilityHint: String? {
+    get { MainActor.assumeIsolated { storedAccessibilityHint } }
+    set { MainActor.assumeIsolated { storedAccessibilityHint = newValue } }
   }
   // https://developer.apple.com/documentation/objectivec/nsobject/1615202-accessibilitytraits
   nonisolated open var accessibilityTraits: UIAccessibilityTraits {
