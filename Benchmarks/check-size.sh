@@ -15,9 +15,10 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 goal=350000
-ceiling=490000  # issue 35: the sum may not grow past this (476,486 after issues 43 and 45: the quiet clock, the
+ceiling=500000  # issue 35: the sum may not grow past this (476,486 after issues 43 and 45: the quiet clock, the
 # SwiftUI scroll-API host; 480,232 after issue 44's views per component, UIKit styles and text-size fitting; 486,502
-# after issue 44's MJRefresh-compatible store and last-updated format strings in 21 tables). The figure an app is held
+# after issue 44's MJRefresh-compatible store and last-updated format strings in 21 tables; 496,973 after issue 44's
+# readable failures, VoiceOver hints and queued announcements, and trait registration). The figure an app is held
 # to is now the linked size (check-linked-size.sh, issue 46 item 5); this ceiling only keeps the objects from growing
 # unseen.
 mjrefresh=113133  # MJRefresh 3.7.9's Objective-C, clang -Os, the same target and sections (measured for issue 35)
