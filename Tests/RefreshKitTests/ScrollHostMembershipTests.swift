@@ -9,18 +9,23 @@ import Testing
 /// row keeps its own. The list is the fake that reports as SwiftUI documents (`FakeSwiftUIScrollView`), driving the
 /// outer modifier's host; the inner modifier settles against it as the SwiftUI layer makes it settle.
 @Suite @MainActor struct ScrollHostMembershipTests {
+  /// A list under an 88-pt bar whose outermost modifier is an auto footer's: it owns the list's host.
+  static func listOwnedByAFooter() -> (FakeSwiftUIScrollView, AutoRefreshFooter) {
+    let footer = AutoRefreshFooter()
+    let outer = ScrollHostMembership(component: footer)
+    outer.settle(enclosing: nil)
+    return (FakeSwiftUIScrollView(safeArea: Insets(top: 88), host: outer.ownHost), footer)
+  }
+
   /// `List { … }.refreshKitHeader { … }.refreshKitFooter { … }` under an 88-pt bar: the footer's modifier is the
   /// outer one and owns the host; the header's is a candidate for it at its body's first update, hears the same
   /// geometry, and joins at the end of the update.
   static func listWithHeaderAndFooter() -> (FakeSwiftUIScrollView, SimpleHeader, AutoRefreshFooter) {
-    let footer = AutoRefreshFooter()
-    let outer = ScrollHostMembership(component: footer)
-    outer.settle(enclosing: nil)
-    let list = FakeSwiftUIScrollView(safeArea: Insets(top: 88), host: outer.ownHost)
+    let (list, footer) = Self.listOwnedByAFooter()
     let header = SimpleHeader()
     header.lastUpdatedStore = InMemoryLastUpdatedStore()
     let inner = ScrollHostMembership(component: header)
-    inner.settle(enclosing: outer.ownHost)
+    inner.settle(enclosing: list.host)
     _ = inner.geometryDidChange(list.geometry)
     inner.resolve()
     #expect(inner.hasJoined)
@@ -72,10 +77,7 @@ import Testing
   }
 
   @Test func aRefreshTheViewAskedForBeforeTheModifierSettledRunsOnTheSharedList() {
-    let footer = AutoRefreshFooter()
-    let outer = ScrollHostMembership(component: footer)
-    outer.settle(enclosing: nil)
-    let list = FakeSwiftUIScrollView(safeArea: Insets(top: 88), host: outer.ownHost)
+    let (list, _) = Self.listOwnedByAFooter()
     let header = SimpleHeader()
     header.lastUpdatedStore = InMemoryLastUpdatedStore()
     let refresh = DeclarativeRefresh(component: header)
@@ -169,10 +171,7 @@ import Testing
   }
 
   @Test func aHeaderWhoseModifierGoesAwayLeavesTheListAndTheNextOneJoins() {
-    let footer = AutoRefreshFooter()
-    let outer = ScrollHostMembership(component: footer)
-    outer.settle(enclosing: nil)
-    let list = FakeSwiftUIScrollView(safeArea: Insets(top: 88), host: outer.ownHost)
+    let (list, _) = Self.listOwnedByAFooter()
     let first = SimpleHeader()
     let gone = Self.settled(first, hearing: list.geometry, inside: list)
     #expect(gone.hasJoined)
