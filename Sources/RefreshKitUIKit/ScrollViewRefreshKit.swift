@@ -235,6 +235,8 @@
     /// Runs the display link while the adapter needs frames (motion, a step waiting for a frame) or a view draws from
     /// the model's time, and otherwise arms a timer for the model's next deadline, if any (`FrameDriver`).
     func updateDisplayLink() {
+      // The scroll view went away (the app cleared its views): nothing is followed, and a tick would only be refused.
+      guard !adapter.isDetached else { return frames.stop() }
       // A finger that lifted with no fling reports nothing: the frames run until one sees that it did.
       frames.update(
         following: adapter, moving: lastScroll.map { $0.isTracking || $0.isDecelerating } == true,

@@ -111,6 +111,26 @@ import UIKit
     }
   }
 
+  @Test func aListWhoseViewsTheAppClearedMidFlingRunsNoLinkAfterIt() {
+    withDefaults {
+      let phone = Phone()
+      let kit = phone.refreshKit  // an app that keeps it
+      phone.list.contentOffset.y = 1000
+      phone.list.drag(through: [CGPoint(x: 0, y: 990), CGPoint(x: 0, y: 980)], velocity: CGPoint(x: 0, y: 600))
+      phone.list.liftFinger(velocity: CGPoint(x: 0, y: 600))
+      FrameClock.advance(frames: 1)
+      #expect(phone.linkRuns, "the content glides")
+      let (_, diagnostics) = RefreshDiagnostics.collect {
+        for view in phone.list.subviews { view.removeFromSuperview() }  // an app clearing its list's views
+        FrameClock.advance(seconds: 1)
+      }
+      #expect(!phone.linkRuns, "no frame is asked for a list RefreshKit no longer follows")
+      #expect(diagnostics.isEmpty, "and no tick reaches the adapter that was told it went away")
+      #expect(kit.adapter.isDetached)
+      phone.tearDown()
+    }
+  }
+
   @Test func everyListOnScreenRedrawsItsTitlesWhenTheLanguageChanges() throws {
     try onScreen(contentHeight: 300) { screen in
       screen.table.refreshKit.footer = SimpleAutoFooter {}
