@@ -131,6 +131,23 @@ import UIKit
     }
   }
 
+  @Test func aRefreshBegunWhileTheListIsOffScreenStartsWhenItIsShownAgain() {
+    onScreen { screen in
+      let header = screen.attachHeader()
+      screen.table.removeFromSuperview()  // another tab is shown
+      FrameClock.commit()
+      #expect(!screen.table.refreshKit.adapter.isInWindow)
+      header.beginRefreshing()
+      #expect(header.state == .willRefresh, "it waits for the list's window, as MJRefresh's does")
+      screen.window.addSubview(screen.table)  // the tab is shown again, with the same safe area
+      FrameClock.advance(seconds: 0.5)
+      #expect(screen.table.refreshKit.adapter.isInWindow, "heard at the first layout in the window")
+      #expect(header.state == .refreshing)
+      #expect(screen.table.contentInset.top == 54)
+      #expect(screen.table.contentOffset.y == -54, "revealed")
+    }
+  }
+
   @Test func everyListOnScreenRedrawsItsTitlesWhenTheLanguageChanges() throws {
     try onScreen(contentHeight: 300) { screen in
       screen.table.refreshKit.footer = SimpleAutoFooter {}
