@@ -18,8 +18,6 @@
     let drawing: RefreshDrawing
     /// The link to the end marker, set by ``RefreshModifier``.
     var markers: ProbeMarkers?
-    /// The environment of the modified view, set by ``RefreshModifier``: what a hosted `content` view is given.
-    var environment: EnvironmentValues?
 
     func makeCoordinator() -> RefreshAttachment<Component> {
       RefreshAttachment(component: makeComponent(), slot: slot)
@@ -38,7 +36,9 @@
     func updateUIView(_ probe: ScrollViewProbe, context: Context) {
       context.coordinator.update(
         action: action, isRefreshing: isRefreshing, noMoreData: noMoreData, options: options, drawing: drawing,
-        environment: environment ?? context.environment)
+        // The probe is the modified view's background: its environment is the modified view's, which a hosted
+        // `content` view is given. SwiftUI updates a representable when the environment changes.
+        environment: context.environment)
       probe.locate(on: .updated)
     }
 
