@@ -89,11 +89,18 @@
       /// modifiers heard it.
       func geometryDidChange(_ geometry: ScrollGeometryHost.Geometry) {
         if membership.geometryDidChange(geometry) { ownHost.geometryDidChange(geometry) }
+        scheduleResolve()
+      }
+
+      /// Resolves a candidate on the next turn, and on each turn after while it waits (a few at most).
+      private func scheduleResolve() {
         guard membership.needsResolving, !isResolveScheduled else { return }
         isResolveScheduled = true
         DispatchQueue.main.async { [weak self] in
-          self?.isResolveScheduled = false
-          self?.membership.resolve()
+          guard let self else { return }
+          isResolveScheduled = false
+          membership.resolve()
+          scheduleResolve()
         }
       }
 

@@ -14,8 +14,10 @@ import Foundation
 /// header's), is a candidate for the enclosing modifier's host, and joins it only when both have heard the same
 /// geometry, whole: offset, sizes and insets. The environment also reaches the rows and the screens a list presents: a
 /// scroll view inside a row (a carousel with a trailer), or a pushed list of the same size, reports a geometry of its
-/// own, and keeps its own host. So does a modifier for a slot the host's model has filled (a second header never
-/// replaces the first).
+/// own, and keeps its own host. A candidate also waits while the host's model has its slot filled, for the component of
+/// a modifier that went away in the same update to leave, and while the enclosing host has heard no geometry; after
+/// ``patience`` turns of waiting it keeps its own host (a second header never replaces the first, and a modifier
+/// around a view that is no scroll view never holds another back).
 ///
 /// The comparison waits for the end of SwiftUI's update: SwiftUI calls each modifier's `onScrollGeometryChange` in an
 /// order it does not document, so the glue calls ``resolve()`` on the next turn of the main queue after a geometry,
@@ -53,6 +55,10 @@ import Foundation
   private(set) var place = Place.unsettled
   /// The geometry the modifier's own `onScrollGeometryChange` heard last.
   private var heard: ScrollGeometryHost.Geometry?
+  /// How many turns a candidate waited for the enclosing host's first geometry or for its slot.
+  private var waits = 0
+  /// How many turns a candidate waits before it keeps its own host.
+  static let patience = 3
   /// Called when the component lands on a host or leaves it, after the move.
   var placeDidChange: (@MainActor () -> Void)?
 
@@ -74,13 +80,13 @@ import Foundation
   var hasJoined: Bool { place == .joined }
 
   /// Decides, once, at the first update of the modifier's body, where the component may go: with no enclosing host,
-  /// or one whose slot is filled, on ``ownHost`` at once; else it is a candidate for the enclosing host until
-  /// ``resolve()``. Later calls change nothing.
+  /// on ``ownHost`` at once; else it is a candidate for the enclosing host until ``resolve()``. Later calls change
+  /// nothing.
   ///
   /// - Parameter enclosing: The host of the modifier this one is inside, from the environment, or nil.
   func settle(enclosing: ScrollGeometryHost?) {
     guard place == .unsettled else { return }
-    if let enclosing, enclosing !== ownHost, Self.occupant(of: component, on: enclosing.model) == nil {
+    if let enclosing, enclosing !== ownHost {
       candidate = enclosing
       place = .pending
     } else {
@@ -101,17 +107,22 @@ import Foundation
   /// Whether ``resolve()`` has something to decide: a candidate that heard a geometry.
   var needsResolving: Bool { place == .pending && heard != nil }
 
-  /// Decides a candidate's place, at the end of SwiftUI's update after a geometry: it joins the enclosing host when
-  /// that host heard the very geometry this modifier heard and its slot is still free, and keeps its own host
-  /// otherwise. While the enclosing host has heard nothing, it stays a candidate.
+  /// Decides a candidate's place, at the end of SwiftUI's update after a geometry, and again on each turn while it
+  /// waits (``needsResolving``): it joins the enclosing host when that host heard the very geometry this modifier
+  /// heard and its slot is free, and keeps its own host when the geometries differ. It waits while the enclosing host
+  /// has heard nothing or its slot is filled, ``patience`` turns at most, then keeps its own host.
   func resolve() {
-    guard place == .pending, let heard, let candidate, let shared = candidate.geometry else { return }
-    if shared == heard, Self.occupant(of: component, on: candidate.model) == nil {
-      land(on: .joined)
-    } else {
-      self.candidate = nil
-      land(on: .own)
-    }
+    guard place == .pending, let heard, let candidate else { return }
+    let shared = candidate.geometry
+    if let shared, shared != heard { return keepOwnHost() }
+    if shared != nil, Self.occupant(of: component, on: candidate.model) == nil { return land(on: .joined) }
+    waits += 1
+    if waits >= Self.patience { keepOwnHost() }
+  }
+
+  private func keepOwnHost() {
+    candidate = nil
+    land(on: .own)
   }
 
   /// Takes the component off the model it is on, when the modifier goes away: the shared model keeps nothing of a

@@ -165,9 +165,49 @@ import Testing
     let second = SimpleHeader()
     let membership = ScrollHostMembership(component: second)
     membership.settle(enclosing: list.host)
+    _ = membership.geometryDidChange(list.geometry)
+    for _ in 1..<ScrollHostMembership.patience { membership.resolve() }
+    #expect(membership.place == .pending, "it waits a few turns for the slot")
+    membership.resolve()
     #expect(membership.place == .own)
     #expect(list.model.refreshHeader === header, "a second header never replaces the first")
     #expect(membership.ownHost.model.refreshHeader === second)
+  }
+
+  @Test func aModifierAroundAViewThatIsNoScrollViewHoldsNoHeaderBack() {
+    // `.refreshKitFooter { … }` around a `VStack` holding the `List`: its own geometry callback never comes.
+    let footer = AutoRefreshFooter()
+    let outer = ScrollHostMembership(component: footer)
+    outer.settle(enclosing: nil)
+    let list = FakeSwiftUIScrollView(safeArea: Insets(top: 88))
+    let header = SimpleHeader()
+    header.lastUpdatedStore = InMemoryLastUpdatedStore()
+    let inner = ScrollHostMembership(component: header)
+    inner.settle(enclosing: outer.ownHost)
+    _ = inner.geometryDidChange(list.geometry)
+    for _ in 0..<ScrollHostMembership.patience { inner.resolve() }
+    #expect(inner.place == .own, "it stops waiting and keeps the list's reports for itself")
+    #expect(inner.ownHost.model.refreshHeader === header)
+  }
+
+  @Test func aHeaderReplacedInOneUpdateJoinsOnceTheOldOneLeft() {
+    let (list, _) = Self.listOwnedByAFooter()
+    let first = SimpleHeader()
+    let old = Self.settled(first, hearing: list.geometry, inside: list)
+    let replacement = SimpleHeader()
+    replacement.lastUpdatedStore = InMemoryLastUpdatedStore()
+    let membership = ScrollHostMembership(component: replacement)
+    // `.id(query)` on the header's modifier: the new one settles in the update that removes the old one.
+    membership.settle(enclosing: list.host)
+    _ = membership.geometryDidChange(list.geometry)
+    membership.resolve()
+    #expect(membership.place == .pending, "the old header still holds the slot")
+    #expect(list.model.refreshHeader === first)
+    old.leave()  // the old modifier's state is released: its component leaves on the next turn
+    membership.resolve()
+    #expect(membership.hasJoined, "one list, one model again")
+    list.pullAndRelease(through: [-120, -160, -200])
+    #expect(replacement.state == .refreshing)
   }
 
   @Test func aHeaderWhoseModifierGoesAwayLeavesTheListAndTheNextOneJoins() {
