@@ -16,14 +16,18 @@
     }
 
     /// Follows the traits the view draws with from iOS 17: only a change of one of them calls it, not every change
-    /// of the trait collection.
+    /// of the trait collection. Those a colour resolves with (the style, the contrast, the interface level of a sheet
+    /// or a popover), those a font is made with (the text size, Bold Text), and the layout direction.
     func registerForTraits() {
       #if !canImport(ObjectiveC) || canImport(UIKit, _version: 7000)
         guard #available(iOS 17.0, tvOS 17.0, *) else { return }
-        let traits: [UITrait] = [
+        var traits: [UITrait] = [
           UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitPreferredContentSizeCategory.self,
-          UITraitLayoutDirection.self,
+          UITraitLegibilityWeight.self, UITraitLayoutDirection.self,
         ]
+        #if !os(tvOS)
+          traits.append(UITraitUserInterfaceLevel.self)  // tvOS has no elevated level
+        #endif
         registerForTraitChanges(traits) { (view: RefreshComponentView, _: UITraitCollection) in
           view.traitsDidChange()
         }

@@ -54,6 +54,36 @@ import UIKit
     }
   }
 
+  @Test func aRingInASheetTakesItsElevatedColour() throws {
+    try onScreen(traits: UITraitCollection(userInterfaceStyle: .dark)) { screen in
+      let elevated = UIColor(red: 0.3, green: 0.3, blue: 0.35, alpha: 1)
+      let base = UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
+      let header = CircleLoadingHeader {}
+      var style = RefreshViewStyle()
+      style.tintColor = UIColor(dynamicProvider: { $0.userInterfaceLevel == .elevated ? elevated : base })
+      screen.table.refreshKit.setStyle(style, for: header)
+      _ = screen.attachHeader(header)
+      let view = try #require(screen.table.refreshKit.headerView)
+      FrameClock.advance()
+      #expect(view.circleLayer.strokeColor == stroke(base, .dark))
+      // The list is shown in a sheet: UIKit raises the interface level.
+      screen.window.traits = UITraitCollection(userInterfaceStyle: .dark, userInterfaceLevel: .elevated)
+      FrameClock.advance()
+      #expect(view.circleLayer.strokeColor == stroke(elevated, .dark), "the ring's colour follows the sheet")
+    }
+  }
+
+  @Test func boldTextSwitchedOnRedrawsTheTitlesOnce() {
+    onScreen { screen in
+      _ = screen.attachHeader()
+      FrameClock.advance()
+      UIFontMetrics.scaledWithTraitsCount = 0
+      screen.window.traits = UITraitCollection(legibilityWeight: .bold)
+      FrameClock.advance()
+      #expect(UIFontMetrics.scaledWithTraitsCount == 2, "the title's and the subtitle's fonts, made again once")
+    }
+  }
+
   @Test func aTraitTheViewDoesNotDrawWithRedrawsNothing() {
     onScreen { screen in
       _ = screen.attachHeader()

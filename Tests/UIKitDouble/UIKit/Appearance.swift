@@ -16,16 +16,25 @@ public final class UITraitCollection: NSObject, Sendable {
   public let contentSizeScale: CGFloat
   // https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast
   public let accessibilityContrast: UIAccessibilityContrast
+  // https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacelevel
+  /// "The visual level for content in the window": elevated in a sheet or a popover, where dynamic system colours
+  /// resolve lighter in dark mode.
+  public let userInterfaceLevel: UIUserInterfaceLevel
+  // https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight
+  /// Bold Text (Settings > Accessibility > Display & Text Size): `.bold` when it is on.
+  public let legibilityWeight: UILegibilityWeight
 
   public init(
     displayScale: CGFloat = 3, userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
     layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight, contentSizeScale: CGFloat = 1,
-    accessibilityContrast: UIAccessibilityContrast = .unspecified
+    accessibilityContrast: UIAccessibilityContrast = .unspecified,
+    userInterfaceLevel: UIUserInterfaceLevel = .unspecified, legibilityWeight: UILegibilityWeight = .unspecified
   ) {
     (self.displayScale, self.userInterfaceStyle, self.layoutDirection) = (
       displayScale, userInterfaceStyle, layoutDirection
     )
     (self.contentSizeScale, self.accessibilityContrast) = (contentSizeScale, accessibilityContrast)
+    (self.userInterfaceLevel, self.legibilityWeight) = (userInterfaceLevel, legibilityWeight)
   }
 
   /// These traits with the device's where they are unspecified: light, normal contrast.
@@ -33,14 +42,17 @@ public final class UITraitCollection: NSObject, Sendable {
     UITraitCollection(
       displayScale: displayScale, userInterfaceStyle: userInterfaceStyle == .unspecified ? .light : userInterfaceStyle,
       layoutDirection: layoutDirection, contentSizeScale: contentSizeScale,
-      accessibilityContrast: accessibilityContrast == .unspecified ? .normal : accessibilityContrast)
+      accessibilityContrast: accessibilityContrast == .unspecified ? .normal : accessibilityContrast,
+      userInterfaceLevel: userInterfaceLevel == .unspecified ? .base : userInterfaceLevel,
+      legibilityWeight: legibilityWeight == .unspecified ? .regular : legibilityWeight)
   }
 
   public override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UITraitCollection else { return false }
     return displayScale == other.displayScale && userInterfaceStyle == other.userInterfaceStyle
       && layoutDirection == other.layoutDirection && contentSizeScale == other.contentSizeScale
-      && accessibilityContrast == other.accessibilityContrast
+      && accessibilityContrast == other.accessibilityContrast && userInterfaceLevel == other.userInterfaceLevel
+      && legibilityWeight == other.legibilityWeight
   }
 
   public override var hash: Int { Int(displayScale * 10) ^ userInterfaceStyle.rawValue }
@@ -54,6 +66,16 @@ public final class UITraitCollection: NSObject, Sendable {
 // https://developer.apple.com/documentation/uikit/uiuserinterfacestyle
 public enum UIUserInterfaceStyle: Int, Sendable {
   case unspecified, light, dark
+}
+
+// https://developer.apple.com/documentation/uikit/uiuserinterfacelevel
+public enum UIUserInterfaceLevel: Int, Sendable {
+  case unspecified = -1, base, elevated
+}
+
+// https://developer.apple.com/documentation/uikit/uilegibilityweight
+public enum UILegibilityWeight: Int, Sendable {
+  case unspecified = -1, regular, bold
 }
 
 // https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast

@@ -39,6 +39,20 @@ public enum UITraitAccessibilityContrast: UITraitDefinition {
   }
 }
 
+// https://developer.apple.com/documentation/uikit/uitraituserinterfacelevel
+public enum UITraitUserInterfaceLevel: UITraitDefinition {
+  public static func differs(_ old: UITraitCollection, _ new: UITraitCollection) -> Bool {
+    old.userInterfaceLevel != new.userInterfaceLevel
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uitraitlegibilityweight
+public enum UITraitLegibilityWeight: UITraitDefinition {
+  public static func differs(_ old: UITraitCollection, _ new: UITraitCollection) -> Bool {
+    old.legibilityWeight != new.legibilityWeight
+  }
+}
+
 // https://developer.apple.com/documentation/uikit/uitraitdisplayscale
 public enum UITraitDisplayScale: UITraitDefinition {
   public static func differs(_ old: UITraitCollection, _ new: UITraitCollection) -> Bool {
