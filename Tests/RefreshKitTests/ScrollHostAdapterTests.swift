@@ -247,6 +247,27 @@ import Testing
 
   // MARK: - The app's inset written again, and writes inside the adapter's own
 
+  @Test func reApplyingTheSameInsetWhileTheTrailerHoldsShowsTheTrailerAgain() {
+    let view = FakeUIScrollView()
+    view.contentSize.width = 1000
+    view.contentInset = Insets(right: 20)  // the app's own, beside a side bar
+    view.setContentOffset(CGPoint(x: 645, y: 0), animated: false)  // the app shows the end of the row
+    let trailer = RefreshTrailer()
+    view.model.refreshTrailer = trailer
+    trailer.beginRefreshing()
+    view.frames(0.5)
+    #expect(trailer.state == .refreshing)
+    #expect(view.contentInset == Insets(right: 80))
+    #expect(view.contentOffset.x == 705, "the trailer shows at the end of the row")
+    _ = view.takeCommands()
+    // A layout pass sets the inset the app always sets: UIKit drops the hold and clamps the offset to 645.
+    view.contentInset.right = 20
+    #expect(view.contentInset == Insets(right: 80))
+    #expect(view.contentOffset.x == 705, "the trailer shows again")
+    #expect(view.adapter.appContentInset == Insets(right: 20))
+    #expect(trailer.actionCount == 1)
+  }
+
   @Test func reApplyingTheSameInsetWhileTheHeaderHoldsShowsTheHeaderAgain() {
     let (view, header) = FakeUIScrollView.refreshingUnderABar(barIsTheApps: true)
     #expect(header.state == .refreshing)

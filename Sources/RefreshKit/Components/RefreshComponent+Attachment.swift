@@ -41,10 +41,10 @@ extension RefreshComponent {
         ignoresDate: schedule.deferredEnd?.ignoresDate ?? false)
     }
     if let coordinator, let slot {
-      // Leave the slot first, so that the inset event that follows no longer reaches this component.
+      // Leave the scroll view and the coordinator first, so that the inset event that follows no longer reaches this
+      // component.
       self.scrollView = nil
       unlinkCoordinator()
-      self.slot = nil
       coordinator.remove(self, from: slot)
     }
     scrollView = nil
