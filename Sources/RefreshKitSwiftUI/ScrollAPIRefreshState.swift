@@ -75,7 +75,6 @@
         guard membership.place == .unsettled else { return }
         ScrollAPIScrollHost.settling { membership.settle(enclosing: enclosing?.host) }
         if membership.place == .pending, let enclosing {
-          candidateHost = enclosing
           scrollHost = enclosing
           followHost()
         }
@@ -147,16 +146,10 @@
       /// The component landed on a host: this object follows that host's changes, and draws from its model.
       private func hostDidChange() {
         scrollHost.drawing(of: ObjectIdentifier(self), needsFrames: false)
-        if membership.place == .own {
-          candidateHost = nil
-          scrollHost = ownHost
-        }
+        if membership.place == .own { scrollHost = ownHost }
         followHost()
         if !ScrollAPIScrollHost.isSettling { objectWillChange.send() }
       }
-
-      /// The enclosing modifier's host while the component is a candidate for it or on it.
-      private var candidateHost: ScrollAPIScrollHost?
 
       /// Follows the host the component is on: its published changes (the output, the named actions) are this
       /// object's, and its model's events redraw the component.
@@ -179,13 +172,17 @@
         let frame = component.frame.offsetBy(dx: -offset.x, dy: -offset.y)
         let presentation = redraw.presentationToDraw(for: component) ?? drawing?.presentation
         guard let presentation, !component.isHidden, component.scrollView === model else {
-          if drawing != nil { drawing = nil }
+          if drawing != nil {
+            drawing = nil
+            scrollHost.updateAccessibilityActions()  // hidden: no named action
+          }
           scrollHost.drawing(of: ObjectIdentifier(self), needsFrames: false)
           return
         }
         let next = Drawing(
           presentation: presentation, state: component.state,
           showProgress: tracksProgress ? component.showProgress : 0, frame: frame, opacity: Double(component.alpha))
+        if drawing == nil { scrollHost.updateAccessibilityActions() }  // shown again: its named action back
         if next != drawing { drawing = next }
         scrollHost.drawing(of: ObjectIdentifier(self), needsFrames: presentation.needsFrames)
       }

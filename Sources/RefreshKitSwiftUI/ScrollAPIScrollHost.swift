@@ -29,7 +29,10 @@
       /// Whether a three-finger scroll was answered in this turn of the main queue: each modifier offers the scroll
       /// action, and one scroll is performed once.
       private var answeredAccessibilityScroll = false
-      private var observation: ScrollObservation?
+      /// The slots' changes, and the state changes of the components in them: the named actions follow both, as the
+      /// UIKit layer's do, and not every scroll event.
+      private var slotsObservation: ScrollObservation?
+      private var componentObservations: [RefreshObservation] = []
       private lazy var frames = FrameDriver { [weak self] in self?.tick() }
       /// Whether what changed while a modifier settled waits to be published on the next turn.
       private var needsSync = false
@@ -63,7 +66,9 @@
           case .pageScrolled(let text): AccessibilityNotification.PageScrolled(text).post()
           }
         }
-        observation = host.model.observe { [weak self] _ in self?.modelDidChange() }
+        slotsObservation = host.model.observeRefreshComponents { [weak self] attached in
+          self?.componentsDidChange(attached)
+        }
       }
 
       // MARK: - From the owner's SwiftUI callbacks
@@ -146,7 +151,19 @@
         wake()
       }
 
-      private func modelDidChange() {
+      /// Follows the state changes of the components now in the slots.
+      private func componentsDidChange(_ attached: [RefreshComponent]) {
+        componentObservations = attached.map { component in
+          component.observe { [weak self] event in
+            if case .stateChanged = event { self?.updateAccessibilityActions() }
+          }
+        }
+        updateAccessibilityActions()
+      }
+
+      /// Brings the named actions up to date: after a slot or a state changed, and when a member's drawing shows or
+      /// hides (a component hidden or shown).
+      func updateAccessibilityActions() {
         guard !Self.isSettling else { return syncOnNextTurn() }
         let actions = host.model.accessibilityActions
         if actions != accessibilityActions { accessibilityActions = actions }
@@ -161,7 +178,7 @@
           guard let self else { return }
           needsSync = false
           if host.output != output { publish(host.output, animationDuration: nil) }
-          modelDidChange()
+          updateAccessibilityActions()
           while unreportedAnimations > 0 {
             unreportedAnimations -= 1
             host.animationDidFinish()
