@@ -82,7 +82,7 @@ import Testing
       pages.append(announcement.text)
       list.accessibilityScroll(.down)
     }
-    withLanguage("en") { list.accessibilityScroll(.down) }
+    withLanguage("en") { _ = list.accessibilityScroll(.down) }
     #expect(pages == ["Page 2 of 5", "Page 3 of 5", "Page 4 of 5", "Page 5 of 5"])
     list.advance(by: 1)
     #expect(list.contentOffset.y == 1600)

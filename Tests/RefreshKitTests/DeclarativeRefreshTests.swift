@@ -172,16 +172,16 @@ import Testing
     let header = RefreshHeader()
     let store = InMemoryLastUpdatedStore()
     header.lastUpdatedStore = store
-    var now = Date(timeIntervalSince1970: 1_000_000)
-    header.currentDate = { now }
+    let clock = FixedClock(Date(timeIntervalSince1970: 1_000_000))
+    header.currentDate = { clock.now }
     let refresh = DeclarativeRefresh(component: header)
     list.refreshHeader = header
     refresh.update(action: {}, isRefreshing: nil, noMoreData: nil, options: RefreshOptions(expiryInterval: 600))
-    store.setDate(now, forKey: header.lastUpdatedKey)
-    now += 599
+    store.setDate(clock.now, forKey: header.lastUpdatedKey)
+    clock.now += 599
     #expect(refresh.listDidAppear() == false, "refreshed 599 s ago: still fresh")
     #expect(header.state == .idle)
-    now += 2
+    clock.now += 2
     #expect(refresh.listDidAppear())
     #expect(header.isRefreshing)
     #expect(header.refreshTrigger == .expired)

@@ -11,11 +11,11 @@ import Testing
       header.lastUpdatedStore = InMemoryLastUpdatedStore()
       header.calendar = utcCalendar()
       header.locale = isoLocale
-      var now = utcDate(2026, 11, 3, 23, 59)
-      header.currentDate = { now }
+      let clock = FixedClock(utcDate(2026, 11, 3, 23, 59))
+      header.currentDate = { clock.now }
       header.lastUpdatedStore.setDate(utcDate(2026, 11, 3, 14, 5), forKey: header.lastUpdatedKey)
       #expect(header.presentation.subtitle == "Last updated: Today 14:05")
-      now = utcDate(2026, 11, 4, 0, 0)
+      clock.now = utcDate(2026, 11, 4, 0, 0)
       #expect(header.presentation.subtitle == "Last updated: Yesterday 14:05")
       #expect(header.accessibilityLabel == "Refresh, Last updated: Yesterday 14:05")
       header.calendar.timeZone = TimeZone(secondsFromGMT: -3600) ?? .current

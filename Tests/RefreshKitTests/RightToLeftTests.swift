@@ -107,8 +107,8 @@ import Testing
     let rightToLeft = RefreshLayout(
       axis: .horizontal, bounds: size, safeAreaLeft: 44, titleSize: parts.title, subtitleSize: parts.subtitle,
       accessorySize: accessory, layoutDirection: .rightToLeft)
-    let text = try? #require(rightToLeft.subtitleFrame)
-    let arrow = try? #require(rightToLeft.accessoryFrame)
+    let text = rightToLeft.subtitleFrame
+    let arrow = rightToLeft.accessoryFrame
     #expect(leftToRight.accessoryFrame.map { $0.maxX < 375 / 2 } == true)
     // The text is centred in the part the safe area leaves (44...375); the arrow 20 points right of the 180-point
     // subtitle: 209.5 + 90 + 20 = 319.5.

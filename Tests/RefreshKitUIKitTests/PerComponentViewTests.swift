@@ -37,8 +37,8 @@ import UIKit
     }
   }
 
-  @Test func aViewSwappedOutThatTheAppStillHoldsHearsNothingUntilItIsPutBack() throws {
-    try onScreen { screen in
+  @Test func aViewSwappedOutThatTheAppStillHoldsHearsNothingUntilItIsPutBack() {
+    onScreen { screen in
       let header = screen.attachHeader()
       let logo = LogoHeaderView(component: header)
       screen.table.refreshKit.setView(logo)
@@ -104,8 +104,8 @@ import UIKit
     }
   }
 
-  @Test func aViewSetBeforeItsComponentAttachesWaitsForItAndKeepsWhatTheAppConfigured() throws {
-    try onScreen { screen in
+  @Test func aViewSetBeforeItsComponentAttachesWaitsForItAndKeepsWhatTheAppConfigured() {
+    onScreen { screen in
       let header = SimpleHeader {}
       let view = LogoHeaderView(component: header)
       view.logo.image = UIImage(name: "Seasonal", size: CGSize(width: 40, height: 40))
@@ -133,8 +133,8 @@ import UIKit
     }
   }
 
-  @Test func aCustomViewThatNeedsMoreHeightGrowsTheHeaderAndItsHold() throws {
-    try onScreen { screen in
+  @Test func aCustomViewThatNeedsMoreHeightGrowsTheHeaderAndItsHold() {
+    onScreen { screen in
       let header = screen.attachHeader()
       let view = LogoHeaderView(component: header)
       view.neededHeight = 90
@@ -151,8 +151,8 @@ import UIKit
     }
   }
 
-  @Test func aCustomViewThatMeasuredNothingUsableOnceStillGrowsTheHeaderWhenItCan() throws {
-    try onScreen { screen in
+  @Test func aCustomViewThatMeasuredNothingUsableOnceStillGrowsTheHeaderWhenItCan() {
+    onScreen { screen in
       let header = screen.attachHeader()
       let view = LogoHeaderView(component: header)
       view.neededHeight = .nan  // a measurement gone wrong (a division by a zero width)

@@ -71,8 +71,8 @@ import UIKit
     }
   }
 
-  @Test func aRingDrawnAndLaidOutLeavesEveryTransactionItBeganCommitted() throws {
-    try onScreen { screen in
+  @Test func aRingDrawnAndLaidOutLeavesEveryTransactionItBeganCommitted() {
+    onScreen { screen in
       let commitsBefore = CATransaction.unbalancedCommits
       _ = screen.attachHeader(CircleLoadingHeader {})
       screen.pull(to: -120)

@@ -15,8 +15,8 @@ import UIKit
     label.sizeThatFits(CGSize(width: label.frame.width, height: 0)).height <= label.frame.height + 0.001
   }
 
-  @Test func atTheDefaultTextSizeTheStockHeightsStay() throws {
-    try onScreen { screen in
+  @Test func atTheDefaultTextSizeTheStockHeightsStay() {
+    onScreen { screen in
       let header = screen.attachHeader()
       screen.table.refreshKit.footer = SimpleAutoFooter {}
       FrameClock.advance()
@@ -42,8 +42,8 @@ import UIKit
     }
   }
 
-  @Test func theGrownHeaderTriggersAndHoldsItsWholeHeight() throws {
-    try onScreen(traits: UITraitCollection(contentSizeScale: accessibilityScale)) { screen in
+  @Test func theGrownHeaderTriggersAndHoldsItsWholeHeight() {
+    onScreen(traits: UITraitCollection(contentSizeScale: accessibilityScale)) { screen in
       let header = screen.attachHeader()
       FrameClock.advance()
       let height = header.frame.height
@@ -66,8 +66,8 @@ import UIKit
     }
   }
 
-  @Test func theHeaderFollowsTheUsersTextSizeBothWays() throws {
-    try onScreen { screen in
+  @Test func theHeaderFollowsTheUsersTextSizeBothWays() {
+    onScreen { screen in
       let header = screen.attachHeader()
       FrameClock.advance()
       #expect(header.frame.height == 54)

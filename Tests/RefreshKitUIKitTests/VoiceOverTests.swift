@@ -104,9 +104,9 @@ final class FeedTableView: UITableView {
 
   // MARK: - Three-finger scroll
 
-  @Test func aThreeFingerScrollUpAtTheTopRefreshesAndElsewhereIsLeftToUIKit() throws {
-    try RefreshConfiguration.withDefault(RefreshConfiguration()) {
-      try inLanguage("en") {
+  @Test func aThreeFingerScrollUpAtTheTopRefreshesAndElsewhereIsLeftToUIKit() {
+    RefreshConfiguration.withDefault(RefreshConfiguration()) {
+      inLanguage("en") {
         ViewScreen.clearLogs()
         let scene = UIWindowScene()
         let window = UIWindow(windowScene: scene)
@@ -147,8 +147,8 @@ final class FeedTableView: UITableView {
 
   // MARK: - Announcements
 
-  @Test func aRefreshIsAnnouncedWhenItStartsAndWhenItEnds() throws {
-    try onScreen { screen in
+  @Test func aRefreshIsAnnouncedWhenItStartsAndWhenItEnds() {
+    onScreen { screen in
       let header = screen.attachHeader()
       UIAccessibility.posted = []
       screen.pull(to: -80)
@@ -164,8 +164,8 @@ final class FeedTableView: UITableView {
     }
   }
 
-  @Test func aLoadIsAnnouncedAndTheAppsHandlerReplacesThePosts() throws {
-    try onScreen(contentHeight: 300) { screen in
+  @Test func aLoadIsAnnouncedAndTheAppsHandlerReplacesThePosts() {
+    onScreen(contentHeight: 300) { screen in
       let footer = SimpleAutoFooter {}
       screen.table.refreshKit.footer = footer
       UIAccessibility.posted = []

@@ -56,6 +56,7 @@ import Testing
 
 /// A header a test can refresh: idle at the top of `list`, its last refresh stored as Today 10:24 (UTC), so that its
 /// label is the same on every machine.
+@discardableResult
 @MainActor func attachHeader(to list: ScrollModel, _ header: RefreshHeader = SimpleHeader {}) -> RefreshHeader {
   isolate(header, lastUpdated: utcDate(2026, 11, 3, 10, 24))
   list.refreshHeader = header
