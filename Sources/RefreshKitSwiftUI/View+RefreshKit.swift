@@ -20,7 +20,7 @@
   /// ```
   ///
   /// An action that throws ends its refresh as a failure, whose message the component shows for its
-  /// `resultDisplayDuration`.
+  /// `failureDisplayDuration` (`RefreshOptions.failureDisplayDuration`).
   extension View {
     // MARK: - Header
 
