@@ -8,6 +8,12 @@ API shows in review as a change of that page:
   SPI (`@_spi`) and internal declarations are not in them;
 - RefreshKitSwiftUI, which compiles only against an iOS SDK, from its sources: each `public` declaration's first line.
 
+The page groups the declarations by what they are for (an app, a subclass, a host of one's own, tests and tools),
+by the type they belong to (`PURPOSES` below: a new public type must be given one, or the script fails), and prints
+the count of each group and module. It lists what an app on iOS sees: a declaration compiled only where Core
+Graphics is missing (the Linux shim `CGVector`) is left out, and a property whose setter is less than public
+(`public internal(set) var`) is shown `{ get }`, which the Linux symbol graph does not do by itself.
+
 Usage: public_api.py SYMBOLGRAPH_DIR [--write]   (without --write: exit 1 and print a diff when the page is stale)
 """
 import difflib
@@ -17,9 +23,35 @@ import re
 import sys
 
 PAGE = "Sources/RefreshKit/RefreshKit.docc/PublicAPI.md"
+
+APP, SUBCLASS, BRIDGE, TOOLS = (
+    "For an app: the stock components, their settings and what they report",
+    "For a subclass: the base classes, and what a component or view of its own draws with",
+    "For a host of your own: the scroll model and the bridge from a scroll view",
+    "For tests and tools",
+)
+# What each public type is for. A leaf's inherited members are listed under the base class that declares them.
+PURPOSES = {
+    APP: """SimpleHeader SimpleAutoFooter SimpleBackFooter SimpleTrailer CircleLoadingHeader CircleLoadingFooter
+        ImageSequenceHeader ImageSequenceAutoFooter ImageSequenceBackFooter StateHeader StateAutoFooter StateBackFooter
+        RefreshConfiguration RefreshOptions RefreshLocalization RefreshDiagnostic RefreshDiagnostics RefreshResult
+        RefreshState RefreshEvent RefreshObservation RefreshTrigger LastUpdatedStore FileLastUpdatedStore
+        InMemoryLastUpdatedStore UserDefaultsLastUpdatedStore RefreshAppearance RefreshImage RefreshImageSequence
+        RefreshKeyCommand RefreshAccessibilityAction ScrollViewRefreshKit RefreshViewStyle UIKit.UIScrollView
+        RefreshKitScrollPath RefreshStyle View+RefreshKit View+RefreshKitContent RefreshSnapshot""",
+    SUBCLASS: """RefreshComponent RefreshHeader RefreshFooter AutoRefreshFooter BackRefreshFooter RefreshTrailer StateTitled
+        StateTitles ImageSequenceLeaf CircleLoading RefreshPresentation RefreshLayout RefreshLayoutDirection ScrollChange
+        TerminalRenderable RefreshComponentView RefreshViewProviding""",
+    BRIDGE: """ScrollModel ScrollHostAdapter HostCommand ScrollDriver ScrollEvent ScrollObservation PanState
+        DecelerationRate Insets InsetSource AccessibilityScrollDirection AccessibilityAnnouncement""",
+    TOOLS: "ScrollTraceEvent",
+}
+PURPOSE_OF = {name: purpose for purpose, names in PURPOSES.items() for name in names.split()}
+# Compiled only where Core Graphics is missing (Linux): an app on an Apple platform never sees them.
+LINUX_ONLY = re.compile(r"^\s*#if\s+!canImport\(CoreGraphics\)")
 HEADER = """# The public API
 
-Every public declaration of the three products an app links, one line each, by module and type.
+Every public declaration of the three products an app links, one line each, by what it is for and by type.
 
 ## Overview
 
@@ -35,9 +67,46 @@ its sources: each public declaration's first line.
 """
 
 
+_source_cache = {}
+
+
+def source(symbol):
+    """The lines of the file that declares `symbol`, and the 0-based line of its declaration (None when unknown)."""
+    location = symbol.get("location")
+    if not location or not location["uri"].startswith("file://"):
+        return None, None
+    path = location["uri"][len("file://"):]
+    if path not in _source_cache:
+        with open(path) as handle:
+            _source_cache[path] = handle.read().split("\n")
+    return _source_cache[path], location["position"]["line"]
+
+
+def linux_only(symbol):
+    """Whether `symbol` is declared inside an `#if !canImport(CoreGraphics)` block."""
+    lines, line = source(symbol)
+    if lines is None:
+        return False
+    depth = 0
+    for text in reversed(lines[:line]):
+        stripped = text.strip()
+        if stripped.startswith("#endif"):
+            depth += 1
+        elif stripped.startswith("#if"):
+            if depth == 0:
+                return bool(LINUX_ONLY.match(text))
+            depth -= 1
+    return False
+
+
 def declaration(symbol):
     text = "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", []))
     text = re.sub(r"\s+", " ", text).strip()
+    if text.endswith("{ get set }"):
+        # The Linux symbol graph shows a `public internal(set) var` as `{ get set }`: its source says otherwise.
+        lines, line = source(symbol)
+        if lines is not None and re.search(r"\b(internal|fileprivate|private|package)\(set\)", lines[line]):
+            text = text[: -len("{ get set }")] + "{ get }"
     return text.replace("UIKitDouble.", "UIKit.").replace("QuartzCoreDouble.", "QuartzCore.")
 
 
@@ -54,7 +123,11 @@ def graph_lines(directory, module):
         with open(os.path.join(directory, name)) as handle:
             graph = json.load(handle)
         extended = {"UIKitDouble": "UIKit", "QuartzCoreDouble": "QuartzCore"}.get(extended, extended)
+        # A Linux-only type's members, synthesized ones (with no source location) included, go with it.
+        hidden = {s["pathComponents"][0] for s in graph["symbols"] if len(s["pathComponents"]) == 1 and linux_only(s)}
         for symbol in graph["symbols"]:
+            if linux_only(symbol) or (not extended and symbol["pathComponents"][0] in hidden):
+                continue
             path = symbol["pathComponents"]
             # An extension of another module's type is listed under that type, named with its module.
             owner_type = f"{extended}.{path[0]}" if extended and len(path) > 1 else path[0]
@@ -81,23 +154,35 @@ def source_lines(directory):
 
 
 def render(symbolgraph_dir):
-    out = [HEADER]
     modules = [
         ("RefreshKit", graph_lines(symbolgraph_dir, "RefreshKit")),
         ("RefreshKitUIKit", graph_lines(symbolgraph_dir, "RefreshKitUIKit")),
         ("RefreshKitSwiftUI", source_lines("Sources/RefreshKitSwiftUI")),
     ]
-    for module, entries in modules:
-        count = len(entries)
-        out.append(f"## {module}\n\n{count} declarations.\n")
-        groups = {}
-        for group, order, text, _ in entries:
-            groups.setdefault(group, []).append((order, text))
-        for group in sorted(groups, key=str.lower):
-            out.append(f"### {group}\n")
-            for _, text in sorted(groups[group], key=lambda item: (item[0], item[1])):
-                out.append(f"- `{text.replace('`', '')}`")
-            out.append("")
+    unclassified = sorted({group for _, entries in modules for group, _, _, _ in entries if group not in PURPOSE_OF})
+    if unclassified:
+        sys.exit("error: give each new public type a purpose in Scripts/public_api.py's PURPOSES: "
+                 + ", ".join(unclassified))
+    total = sum(len(entries) for _, entries in modules)
+    counts = ", ".join(f"{module} {len(entries)}" for module, entries in modules)
+    out = [HEADER, f"{total} declarations: {counts}.\n"]
+    for purpose in PURPOSES:
+        sections = []
+        for module, entries in modules:
+            groups = {}
+            for group, order, text, _ in entries:
+                if PURPOSE_OF[group] == purpose:
+                    groups.setdefault(group, []).append((order, text))
+            if groups:
+                sections.append((module, groups))
+        count = sum(len(lines) for _, groups in sections for lines in groups.values())
+        out.append(f"## {purpose}\n\n{count} declarations.\n")
+        for module, groups in sections:
+            for group in sorted(groups, key=str.lower):
+                out.append(f"### {group} ({module})\n")
+                for _, text in sorted(groups[group], key=lambda item: (item[0], item[1])):
+                    out.append(f"- `{text.replace('`', '')}`")
+                out.append("")
     return "\n".join(out).rstrip() + "\n"
 
 

@@ -114,7 +114,7 @@
       func contentHeightDidChange(_ height: CGFloat) {
         let extent = RefreshLayout.fittingExtent(axis: .horizontal, titleSize: CGSize(width: 0, height: height))
         guard extent != refresh.component.contentExtent else { return }
-        refresh.component.contentExtent = extent
+        refresh.component.setContentExtent(extent)
         scrollHost.wake()
       }
 

@@ -44,9 +44,6 @@
     public let titleLabel = UILabel()
     /// The subtitle: the last-updated line of a header that shows one.
     public let lastUpdatedLabel = UILabel()
-    /// No longer drawn: the arrow is ``arrowView``, a symbol image. This label stays empty and hidden.
-    @available(*, deprecated, message: "The arrow is drawn by arrowView; this label stays empty and hidden.")
-    public let arrowLabel = UILabel()
     /// The arrow, a symbol image turned by the presentation's rotation.
     public let arrowView = UIImageView()
     /// A frame of an image sequence, or the mark of a result.
@@ -342,7 +339,7 @@
       if needed.isNaN, measuredExtent?.isNaN == true { return }  // reported once
       measuredExtent = needed
       guard needed != component.contentExtent else { return }
-      component.contentExtent = needed
+      component.setContentExtent(needed)
       place()  // the component's new frame, so that this pass lays the parts out in it
     }
 

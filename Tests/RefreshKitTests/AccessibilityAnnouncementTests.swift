@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 /// What a VoiceOver user hears: the announcements of the scroll model and its components, in order, once each.
 @Suite @MainActor struct AccessibilityAnnouncementTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 /// Announcement handlers that misbehave: they post, refresh or scroll from inside themselves, or remove themselves.
 @Suite @MainActor struct AccessibilityBadInputTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 /// VoiceOver's three-finger scroll: at an edge it starts the component there, elsewhere it pages.
 @Suite @MainActor struct AccessibilityScrollTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 /// Each component is one accessible element: what VoiceOver reads for it, when it is there, and its double tap.
 @Suite @MainActor struct AccessibleElementTests {

@@ -120,13 +120,6 @@ import Testing
     #expect(text(older, "en", "en_GB") == "Last updated: 01/11/2026 09:05")
   }
 
-  @Test func theUsersOwnLocaleKeepsTheClockTheyChoseWhenItSpeaksTheLanguage() {
-    let user = Locale(identifier: "en_GB")
-    #expect(RefreshLocalization.locale(for: "en", current: user) == user)
-    #expect(RefreshLocalization.locale(for: "fr", current: user).identifier == "fr")
-    #expect(RefreshLocalization.locale(for: "zh-Hans", current: Locale(identifier: "zh_CN")).identifier == "zh_CN")
-  }
-
   @Test func aHeaderWritesItsTimeInTheUsersLocaleWhateverItsLanguageUnlessGivenOne() {
     withLanguage("en") {
       let header = SimpleHeader()

@@ -1,5 +1,5 @@
 import Foundation
-import RefreshKit
+@_spi(Testing) import RefreshKit
 import Testing
 
 // When the creation and attachment hooks run, and what a component sees in them, as an MJRefresh port relies on:

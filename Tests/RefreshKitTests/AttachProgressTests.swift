@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 // Issue 16, item 3: a component attached to a list that is already pulled or scrolled shows its progress at once,
 // from the geometry it finds, before the list sends any new event. Attaching never arms it: only the user's next

@@ -1,5 +1,5 @@
 import Foundation
-import RefreshKit
+@_spi(Testing) import RefreshKit
 import Testing
 
 // MJRefresh's method forms, as a port writes them: `beginRefreshingWithCompletionBlock:`,

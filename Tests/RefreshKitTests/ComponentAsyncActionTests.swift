@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 /// Async actions end the refresh they started, and only that one.
 @Suite @MainActor struct ComponentAsyncActionTests {

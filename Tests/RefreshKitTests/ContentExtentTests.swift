@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Hosting) @testable import RefreshKit
 
 /// A component grows to fit what it draws at large text sizes (issue 44, item 5): the rule of the thickness its parts
 /// need (`RefreshLayout.fittingExtent`), and a header, a footer and their holds following `contentExtent`.
@@ -55,7 +55,7 @@ import Testing
     let calls = ActionCounter()
     let header = RefreshHeader { calls.count += 1 }
     list.refreshHeader = header
-    header.contentExtent = 96
+    header.setContentExtent(96)
     #expect(header.height == 54, "the app's height stays what it set")
     #expect(header.frame == CGRect(x: 0, y: -96, width: 375, height: 96))
     #expect(header.willRefreshHeight() == 96)
@@ -78,15 +78,15 @@ import Testing
     list.refreshHeader = header
     pullToRefresh(list)
     #expect(list.refreshInset.top == 54)
-    header.contentExtent = 80
+    header.setContentExtent(80)
     #expect(list.refreshInset.top == 80, "a larger text size grows the hold at once")
-    header.contentExtent = 60
+    header.setContentExtent(60)
     #expect(header.contentExtent == 80, "a shorter title does not pull the content up mid-refresh")
     #expect(list.refreshInset.top == 80)
     header.endRefreshing()
     list.advance(by: 1)
     #expect(list.refreshInset == .zero)
-    header.contentExtent = 30
+    header.setContentExtent(30)
     #expect(header.contentExtent == 30, "idle, it takes what is measured")
     #expect(header.frame.height == 54, "never thinner than its height")
   }
@@ -95,16 +95,16 @@ import Testing
     let list = makePhoneList()
     let header = RefreshHeader {}
     list.refreshHeader = header
-    header.contentExtent = 70
+    header.setContentExtent(70)
     pullDown(list, by: 200)
     #expect(header.state == .pulling)
-    header.contentExtent = 50
+    header.setContentExtent(50)
     #expect(header.frame.height == 70)
     Finger.moveContent(list, toY: 0)
     list.endDrag()
     list.advance(by: 1)
     #expect(header.state == .idle)
-    header.contentExtent = 50
+    header.setContentExtent(50)
     #expect(header.frame.height == 54)
   }
 
@@ -112,7 +112,7 @@ import Testing
     let list = makePhoneList()
     let header = RefreshHeader {}
     list.refreshHeader = header
-    header.contentExtent = 70
+    header.setContentExtent(70)
     header.height = 100
     #expect(header.frame.height == 100)
     header.height = 40
@@ -125,7 +125,7 @@ import Testing
     let footer = AutoRefreshFooter {}
     list.refreshFooter = footer
     #expect(list.refreshInset.bottom == 44)
-    footer.contentExtent = 60
+    footer.setContentExtent(60)
     #expect(footer.height == 44)
     #expect(footer.frame.height == 60)
     #expect(list.refreshInset.bottom == 60)
@@ -139,9 +139,9 @@ import Testing
     list.refreshHeader = header
     list.refreshFooter = footer
     #expect(header.effectiveHeight == 54, "at the default text size the two agree")
-    header.contentExtent = 96
-    footer.contentExtent = 60
-    trailer.contentExtent = 80
+    header.setContentExtent(96)
+    footer.setContentExtent(60)
+    trailer.setContentExtent(80)
     #expect(header.height == 54)
     #expect(header.effectiveHeight == 96)
     #expect(header.effectiveHeight == header.frame.height, "MJRefresh's mj_h: the height drawn")
@@ -152,7 +152,7 @@ import Testing
     #expect(trailer.effectiveWidth == 80)
     header.height = 120
     #expect(header.effectiveHeight == 120, "a height set above the content's need is the height")
-    header.contentExtent = 0
+    header.setContentExtent(0)
     header.height = 54
     #expect(header.effectiveHeight == 54, "back to the app's height once the text fits")
   }
@@ -160,9 +160,9 @@ import Testing
   @Test func aBadContentExtentIsRefusedAndReported() {
     let header = RefreshHeader()
     let (_, diagnostics) = RefreshDiagnostics.collect {
-      header.contentExtent = .nan
-      header.contentExtent = -5
-      header.contentExtent = .infinity
+      header.setContentExtent(.nan)
+      header.setContentExtent(-5)
+      header.setContentExtent(.infinity)
     }
     #expect(diagnostics.map(\.member) == Array(repeating: "RefreshHeader.contentExtent", count: 3))
     #expect(header.contentExtent == 0)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Hosting) @testable import RefreshKit
+@_spi(Testing) @_spi(Hosting) @testable import RefreshKit
 @testable import RefreshKitSwiftUI
 
 /// What a SwiftUI view sees of its `isRefreshing` binding when the modifier's work runs inside SwiftUI's view updates

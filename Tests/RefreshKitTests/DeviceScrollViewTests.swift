@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Hosting) @testable import RefreshKit
+@_spi(Testing) @_spi(Hosting) @testable import RefreshKit
 
 /// What a UIKit user sees of a refresh on a real `UIScrollView`, through the fake that behaves as UIKit documents
 /// (`FakeUIScrollView`): animated ends and reveals, short content, threads, windows, failed pans, writes from inside

@@ -2,7 +2,7 @@ import Foundation
 import RefreshKitTools
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 /// A trace written as a real device records it (`Support/DevicePullToRefresh.jsonl`): an iPhone's list under its
 /// status bar, a finger pulling the content down past the header, the release, the scroll view's own bounce back to

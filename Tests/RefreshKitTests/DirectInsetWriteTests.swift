@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 /// What holds a part of the scroll view's inset while the app writes its own.
 enum InsetHolder: CaseIterable, Sendable, CustomTestStringConvertible {

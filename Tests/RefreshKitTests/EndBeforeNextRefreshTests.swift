@@ -1,5 +1,5 @@
 import Foundation
-import RefreshKit
+@_spi(Testing) import RefreshKit
 import Testing
 
 // An end's hooks and completions all run before any hook of the next refresh, however soon that refresh starts: a

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 // Every way a refresh ends reaches its `endRefreshingCompletion` exactly once: by the app's code (`endRefreshing()`,
 // with a failure, with no more data, from inside the action, deferred by a minimum duration, after a result display),

@@ -2,7 +2,7 @@ import Foundation
 import RefreshKitTools
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 /// Bad input to the host calls and to replay is refused through ``RefreshDiagnostics``, leaving everything as it was.
 @Suite @MainActor struct ExternalDriverBadInputTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 /// The calls an external model makes to its host, and switching the driver.
 @Suite @MainActor struct ExternalDriverHandlerTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 /// A phone's list (375 × 667 over 2000 pt of content) with an external driver, as an app bridges a `UIScrollView`:
 /// what the model asks the host is kept in ``ReplayHost``.

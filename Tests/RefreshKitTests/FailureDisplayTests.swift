@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 /// What a user sees after a failed refresh of a header, a back footer or a trailer (issue 44, item 3): the failure's
 /// message, for `failureDisplayDuration` (2 s by default) with the hold kept, while a success still collapses at once

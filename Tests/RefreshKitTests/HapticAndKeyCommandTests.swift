@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 /// The haptic a renderer plays when a pull arms (`playsHaptic(for:)`): on by default, switchable per component and
 /// app-wide.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 /// A hidden component holds no inset and starts nothing.
 @Suite @MainActor struct HiddenComponentTests {

@@ -2,7 +2,7 @@ import Foundation
 import RefreshKitTools
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 // The shape of the motion, instant by instant, against UIKit's figures: each expected position is computed here from
 // the formula the documentation states (docs/TheScrollModel.md, `ScrollModel.endDrag(velocity:)`,

@@ -2,7 +2,7 @@ import Foundation
 import RefreshKitTools
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 // Every documented range and deadline at its end and just past it: the largest magnitude RefreshKit accepts (1e9)
 // and the smallest sizes and durations (0), a deceleration rate in 0 < r < 1, the trigger distances, a refresh that

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 @Suite(.timeLimit(.minutes(1))) @MainActor struct RefreshEventTests {
   static let pullReleaseLoadEnd: [RefreshEvent] = [

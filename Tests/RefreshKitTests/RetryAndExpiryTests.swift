@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 @Suite @MainActor struct RetryAndExpiryTests {
   /// A fling from the top of a 2000-pt list that reaches the bottom.

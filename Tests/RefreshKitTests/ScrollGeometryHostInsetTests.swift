@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Hosting) @testable import RefreshKit
+@_spi(Testing) @_spi(Hosting) @testable import RefreshKit
 @testable import RefreshKitSwiftUI
 
 /// SwiftUI's insets, sizes, lifetime and clock through ``ScrollGeometryHost``: the hold stays exact whatever SwiftUI

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Hosting) @testable import RefreshKit
+@_spi(Testing) @_spi(Hosting) @testable import RefreshKit
 @testable import RefreshKitSwiftUI
 
 /// What a SwiftUI user sees of a refresh driven through SwiftUI's own scroll API (iOS 18): pulls, releases, flings,

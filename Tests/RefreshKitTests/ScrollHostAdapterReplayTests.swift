@@ -2,7 +2,7 @@ import Foundation
 import RefreshKitTools
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 /// The peers' inset-drift reports and a recorded session, played through ``ScrollHostAdapter`` and a scroll view that
 /// behaves as UIKit's: the app's inset is what it set, and the scroll view's is the app's plus the refresh part.

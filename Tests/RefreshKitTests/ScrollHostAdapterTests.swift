@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 /// A real scroll view bridged through ``ScrollHostAdapter``: what the user sees of a refresh, and the rules of the
 /// inset the adapter keeps for the app.

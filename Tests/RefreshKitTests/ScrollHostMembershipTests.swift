@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Hosting) @testable import RefreshKit
+@_spi(Testing) @_spi(Hosting) @testable import RefreshKit
 @testable import RefreshKitSwiftUI
 
 /// One list, one host, on SwiftUI's scroll-API path (iOS 18): a header and a footer given by two modifiers on one

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 /// An action set after the component was made: how a SwiftUI modifier gives a leaf the app's latest action.
 @Suite @MainActor struct SetRefreshingActionTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Hosting) @testable import RefreshKit
+@_spi(Testing) @_spi(Hosting) @testable import RefreshKit
 
 /// A `UIRefreshControl` (or SwiftUI's `.refreshable`, which installs one) on the scroll view a RefreshKit header is
 /// attached to: what the app's log says, and what the header still does.

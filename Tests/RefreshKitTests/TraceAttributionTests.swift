@@ -2,7 +2,7 @@ import Foundation
 import RefreshKitTools
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 // Trace recording: which of the model's moves a recorded trace gives to the user. A simulated model knows whether each
 // offset change is the user's (a drag, or the motion after a release); a trace carries only what a scroll view

@@ -2,7 +2,7 @@ import Foundation
 import RefreshKitTools
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 /// The demo's story as an app plays it: a feed whose header reloads in 1.2 s (5 rows on top) and whose auto footer
 /// loads a page of 10 rows in 0.8 s, twice, then reports no more data. What the app does is noted in the trace as

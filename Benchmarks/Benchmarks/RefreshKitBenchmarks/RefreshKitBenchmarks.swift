@@ -5,7 +5,7 @@
 // figures are those of the loop alone: one sample is 10,000 offset changes, one 60-second session, or 10,000 pairs.
 import Benchmark
 import Foundation
-import RefreshKit
+@_spi(Testing) import RefreshKit
 import RefreshKitScenarios
 
 /// The `Benchmark` a closure on the main actor is handed. RefreshKit is `@MainActor`, and package-benchmark runs

@@ -9,6 +9,7 @@
 // The fixture is built before the loop, so the instructions per event are the difference between two run lengths
 // divided by the difference in events (see README.md).
 import Foundation
+@_spi(Testing) import RefreshKit
 import RefreshKitScenarios
 
 let arguments = CommandLine.arguments

@@ -78,8 +78,9 @@ extension RefreshComponent {
   /// The task running the async action of the current refresh, if any.
   public var actionTask: Task<Void, Never>? { runner.task }
 
-  /// How many times the action ran since the component was created.
-  public var actionCount: Int { runner.count }
+  /// How many times the action ran since the component was created: for tests and benchmarks
+  /// (`@_spi(Testing) import RefreshKit`); an app counts in its own action.
+  @_spi(Testing) public var actionCount: Int { runner.count }
 
   /// Lets the task of the current refresh run to its end without cancelling it: the refresh ends now (the caller
   /// ends it right after), and the task's result, when it comes, ends nothing. For the SwiftUI layer, whose view

@@ -40,27 +40,27 @@ extension RefreshComponent {
   /// and its trigger distance and its hold (``willRefreshHeight()`` and ``refreshingHoldHeight()`` by default)
   /// grow with it; it is back to its `height` when the text fits again. While it is pulled or refreshes it only grows
   /// (a smaller value is taken once it is idle again, when the renderer measures again), so that a shorter title
-  /// never moves the content under the user. 0 (nothing measured) by default. The UIKit
-  /// layer's view sets it as it lays out; a renderer of your own may too. A negative or non-finite value is refused
-  /// through `RefreshDiagnostics`.
+  /// never moves the content under the user. 0 (nothing measured) by default. The UIKit layer's view and the
+  /// SwiftUI modifiers measure it as they lay out; an app reads it.
+  public var contentExtent: CGFloat { cell.value.contentExtent }
+
+  /// Takes `extent` as what the renderer measured (``contentExtent``): for the UIKit and SwiftUI layers, and a host
+  /// of your own that draws the component (`@_spi(Hosting) import RefreshKit`). A negative or non-finite value is
+  /// refused through `RefreshDiagnostics`.
   ///
   /// ```swift
-  /// header.contentExtent = 96   // the text needs 96 points: the 54-point header is 96 tall, and holds 96
+  /// header.setContentExtent(96)   // the text needs 96 points: the 54-point header is 96 tall, and holds 96
   /// ```
-  public var contentExtent: CGFloat {
-    get { cell.value.contentExtent }
-    set {
-      guard newValue.isUsableNonNegative else {
-        return RefreshDiagnostics.refuse(
-          "\(Self.self).contentExtent", newValue, "not a finite, non-negative thickness")
-      }
-      // Under the finger and during a refresh the component only grows: a shorter title ("Refreshing…") does not
-      // pull the content up by a few points. Back at idle it takes what is measured then.
-      let kept = currentState == .idle ? newValue : max(newValue, cell.value.contentExtent)
-      guard kept != cell.value.contentExtent else { return }
-      cell.value.contentExtent = kept
-      applyExtent()
+  @_spi(Hosting) public func setContentExtent(_ extent: CGFloat) {
+    guard extent.isUsableNonNegative else {
+      return RefreshDiagnostics.refuse("\(Self.self).contentExtent", extent, "not a finite, non-negative thickness")
     }
+    // Under the finger and during a refresh the component only grows: a shorter title ("Refreshing…") does not
+    // pull the content up by a few points. Back at idle it takes what is measured then.
+    let kept = currentState == .idle ? extent : max(extent, cell.value.contentExtent)
+    guard kept != cell.value.contentExtent else { return }
+    cell.value.contentExtent = kept
+    applyExtent()
   }
 
   /// Makes the component as thick as the larger of what was asked for and what its content needs, and lays it out

@@ -46,7 +46,7 @@ import Foundation
   ///
   /// ```swift
   /// header.height = 54
-  /// header.contentExtent = 96   // what the view measured its text to need
+  /// header.setContentExtent(96)   // what the view measured its text to need (the UIKit layer does it)
   /// header.height               // 54
   /// header.effectiveHeight      // 96
   /// ```

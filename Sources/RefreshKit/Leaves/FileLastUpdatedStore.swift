@@ -68,7 +68,7 @@ import Foundation
 
   /// The dates the store accepts and reads, in seconds since 1970: from 1970 to the year 3000. A file edited by hand
   /// or corrupted to hold others reads as if those keys had never been saved.
-  public nonisolated static let plausibleSeconds: ClosedRange<TimeInterval> = 0...32_503_680_000
+  nonisolated static let plausibleSeconds: ClosedRange<TimeInterval> = 0...32_503_680_000
 
   /// Creates a store kept in `fileName` inside `directory`. Nothing is read or written until the store is used.
   ///
@@ -96,7 +96,7 @@ import Foundation
 
   /// Saves `date` for `key` and rewrites the file atomically.
   ///
-  /// A date outside the years 1970 to 3000 (``plausibleSeconds``) is refused. A write that fails (a read-only
+  /// A date outside the years 1970 to 3000 is refused. A write that fails (a read-only
   /// directory, a full disk) is reported through ``RefreshDiagnostics``; the date stays in memory for the life of
   /// the store.
   ///

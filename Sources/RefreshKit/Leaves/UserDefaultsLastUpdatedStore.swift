@@ -19,7 +19,7 @@ import Foundation
 ///
 /// The dates it writes are date objects under the same keys, so a build that still uses MJRefresh (an app rolled
 /// back, a screen not yet moved) reads them too. An entry that is not a date, or a date outside the years 1970 to
-/// 3000 (``FileLastUpdatedStore/plausibleSeconds``), reads as "never"; nothing throws or traps.
+/// 3000, reads as "never"; nothing throws or traps.
 ///
 /// `UserDefaults` is one of the APIs Apple's privacy manifests ask a reason for: RefreshKit's `PrivacyInfo.xcprivacy`
 /// declares `NSPrivacyAccessedAPICategoryUserDefaults` with reason `CA92.1` (information only the app itself reads

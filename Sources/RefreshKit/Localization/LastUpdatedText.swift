@@ -91,20 +91,4 @@ extension RefreshLocalization {
     result += rest
     return result.trimmingCharacters(in: .whitespaces)
   }
-
-  /// The locale of `language`: `current` (the user's locale, with the 12- or 24-hour clock they chose) when it
-  /// speaks that language, else the language's own locale.
-  ///
-  /// ``lastUpdatedText(for:now:calendar:language:locale:)`` no longer uses it: it writes dates in the user's locale
-  /// whatever the language (a language's own locale lost the user's settings).
-  ///
-  /// - Parameters:
-  ///   - language: A language identifier, normalised as ``normalizedLanguage(_:)`` does.
-  ///   - current: The user's locale; `Locale.current` by default.
-  /// - Returns: The locale.
-  public nonisolated static func locale(for language: String, current: Locale = .current) -> Locale {
-    let language = normalizedLanguage(language)
-    if normalizedLanguage(current.identifier) == language { return current }
-    return Locale(identifier: language)
-  }
 }

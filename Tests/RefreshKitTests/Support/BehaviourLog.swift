@@ -2,7 +2,7 @@ import Foundation
 import RefreshKitTools
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 /// What the components of one model did, entry by entry: after every event of the model and every event of a
 /// component, the time, what happened, and each component's state, progress and action count with the model's
