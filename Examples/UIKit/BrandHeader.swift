@@ -1,13 +1,16 @@
-// A brand header, as the README's "Subclassing" shows it: the component decides the distances, its view draws the
-// logo beside the stock title, in the brand's asset colours (each with a dark variant) and typeface, scaled with
-// Dynamic Type. Type-checked against the iOS SDK by `ios-sdk-check.sh`; add `Logo`, `BrandInk` and `BrandAccent` to
+// A brand header, as the README's "Subclassing" shows it: the component decides the distances and keeps the stock
+// texts (a `StateHeader`: the title and the last-updated line, which VoiceOver reads), its view draws the logo beside
+// them, in the brand's asset colours (each with a dark variant) and typeface, scaled with Dynamic Type; the logo keeps
+// still under Reduce Motion. Type-checked against the iOS SDK by `ios-sdk-check.sh`; add `Logo`, `BrandInk` and `BrandAccent` to
 // the app's asset catalog and the Avenir Next face ships with iOS.
 import RefreshKit
 import RefreshKitUIKit
 import UIKit
 
-/// Arms after 80 points of pull and holds 60 while refreshing; drawn by a `BrandHeaderView` on every scroll view.
-final class BrandHeader: RefreshHeader, RefreshViewProviding {
+/// Arms after 80 points of pull and holds 60 while refreshing; drawn by a `BrandHeaderView` on every scroll view. A
+/// `StateHeader` has the stock titles ("Pull down to refresh", "Loading…") and the last-updated line, in every
+/// language RefreshKit speaks, and VoiceOver reads them; a bare `RefreshHeader` draws no text.
+final class BrandHeader: StateHeader, RefreshViewProviding {
   var viewClass: RefreshComponentView.Type { BrandHeaderView.self }
 
   override func prepare() {
@@ -18,8 +21,8 @@ final class BrandHeader: RefreshHeader, RefreshViewProviding {
   override func willRefreshHeight() -> CGFloat { 80 }
 }
 
-/// The logo turns as the user pulls and spins while the header refreshes; the stock title and last-updated line stay,
-/// in the brand's ink and typeface.
+/// The logo turns as the user pulls and spins while the header refreshes (it keeps still under Reduce Motion); the
+/// stock title and last-updated line stay, in the brand's ink and typeface.
 final class BrandHeaderView: RefreshComponentView {
   private let logo = UIImageView(image: UIImage(named: "Logo"))
 
@@ -49,7 +52,8 @@ final class BrandHeaderView: RefreshComponentView {
 
   override func stateDidChange(from previous: RefreshState?, to state: RefreshState) {
     super.stateDidChange(from: previous, to: state)
-    if state == .refreshing {
+    // RefreshKit follows the system's Reduce Motion in `reducesMotion`: the title says "Loading…" without the spin.
+    if state == .refreshing, !RefreshConfiguration.default.reducesMotion {
       let spin = CABasicAnimation(keyPath: "transform.rotation.z")
       spin.byValue = 2 * CGFloat.pi
       spin.duration = 0.8

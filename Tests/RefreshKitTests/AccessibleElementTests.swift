@@ -24,6 +24,48 @@ import Testing
     }
   }
 
+  @Test func aHeaderOfTheAppsOwnWithNoTextIsReadAsItsStateInTheListsLanguage() {
+    withLanguage("en") {
+      let list = makeVoiceOverList()
+      let header = RefreshHeader {}
+      header.resultDisplayDuration = 1
+      list.refreshHeader = header
+      #expect(header.presentation.accessibilityLabel == "Refresh", "what VoiceOver reads of a drawing of its own")
+      Finger.pullDown(list, contentBy: 80)
+      #expect(header.presentation.accessibilityLabel == "Ready to refresh")
+      list.endDrag()
+      #expect(header.isRefreshing)
+      #expect(header.presentation.accessibilityLabel == "Loading…")
+      header.endRefreshing()
+      #expect(header.presentation.accessibilityLabel == "Refreshed", "the result while it shows")
+      RefreshLocalization.language = "fr"
+      list.advance(by: 2)
+      #expect(header.state == .idle)
+      #expect(header.presentation.accessibilityLabel == "Actualiser")
+    }
+  }
+
+  @Test func aFooterOrTrailerOfTheAppsOwnIsReadAsItsStateAndSaysWhatADoubleTapDoes() {
+    withLanguage("en") {
+      let list = makeVoiceOverList(contentHeight: 2000)
+      let footer = AutoRefreshFooter {}
+      list.refreshFooter = footer
+      #expect(footer.presentation.accessibilityLabel == "Load more")
+      #expect(footer.presentation.accessibilityHint == "Loads more items")
+      footer.beginRefreshing()
+      #expect(footer.presentation.accessibilityLabel == "Loading more…")
+      footer.endRefreshingWithNoMoreData()
+      #expect(footer.presentation.accessibilityLabel == "No more data")
+      let back = BackRefreshFooter {}
+      list.refreshFooter = back
+      #expect(back.presentation.accessibilityLabel == "Load more")
+      let trailer = RefreshTrailer {}
+      let row = makeVoiceOverList(contentWidth: 1200)
+      row.refreshTrailer = trailer
+      #expect(trailer.presentation.accessibilityLabel == "Load more")
+    }
+  }
+
   @Test func aTitleTheAppSetIsSaidAsSet() {
     withLanguage("en") {
       let list = makeVoiceOverList()
@@ -83,8 +125,8 @@ import Testing
       #expect(circleHeader.accessibilityLabel == "Loading…")
       circleHeader.endRefreshing()
       #expect(circleHeader.accessibilityLabel == "Refreshed")
-      #expect(RefreshHeader().accessibilityLabel == nil)
-      #expect(AutoRefreshFooter().accessibilityLabel == nil)
+      #expect(RefreshHeader().accessibilityLabel == "Refresh", "a bare header says its stock state")
+      #expect(AutoRefreshFooter().accessibilityLabel == "Load more")
       #expect(AutoRefreshFooter().accessibilityHint == nil, "detached: a double tap loads nothing")
       let own = AutoRefreshFooter {}
       list.refreshFooter = own

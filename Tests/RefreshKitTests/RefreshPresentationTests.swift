@@ -122,6 +122,9 @@ final class BannerHeader: RefreshHeader {
     Finger.pullDown(list, contentBy: 54)
     let bare = TerminalRenderer(width: 30, height: 4).render(list)
     #expect(bare.contains { $0.contains("pulling") }, "a presentation that shows nothing: the state's name")
-    #expect(RefreshHeader().presentation == RefreshPresentation(), "the base shows and says nothing")
+    withLanguage("en") {
+      let expected = RefreshPresentation(accessibilityLabel: "Refresh")
+      #expect(RefreshHeader().presentation == expected, "the base shows nothing and says its state")
+    }
   }
 }

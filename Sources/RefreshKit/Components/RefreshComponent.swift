@@ -363,13 +363,16 @@ import Foundation
 
   /// What VoiceOver says for the component, its one accessible element: the leaves return the state they show,
   /// without the gesture words of their titles ("Refresh, Last updated: Today 10:24", "Load more", "Loading more…",
-  /// or a failed load's message); nil by default, for a component that draws nothing. Read it with
-  /// ``isAccessibilityElement`` for the element the app's view exposes.
+  /// or a failed load's message). A component of the app's own that draws no text (a subclass of ``RefreshHeader``,
+  /// ``AutoRefreshFooter``, ``BackRefreshFooter`` or ``RefreshTrailer`` with a picture of its own) is read as the
+  /// stock leaf of its kind would be, in the current language: "Refresh", "Ready to refresh", "Loading…",
+  /// "Refreshed" for a header; "Load more", "Loading more…", "No more data" or a failed load's message for a
+  /// footer. Read it with ``isAccessibilityElement`` for the element the app's view exposes.
   ///
   /// ## Subclassing
   /// Return the text your drawing shows, in the component's language, and put what the user can do in
-  /// ``accessibilityHint``; `super` gives the leaf's.
-  open var accessibilityLabel: String? { nil }
+  /// ``accessibilityHint``; `super` gives the leaf's, or the stock words of the component's kind.
+  open var accessibilityLabel: String? { stockAccessibilityLabel }
 
   /// What VoiceOver says after a pause: the result of activating the component, a verb that names no gesture, as
   /// Apple asks of a hint. A footer or the trailer says "Loads more items" while a double tap loads, "Tries loading

@@ -13,6 +13,25 @@ extension RefreshComponent {
     return presentation
   }
 
+  /// What VoiceOver says for a component with no words of its own: the stock leaf's words for its kind and state
+  /// (``StateTitles``' spoken titles, without gesture words), the result while one shows, or a failed load's
+  /// message while an auto footer waits for a retry; in the current language.
+  var stockAccessibilityLabel: String? {
+    var titles: StateTitles
+    switch self {
+    case is RefreshHeader: titles = .header
+    case let footer as AutoRefreshFooter:
+      if footer.isWaitingForRetry { return failureLabel }
+      titles = .autoFooter
+    case is BackRefreshFooter: titles = .backFooter
+    case is RefreshTrailer: titles = .trailer
+    default: return nil
+    }
+    titles.language = textLanguage
+    if let result = titles.resultTitle(for: displayedResult) { return result }
+    return titles.spokenTitle(for: currentState) ?? titles.title(for: currentState)
+  }
+
   /// What VoiceOver says for a failed load: the failure's message, or "Load failed" when it has none, in the
   /// component's language; the words "tap to retry" of a footer's title go to its hint instead.
   var failureLabel: String {
