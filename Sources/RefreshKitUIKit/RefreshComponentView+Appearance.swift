@@ -44,6 +44,7 @@
     /// 13-point line): text colour and fonts scaled for the view's text size, the tint of the arrow, the images and
     /// the ring, the spinner's colour and size, the arrow's picture.
     func apply(_ appearance: RefreshAppearance) {
+      appliedStyleGeneration = RefreshViewStyle.generation
       let style = effectiveStyle
       let text = style.textColor ?? appearance.textColor.map(UIColor.init(refreshColor:)) ?? .secondaryLabel
       titleLabel.textColor = text
@@ -74,9 +75,11 @@
       effectiveStyle.tintColor ?? appearance.tintColor.map(UIColor.init(refreshColor:))
     }
 
-    /// The app's arrow picture (``RefreshKit/RefreshAppearance/arrowImage``) through ``picture(named:)``, drawn as
-    /// given in place of the stock symbol for `direction` and turned as it turns; nil for the stock symbol.
+    /// The app's arrow picture: the style's (``RefreshViewStyle/arrowImage``), else the appearance's name
+    /// (``RefreshKit/RefreshAppearance/arrowImage``) through ``picture(named:)``, drawn as given in place of the stock
+    /// symbol for `direction` and turned as it turns; nil for the stock symbol.
     func customArrowImage(_ direction: RefreshPresentation.ArrowDirection) -> UIImage? {
+      if let image = effectiveStyle.arrowImage { return image }
       guard let name = drawnPresentation.appearance.arrowImage else { return nil }
       return picture(named: name)
     }

@@ -112,6 +112,8 @@
 
     /// The way the arrow's image points, as drawn.
     final var drawnArrowDirection: RefreshPresentation.ArrowDirection?
+    /// The change of ``RefreshViewStyle/default`` last applied: an update applies a newer one (one integer compared).
+    final var appliedStyleGeneration = -1
 
     private var observation: RefreshObservation?
 
@@ -194,6 +196,7 @@
     open func update() {
       let hadFrames = needsFrames
       place()
+      if appliedStyleGeneration != RefreshViewStyle.generation { apply(drawnPresentation.appearance) }
       // Asked without copying the presentation: most frames have nothing to draw.
       if redraw.needsDraw(for: component), let presentation = redraw.drawn {
         let old = drawnPresentation

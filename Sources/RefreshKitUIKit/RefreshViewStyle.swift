@@ -26,9 +26,22 @@
     /// No member set: everything falls back.
     public init() {}
 
-    /// The app-wide style, under each component's own: nothing set unless the app sets it. Set it at launch, before
-    /// the first component view is made; a view made earlier takes it at its next trait change.
-    @MainActor public static var `default` = RefreshViewStyle()
+    /// The app-wide style, under each component's own: nothing set unless the app sets it. Set it at launch; a
+    /// change made later reaches the views already made at their next update (the next scroll, state change or
+    /// trait change), and the views made after it at once.
+    @MainActor public static var `default`: RefreshViewStyle {
+      get { appWide }
+      set {
+        appWide = newValue
+        generation &+= 1
+      }
+    }
+
+    /// The app-wide style's storage.
+    @MainActor private static var appWide = RefreshViewStyle()
+
+    /// Counts the changes of ``default``: a view that applied an older one applies the style again.
+    @MainActor private(set) static var generation = 0
 
     /// The colour of the title and the last-updated line.
     public var textColor: UIColor?
@@ -49,6 +62,11 @@
     /// The text style whose metrics scale the last-updated line: `.footnote` unless set.
     public var subtitleTextStyle: UIFont.TextStyle?
 
+    /// The arrow's picture, in place of the stock symbol: any `UIImage` (from the asset catalog, with its dark
+    /// variant; a template image is tinted with ``tintColor``), drawn at its size and turned as the stock arrow turns.
+    /// Nil for the component's platform-free ``RefreshKit/RefreshAppearance/arrowImage`` name, else the stock
+    /// symbol.
+    public var arrowImage: UIImage?
     /// The bundle whose asset catalog holds the pictures of an image sequence and the app's arrow
     /// (``RefreshKit/RefreshImage`` names), found with `UIImage(named:in:compatibleWith:)` in place of the scroll
     /// view's ``ScrollViewRefreshKit/imageProvider``; nil for the provider. In one component's style it changes that
@@ -70,6 +88,7 @@
       merged.subtitleTextStyle = subtitleTextStyle ?? base.subtitleTextStyle
       merged.scalesFonts = scalesFonts ?? base.scalesFonts
       merged.imageBundle = imageBundle ?? base.imageBundle
+      merged.arrowImage = arrowImage ?? base.arrowImage
       return merged
     }
   }

@@ -173,16 +173,53 @@ import UIKit
     }
   }
 
-  @Test func anAppWideStyleSetAfterAViewWasMadeReachesItAtTheNextTraitChange() throws {
+  @Test func anAppWideStyleSetAfterAViewWasMadeIsDrawnFromItsNextUpdate() throws {
     try withAppWideStyle {
       try onScreen { screen in
         _ = screen.attachHeader()
         let view = try #require(screen.table.refreshKit.headerView)
         RefreshViewStyle.default.textColor = brandInk
-        #expect(view.titleLabel.textColor == .secondaryLabel, "a view already made keeps its look")
+        screen.pull(to: -30)
+        FrameClock.advance()
+        #expect(drawn(view.titleLabel.textColor, in: view)! == (0.1, 0.2, 0.6, 1), "the ink, at the next pull")
         screen.window.traits = UITraitCollection(userInterfaceStyle: .dark)
         FrameClock.advance()
         #expect(drawn(view.titleLabel.textColor, in: view)! == (0.6, 0.8, 1, 1), "the ink, in its dark variant")
+        screen.release(thenWait: 1)
+      }
+    }
+  }
+
+  // MARK: - The arrow
+
+  @Test func aStylesArrowPictureReplacesTheStockArrowPerComponentAndAppWide() throws {
+    try withAppWideStyle {
+      try onScreen { screen in
+        let header = SimpleHeader()
+        var style = RefreshViewStyle()
+        style.arrowImage = UIImage(name: "BrandArrow", size: CGSize(width: 12, height: 30))
+        header.appearance.arrowImage = RefreshImage("PlatformFreeArrow")
+        screen.table.refreshKit.setStyle(style, for: header)
+        _ = screen.attachHeader(header)
+        let view = try #require(screen.table.refreshKit.headerView)
+        screen.pull(to: -30)
+        FrameClock.advance()
+        #expect(view.arrowView.image?.name == "BrandArrow", "the style's picture, over the appearance's name")
+        #expect(view.arrowView.bounds.size == CGSize(width: 12, height: 30), "laid out at the picture's size")
+        screen.pull(to: -80)
+        FrameClock.advance(frames: 5)
+        #expect(view.arrowView.image?.name == "BrandArrow", "turned as the stock arrow turns, not replaced")
+        #expect(abs(abs(view.arrowView.transform.rotationAngle) - .pi) < 0.001)
+        screen.release(thenWait: 0.5)
+        header.endRefreshing()
+        FrameClock.advance(seconds: 1)
+        screen.table.refreshKit.setStyle(RefreshViewStyle(), for: header)
+        header.appearance.arrowImage = nil
+        RefreshViewStyle.default.arrowImage = UIImage(name: "AppArrow", size: CGSize(width: 14, height: 28))
+        screen.pull(to: -30)
+        FrameClock.advance()
+        #expect(view.arrowView.image?.name == "AppArrow", "the app-wide picture")
+        screen.release(thenWait: 1)
       }
     }
   }
