@@ -378,35 +378,35 @@
     // UIKit declares these on NSObject, not isolated to the main actor, and asks them on the main thread.
 
     /// Whether VoiceOver finds the component here: while it is in view or refreshing
-    /// (``RefreshKit/RefreshComponent/isAccessibilityElement``). Setting it has no effect: the component decides.
+    /// (``RefreshKit/RefreshComponent/isAccessibilityElement``). The component decides: a write is refused and reported.
     nonisolated open override var isAccessibilityElement: Bool {
       get { MainActor.assumeIsolated { component.isAccessibilityElement } }
-      set {}
+      set { refuseAccessibilityWrite("isAccessibilityElement", newValue, isAccessibilityElement) }
     }
 
-    /// The presentation's accessibility label, read when asked, in the leaf's language. Setting it has no effect.
+    /// The presentation's accessibility label, read when asked, in the leaf's language. A write is refused and reported.
     nonisolated open override var accessibilityLabel: String? {
       get { MainActor.assumeIsolated { component.presentation.accessibilityLabel } }
-      set {}
+      set { refuseAccessibilityWrite("accessibilityLabel", newValue, accessibilityLabel) }
     }
 
-    /// The presentation's accessibility value, read when asked. Setting it has no effect.
+    /// The presentation's accessibility value, read when asked. A write is refused and reported.
     nonisolated open override var accessibilityValue: String? {
       get { MainActor.assumeIsolated { component.presentation.accessibilityValue } }
-      set {}
+      set { refuseAccessibilityWrite("accessibilityValue", newValue, accessibilityValue) }
     }
 
     /// The presentation's accessibility hint, read when asked: what a double tap does ("Loads more items"), in the
-    /// leaf's language. Setting it has no effect.
+    /// leaf's language. A write is refused and reported.
     nonisolated open override var accessibilityHint: String? {
       get { MainActor.assumeIsolated { component.presentation.accessibilityHint } }
-      set {}
+      set { refuseAccessibilityWrite("accessibilityHint", newValue, accessibilityHint) }
     }
 
-    /// The presentation's traits: a button while a double tap loads. Setting them has no effect.
+    /// The presentation's traits: a button while a double tap loads. A write is refused and reported.
     nonisolated open override var accessibilityTraits: UIAccessibilityTraits {
       get { MainActor.assumeIsolated { UIAccessibilityTraits(component.presentation.accessibilityTraits) } }
-      set {}
+      set { refuseAccessibilityWrite("accessibilityTraits", newValue, accessibilityTraits) }
     }
 
     /// VoiceOver's double tap: a footer's or the trailer's `accessibilityActivate()` (an auto footer loads or retries,

@@ -7,8 +7,11 @@
     /// RefreshKit on this scroll view: `tableView.refreshKit.header = SimpleHeader { await feed.reload() }`.
     ///
     /// The first read creates the scroll view's one ``ScrollViewRefreshKit`` (a model, its ``ScrollHostAdapter`` and
-    /// the observation of the scroll view); later reads return it. It lives as long as the scroll view. The name is
-    /// the library's own, so that it does not meet an app's `header`, `refreshControl` (UIKit's) or `mj_header`.
+    /// the observation of the scroll view); later reads return it. It lives as long as the scroll view, in a hidden
+    /// subview of no size (where a Swift package can keep it without the Objective-C runtime, and which hears the
+    /// safe area and the layout direction): the one trace of a read in `subviews`. Nothing the user sees or the app
+    /// reads (insets, offset, bounce, accessibility actions) changes until a component is attached. The name is the
+    /// library's own, so that it does not meet an app's `header`, `refreshControl` (UIKit's) or `mj_header`.
     public var refreshKit: ScrollViewRefreshKit {
       if let existing = existingRefreshKit { return existing }
       let host = RefreshKitHostView(scrollView: self)

@@ -35,6 +35,30 @@ import UIKit
     }
   }
 
+  // MARK: - A read of refreshKit
+
+  @Test func readingRefreshKitBeforeAttachingChangesNothingTheUserSeesOrTheAppReads() {
+    onScreen(contentHeight: 300) { screen in
+      screen.table.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
+      screen.table.setContentOffset(CGPoint(x: 0, y: -10), animated: false)
+      FrameClock.advance()
+      let before = (
+        inset: screen.table.contentInset, offset: screen.table.contentOffset,
+        bounce: screen.table.alwaysBounceVertical, actions: screen.table.accessibilityCustomActions?.count
+      )
+      _ = screen.table.refreshKit.model
+      FrameClock.advance(seconds: 1)
+      #expect(screen.table.contentInset == before.inset)
+      #expect(screen.table.contentOffset == before.offset)
+      #expect(screen.table.alwaysBounceVertical == before.bounce)
+      #expect(screen.table.accessibilityCustomActions?.count == before.actions, "no named action before a component")
+      let hosts = screen.table.subviews.filter { !($0 is RefreshComponentView) && $0.isHidden }
+      #expect(hosts.count == 1, "one hidden host view keeps the scroll view's RefreshKit")
+      #expect(hosts.first?.bounds.size == .zero, "of no size: it draws nothing and takes no touch")
+      #expect(screen.table.refreshKit.headerView == nil, "no component, no view")
+    }
+  }
+
   // MARK: - The app replaces its named actions
 
   @Test func theRefreshActionComesBackAfterTheAppReplacesTheWholeActionList() throws {

@@ -46,18 +46,34 @@ final class FeedTableView: UITableView {
     }
   }
 
-  @Test func settingTheElementsPropertiesHasNoEffect() throws {
+  @Test func anAccessibilityPropertySetOnTheViewIsRefusedAndSaysWhereItGoes() throws {
     try onScreen(contentHeight: 300) { screen in
       screen.table.refreshKit.footer = SimpleAutoFooter {}
       let view = try #require(screen.table.refreshKit.footerView)
-      view.accessibilityLabel = "Something else"
-      view.accessibilityHint = "Does something else"
-      view.accessibilityTraits = .updatesFrequently
-      view.isAccessibilityElement = false
+      let (_, diagnostics) = RefreshDiagnostics.collect {
+        view.accessibilityLabel = "Something else"
+        view.accessibilityHint = "Does something else"
+        view.accessibilityValue = "Half"
+        view.accessibilityTraits = .updatesFrequently
+        view.isAccessibilityElement = false
+      }
       #expect(view.accessibilityLabel == "Load more")
       #expect(view.accessibilityHint == "Loads more items")
+      #expect(view.accessibilityValue == nil)
       #expect(view.accessibilityTraits == .button)
       #expect(view.isAccessibilityElement)
+      #expect(
+        diagnostics.map(\.member) == [
+          "RefreshComponentView.accessibilityLabel", "RefreshComponentView.accessibilityHint",
+          "RefreshComponentView.accessibilityValue", "RefreshComponentView.accessibilityTraits",
+          "RefreshComponentView.isAccessibilityElement",
+        ], "each write reported, not dropped in silence")
+      #expect(diagnostics.allSatisfy { $0.reason.contains("RefreshComponent") }, "and where the words go instead")
+      let (_, same) = RefreshDiagnostics.collect {
+        view.accessibilityLabel = "Load more"
+        view.isAccessibilityElement = true
+      }
+      #expect(same.isEmpty, "writing what the view already says is no conflict")
     }
   }
 
