@@ -86,19 +86,21 @@
           .overlay(alignment: .topLeading) {
             // In the scroll view's own coordinates, its bounds under the bars (ScrollGeometry's offset is UIKit's),
             // and clipped to them.
+            // Only while the component is in view; placed by a view of its own, which alone follows the scroll.
             ZStack(alignment: .topLeading) {
-              if let drawing = state.drawing {
+              if let drawing = state.drawing, drawing.isInView {
                 let component = state.refresh.component
                 let isButton = drawing.presentation.accessibilityTraits.contains(.button)
-                drawn(drawing)
-                  .frame(width: drawing.frame.width, height: drawing.frame.height)
-                  .background(alignment: .topLeading) { measured(drawing) }
-                  .opacity(drawing.opacity)
-                  .contentShape(Rectangle())
-                  .onTapGesture { if isButton { _ = Self.activate(component) } }
-                  .accessibilityAction { _ = Self.activate(component) }
-                  .allowsHitTesting(isButton)
-                  .offset(x: drawing.frame.minX, y: drawing.frame.minY)
+                ScrollAPIPlacedDrawing(placement: state.placement, frame: drawing.frame) {
+                  drawn(drawing)
+                    .frame(width: drawing.frame.width, height: drawing.frame.height)
+                    .background(alignment: .topLeading) { measured(drawing) }
+                    .opacity(drawing.opacity)
+                    .contentShape(Rectangle())
+                    .onTapGesture { if isButton { _ = Self.activate(component) } }
+                    .accessibilityAction { _ = Self.activate(component) }
+                    .allowsHitTesting(isButton)
+                }
               }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -108,7 +110,7 @@
       }
 
       /// The component's view: the app's `content`, or the stock presentation in the style.
-      @ViewBuilder private func drawn(_ drawing: ScrollAPIRefreshState<Component>.Drawing) -> some View {
+      @ViewBuilder private func drawn(_ drawing: ScrollAPIDrawingFeed.Drawing) -> some View {
         if let content = values.drawing.content {
           // The app's view is one VoiceOver element with the component's label, as the stock one.
           content(
@@ -126,7 +128,7 @@
       /// At an accessibility text size, the height the view needs, measured on a hidden copy at its ideal height: the
       /// component grows to fit it, as the UIKit layer's view makes it grow. At the other sizes the component keeps
       /// its height.
-      @ViewBuilder private func measured(_ drawing: ScrollAPIRefreshState<Component>.Drawing) -> some View {
+      @ViewBuilder private func measured(_ drawing: ScrollAPIDrawingFeed.Drawing) -> some View {
         if dynamicTypeSize.isAccessibilitySize, drawing.presentation.axis == .horizontal {
           drawn(drawing)
             .frame(width: drawing.frame.width)

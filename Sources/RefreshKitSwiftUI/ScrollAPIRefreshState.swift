@@ -21,25 +21,20 @@
       /// The host the component is on: ``ownHost``, or the enclosing modifier's. Its changes are this object's, so
       /// that the body applies its margins, bounce and scroll position.
       private(set) var scrollHost: ScrollAPIScrollHost
-      /// The component as drawn: its presentation and where it is in the scroll view's frame.
-      @Published private(set) var drawing: Drawing?
-      private var redraw = RefreshRedraw()
+      /// The component as drawn: its presentation, state and frame in the content, published only when what is drawn
+      /// changes (``ScrollAPIDrawingFeed``, tested on Linux): a scroll alone does not evaluate the body again.
+      @Published private(set) var drawing: ScrollAPIDrawingFeed.Drawing?
+      /// The content offset the drawing is placed against, read only by the view that places it
+      /// (``ScrollAPIPlacedDrawing``), and published only while the component is in view.
+      let placement = ScrollAPIDrawingPlacement()
+      private var feed = ScrollAPIDrawingFeed()
       /// Whether an app's view draws the component: the drawing then follows its progress.
-      var tracksProgress = false
+      var tracksProgress: Bool {
+        get { feed.tracksProgress }
+        set { feed.tracksProgress = newValue }
+      }
       private var observation: ScrollObservation?
       private var hostChanges: AnyCancellable?
-
-      /// A component as the overlay draws it.
-      struct Drawing: Equatable {
-        var presentation: RefreshPresentation
-        /// The component's state and progress, for an app's own view (the progress stays 0 for the stock drawing,
-        /// which does not read it, so that a pull redraws it only when its presentation changes).
-        var state: RefreshState
-        var showProgress: CGFloat
-        /// The component's frame in the scroll view's own coordinates (its content frame less the offset).
-        var frame: CGRect
-        var opacity: Double
-      }
 
       init(component: Component) {
         let refresh = DeclarativeRefresh(component: component)
@@ -166,25 +161,12 @@
       private func modelDidChange() {
         // What a settle changes is drawn on the next turn (``settle(enclosing:)``).
         guard !ScrollAPIScrollHost.isSettling else { return }
-        let component = refresh.component
-        let model = scrollHost.host.model
-        let offset = model.contentOffset
-        let frame = component.frame.offsetBy(dx: -offset.x, dy: -offset.y)
-        let presentation = redraw.presentationToDraw(for: component) ?? drawing?.presentation
-        guard let presentation, !component.isHidden, component.scrollView === model else {
-          if drawing != nil {
-            drawing = nil
-            scrollHost.updateAccessibilityActions()  // hidden: no named action
-          }
-          scrollHost.drawing(of: ObjectIdentifier(self), needsFrames: false)
-          return
-        }
-        let next = Drawing(
-          presentation: presentation, state: component.state,
-          showProgress: tracksProgress ? component.showProgress : 0, frame: frame, opacity: Double(component.alpha))
-        if drawing == nil { scrollHost.updateAccessibilityActions() }  // shown again: its named action back
-        if next != drawing { drawing = next }
-        scrollHost.drawing(of: ObjectIdentifier(self), needsFrames: presentation.needsFrames)
+        let change = feed.update(component: refresh.component, on: scrollHost.host.model)
+        if change.contains(.offset) { placement.offset = feed.offset }
+        if change.contains(.drawing) { drawing = feed.drawing }
+        if change.contains(.presence) { scrollHost.updateAccessibilityActions() }  // hidden or shown: named actions
+        let needsFrames = feed.drawing.map { $0.isInView && $0.presentation.needsFrames } ?? false
+        scrollHost.drawing(of: ObjectIdentifier(self), needsFrames: needsFrames)
       }
     }
   #endif
