@@ -35,6 +35,9 @@
       }
       private var observation: ScrollObservation?
       private var hostChanges: AnyCancellable?
+      /// A change of language, of the app's texts or of the system's date formats, drawn at once (a footer at rest
+      /// under a short list would otherwise keep its old title until the next scroll), as the UIKit layer does.
+      private var textChanges: AnyCancellable?
 
       init(component: Component) {
         let refresh = DeclarativeRefresh(component: component)
@@ -50,6 +53,9 @@
         scrollHost = ownHost
         membership.placeDidChange = { [weak self] in self?.hostDidChange() }
         followHost()
+        textChanges = NotificationCenter.default.publisher(for: RefreshLocalization.didChangeNotification)
+          .receive(on: DispatchQueue.main)
+          .sink { [weak self] _ in MainActor.assumeIsolated { self?.modelDidChange() } }
       }
 
       deinit {
