@@ -13,6 +13,11 @@
     struct RefreshPresentationView: View {
       let presentation: RefreshPresentation
       var style = RefreshStyle()
+      /// Each text style's scale at the user's text size, times 100 (1 at the default size is 100): the texts and
+      /// symbols grow with Dynamic Type relative to the text styles the UIKit layer uses (``RefreshTextMetrics``).
+      @ScaledMetric(relativeTo: .headline) private var headlineScale: CGFloat = 100
+      @ScaledMetric(relativeTo: .subheadline) private var subheadlineScale: CGFloat = 100
+      @ScaledMetric(relativeTo: .footnote) private var footnoteScale: CGFloat = 100
 
       var body: some View {
         let layout =
@@ -23,12 +28,10 @@
           if presentation.title != nil || presentation.subtitle != nil {
             VStack(spacing: 2) {
               if let title = presentation.title {
-                Text(verbatim: title).font(
-                  style.titleFont ?? font(presentation.appearance.titleFont, stock: .subheadline.bold()))
+                Text(verbatim: title).font(style.titleFont ?? font(.title(presentation.appearance)))
               }
               if let subtitle = presentation.subtitle {
-                Text(verbatim: subtitle).font(
-                  style.subtitleFont ?? font(presentation.appearance.subtitleFont, stock: .footnote))
+                Text(verbatim: subtitle).font(style.subtitleFont ?? font(.subtitle(presentation.appearance)))
               }
             }
             .foregroundStyle(style.textColor ?? color(presentation.appearance.textColor))
@@ -51,7 +54,7 @@
           EmptyView()
         case .arrow(let direction, let rotation):
           Image(systemName: Self.symbol(of: direction))
-            .font(.system(size: 20, weight: .medium))
+            .font(font(.symbol))
             .foregroundStyle(tint)
             .rotationEffect(.radians(Double(rotation)))
         case .activityIndicator:
@@ -66,12 +69,12 @@
             .trim(from: 0, to: max(0, min(1, strokeEnd)))
             .stroke(tint, style: StrokeStyle(lineWidth: 2, lineCap: .round))
             .rotationEffect(.radians(Double(rotation)))
-            .frame(width: 24, height: 24)
+            .frame(width: size(.ring), height: size(.ring))
         case .image(let image):
           Image(image.name, bundle: style.imageBundle).resizable().scaledToFit().frame(maxWidth: 60, maxHeight: 44)
         case .result(let mark):
           Image(systemName: mark == .success ? "checkmark" : "exclamationmark.triangle")
-            .font(.system(size: 18, weight: .semibold))
+            .font(font(.symbol))
             .foregroundStyle(tint)
         }
       }
@@ -91,16 +94,27 @@
         return Color(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
       }
 
-      private func font(_ font: RefreshAppearance.Font?, stock: Font) -> Font {
-        guard let font else { return stock }
+      /// The system font of `metrics`, at the user's text size.
+      private func font(_ metrics: RefreshTextMetrics) -> Font {
         let weight: Font.Weight =
-          switch font.weight {
+          switch metrics.weight {
           case .regular: .regular
           case .medium: .medium
           case .semibold: .semibold
           case .bold: .bold
           }
-        return .system(size: font.size, weight: weight)
+        return .system(size: size(metrics), weight: weight)
+      }
+
+      /// The size of `metrics` at the user's text size.
+      private func size(_ metrics: RefreshTextMetrics) -> CGFloat {
+        let scale: CGFloat =
+          switch metrics.textStyle {
+          case .headline: headlineScale
+          case .subheadline: subheadlineScale
+          case .footnote: footnoteScale
+          }
+        return metrics.pointSize(scale: scale / 100)
       }
     }
   #endif
