@@ -13,6 +13,10 @@
     struct RefreshPresentationView: View {
       let presentation: RefreshPresentation
       var style = RefreshStyle()
+      /// Whether a left or right arrow turns round in a right-to-left layout: on the scroll-API path, whose model runs
+      /// from the leading edge in either direction (a trailer's arrow then points towards the content's end). The
+      /// UIKit path's presentation is already in the screen's direction.
+      var mirrorsHorizontalArrows = false
       /// Each text style's scale at the user's text size, times 100 (1 at the default size is 100): the texts and
       /// symbols grow with Dynamic Type relative to the text styles the UIKit layer uses (``RefreshTextMetrics``).
       @ScaledMetric(relativeTo: .headline) private var headlineScale: CGFloat = 100
@@ -53,9 +57,9 @@
         case .none:
           EmptyView()
         case .arrow(let direction, let rotation):
-          Image(systemName: Self.symbol(of: direction))
-            .font(font(.symbol))
+          arrow(RefreshArrowPicture.of(direction, appearance: presentation.appearance))
             .foregroundStyle(tint)
+            .flipsForRightToLeftLayoutDirection(mirrorsHorizontalArrows && (direction == .left || direction == .right))
             .rotationEffect(.radians(Double(rotation)))
         case .activityIndicator:
           #if os(tvOS)
@@ -79,12 +83,12 @@
         }
       }
 
-      private static func symbol(of direction: RefreshPresentation.ArrowDirection) -> String {
-        switch direction {
-        case .up: "arrow.up"
-        case .down: "arrow.down"
-        case .left: "arrow.left"
-        case .right: "arrow.right"
+      /// The arrow's picture: the stock symbol in the symbols' size, or the app's picture as given (from the style's
+      /// image bundle), as the UIKit layer draws it.
+      @ViewBuilder private func arrow(_ picture: RefreshArrowPicture) -> some View {
+        switch picture {
+        case .symbol(let name): Image(systemName: name).font(font(.symbol))
+        case .image(let image): Image(image.name, bundle: style.imageBundle)
         }
       }
 

@@ -61,6 +61,9 @@ import Foundation
   private(set) var offset = CGPoint.zero
   /// Whether an app's view draws the component: the drawing then follows its progress.
   var tracksProgress = false
+  /// How many times a pull armed with haptics on (``RefreshKit/RefreshComponent/playsHaptic(for:)``): the trigger
+  /// of the drawing's `sensoryFeedback`, one light impact each time it grows, as the UIKit layer plays.
+  private(set) var haptics = 0
   private var redraw = RefreshRedraw()
 
   /// A feed that has drawn nothing.
@@ -104,6 +107,18 @@ import Foundation
       change.insert(.drawing)
     }
     return change
+  }
+
+  /// Hears one of the component's events: a pull that arms plays the haptic (``haptics`` grows).
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - component: The component that sent it.
+  /// - Returns: Whether ``haptics`` changed.
+  mutating func componentDidSend(_ event: RefreshEvent, by component: RefreshComponent) -> Bool {
+    guard component.playsHaptic(for: event) else { return false }
+    haptics += 1
+    return true
   }
 
   /// Whether `frame` overlaps the part of `model`'s bounds that its safe area leaves uncovered (rectangles that only

@@ -25,6 +25,9 @@
       @Environment(\.horizontalScrollBounceBehavior) private var horizontalBounce
       /// The host of the refresh modifier around this one, which this one joins when it reaches the same scroll view.
       @Environment(\.refreshKitScrollHost) private var enclosingHost
+      /// SwiftUI's refresh action, which `.refreshable` around this modifier sets: a second pull to refresh on the
+      /// scroll view, reported (``ScrollGeometryHost/refreshable(_:seenBy:)``).
+      @Environment(\.refresh) private var refreshAction
 
       @MainActor init(_ values: RefreshModifierValues<Component>) {
         self.values = values
@@ -69,6 +72,7 @@
           .onChange(of: values.isRefreshing?.wrappedValue, initial: true) { update() }
           .onChange(of: values.noMoreData, initial: true) { update() }
           .onChange(of: values.options) { update() }
+          .onChange(of: refreshAction != nil, initial: true) { _, isPresent in state.refreshableDidChange(isPresent) }
           .onAppear { state.appear() }
           .onDisappear { state.disappear() }
           // VoiceOver's named actions ("Refresh", "Load more") and three-finger scroll, as a UIScrollView has them on
@@ -107,6 +111,10 @@
             .clipped()
             .ignoresSafeArea()
           }
+          // The haptic when a pull arms, a light impact as the UIKit layer's generator plays (an iPhone or an iPad).
+          #if os(iOS)
+            .sensoryFeedback(.impact(weight: .light), trigger: state.haptics)
+          #endif
       }
 
       /// The component's view: the app's `content`, or the stock presentation in the style.
@@ -121,7 +129,8 @@
           .accessibilityLabel(Text(verbatim: drawing.presentation.accessibilityLabel ?? ""))
           .accessibilityHint(Text(verbatim: drawing.presentation.accessibilityHint ?? ""))
         } else {
-          RefreshPresentationView(presentation: drawing.presentation, style: values.drawing.style)
+          RefreshPresentationView(
+            presentation: drawing.presentation, style: values.drawing.style, mirrorsHorizontalArrows: true)
         }
       }
 

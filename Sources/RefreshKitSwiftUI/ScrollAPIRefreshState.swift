@@ -38,6 +38,12 @@
       /// A change of language, of the app's texts or of the system's date formats, drawn at once (a footer at rest
       /// under a short list would otherwise keep its old title until the next scroll), as the UIKit layer does.
       private var textChanges: AnyCancellable?
+      /// The component's events: a pull that arms plays the haptic.
+      private var componentEvents: RefreshObservation?
+      /// Grows each time a pull arms with haptics on: the trigger of the drawing's `sensoryFeedback`.
+      @Published private(set) var haptics = 0
+      /// Whether this modifier's environment has a refresh action (`.refreshable` around it).
+      private var seesRefreshable = false
 
       init(component: Component) {
         let refresh = DeclarativeRefresh(component: component)
@@ -56,13 +62,18 @@
         textChanges = NotificationCenter.default.publisher(for: RefreshLocalization.didChangeNotification)
           .receive(on: DispatchQueue.main)
           .sink { [weak self] _ in MainActor.assumeIsolated { self?.modelDidChange() } }
+        componentEvents = component.observe { [weak self] event in self?.componentDidSend(event) }
       }
 
       deinit {
         // The view went away for good: the component leaves the model it is on, which may be the enclosing
         // modifier's and outlive this one (a header shown under a condition): that model keeps nothing of it.
         let membership = membership
-        Task { @MainActor in membership.leave() }
+        let id = ObjectIdentifier(self)
+        Task { @MainActor in
+          membership.host.refreshable(false, seenBy: id)
+          membership.leave()
+        }
       }
 
       /// Whether this modifier drives its scroll view: it applies the margins and forwards the scroll view's reports.
@@ -142,12 +153,27 @@
         ownHost.appearanceDidChange(isVisible: false)
       }
 
+      /// Whether `.refreshable` is around this modifier (its environment's refresh action): the host reports a
+      /// header beside it through ``RefreshKit/RefreshDiagnostics``.
+      func refreshableDidChange(_ isPresent: Bool) {
+        seesRefreshable = isPresent
+        scrollHost.host.refreshable(isPresent, seenBy: ObjectIdentifier(self))
+      }
+
+      private func componentDidSend(_ event: RefreshEvent) {
+        if feed.componentDidSend(event, by: refresh.component) { haptics = feed.haptics }
+      }
+
       // MARK: - The host
 
       /// The component landed on a host: this object follows that host's changes, and draws from its model.
       private func hostDidChange() {
         scrollHost.drawing(of: ObjectIdentifier(self), needsFrames: false)
+        let previous = scrollHost
         if membership.place == .own { scrollHost = ownHost }
+        // What this modifier sees of `.refreshable` goes to the host it is on.
+        if previous !== scrollHost { previous.host.refreshable(false, seenBy: ObjectIdentifier(self)) }
+        scrollHost.host.refreshable(seesRefreshable, seenBy: ObjectIdentifier(self))
         followHost()
         if !ScrollAPIScrollHost.isSettling { objectWillChange.send() }
       }

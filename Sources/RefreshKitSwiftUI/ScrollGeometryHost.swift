@@ -169,6 +169,13 @@ import Foundation
   /// Whether ``startFollowingSystemSettings`` was called.
   private(set) var followsSystemSettings = false
 
+  /// Notices SwiftUI's `.refreshable` on the scroll view of a header (``refreshable(_:seenBy:)``) and reports the
+  /// meeting through ``RefreshKit/RefreshDiagnostics`` as a conflict, as the UIKit layer reports a
+  /// `UIRefreshControl`.
+  let systemRefreshCheck = SystemRefreshControlCheck()
+  /// The modifiers whose environment has a refresh action (`EnvironmentValues.refresh`).
+  private var refreshableSeenBy: Set<ObjectIdentifier> = []
+
   /// The content inset the adapter was last told: the margins SwiftUI had then. Only a change is reported.
   private var reportedHold = Insets.zero
   /// The finger's velocity, from SwiftUI's at the last phase change.
@@ -294,6 +301,19 @@ import Foundation
   func goAway() {
     componentsObservation = nil
     adapter.hostDidGoAway()
+  }
+
+  /// Whether the environment of the modifier `member` has a refresh action (`EnvironmentValues.refresh`, which
+  /// `.refreshable` sets on the view and everything inside it): the scroll view then has SwiftUI's pull to refresh
+  /// too. While one modifier of the scroll view sees one and a header is attached, the check reports a conflict
+  /// (once per meeting).
+  ///
+  /// - Parameters:
+  ///   - isPresent: Whether the modifier's environment has a refresh action.
+  ///   - member: The modifier (its state object).
+  func refreshable(_ isPresent: Bool, seenBy member: ObjectIdentifier) {
+    if isPresent { refreshableSeenBy.insert(member) } else { refreshableSeenBy.remove(member) }
+    systemRefreshCheck.hostDidChange(hasSystemRefreshControl: !refreshableSeenBy.isEmpty)
   }
 
   // MARK: - Reports
