@@ -84,6 +84,10 @@
               }
             }
           }
+          // It replaces the scroll view's own three-finger scroll wholly: its handler returns nothing, so a scroll away
+          // from an edge cannot go back to the list's own paging (the UIKit path's fallback), and applying it only at
+          // the edges would change the list's identity each time it reaches or leaves one. So the model pages there, by
+          // UIScrollView's rule ("Page 2 of 5"); the SwiftUI article says so.
           .accessibilityScrollAction { edge in
             scrollHost.accessibilityScroll(toward: edge)
           }
