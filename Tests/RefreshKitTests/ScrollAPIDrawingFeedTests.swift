@@ -98,7 +98,9 @@ import Testing
     let footerState = Publisher(footer, on: list.model, tracksProgress: true)
     headerState.reset()
     footerState.reset()
+    let outputs = list.outputChanges.count
     Self.fling(list)
+    #expect(list.outputChanges.count == outputs, "the host's output (margins, bounce, position) publishes nothing")
     #expect(list.contentOffset.y > 3000, "the fling went a long way")
     #expect(headerState.events > 190, "a scroll event a frame")
     #expect(headerState.drawings == 0, "no body evaluation for a scroll")
@@ -149,8 +151,11 @@ import Testing
     list.pullAndRelease(through: [-120, -160, -200])
     #expect(header.state == .refreshing)
     state.reset()
+    let outputs = list.outputChanges.count
     Self.fling(list)
     #expect(header.state == .refreshing)
+    let holds = list.outputChanges.dropFirst(outputs).map(\.output.margins.top)
+    #expect(holds == [34, 14, 0], "the host publishes only the sticky hold shrinking as the header leaves the view")
     #expect(state.feed.drawing?.isInView == false, "refreshing, scrolled far away")
     #expect(state.whileOutOfView == 0)
     #expect(state.drawings <= 1, "one publish as it leaves the view")
