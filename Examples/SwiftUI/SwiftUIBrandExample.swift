@@ -26,6 +26,42 @@
     }
   }
 
+  /// The app's theme, handed down as an environment object.
+  final class BrandTheme: ObservableObject {
+    @Published var accent = Color.orange
+  }
+
+  /// A header drawn from the list's environment: an environment object and the colour scheme reach it on both paths
+  /// (hosted below iOS 18, drawn over the scroll view from iOS 18).
+  @available(iOS 14.0, tvOS 14.0, *)
+  struct ThemedHeaderContent: View {
+    let snapshot: RefreshSnapshot
+    @EnvironmentObject var theme: BrandTheme
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+      Text(snapshot.presentation.title ?? "")
+        .foregroundColor(colorScheme == .dark ? .white : theme.accent)
+    }
+  }
+
+  /// A themed feed: the theme is given around the list, as an app gives it at its root.
+  @available(iOS 15.0, tvOS 15.0, *)
+  struct ThemedFeedView: View {
+    @ObservedObject var store: FeedStore
+    @StateObject private var theme = BrandTheme()
+
+    var body: some View {
+      List(store.items) { Text($0.title) }
+        .refreshKitHeader {
+          try await store.reload()
+        } content: { snapshot in
+          ThemedHeaderContent(snapshot: snapshot)
+        }
+        .environmentObject(theme)
+    }
+  }
+
   /// The feed screen, in the brand's look.
   @available(iOS 14.0, tvOS 14.0, *)
   struct SwiftUIBrandFeedView: View {

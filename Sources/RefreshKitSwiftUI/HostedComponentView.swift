@@ -9,14 +9,18 @@
   /// from the component's ``RefreshSnapshot`` each time it changes; it stays the component's VoiceOver
   /// element and takes an auto footer's taps, as the stock view does.
   ///
-  /// The content is built in a hosting controller of its own, and given the whole environment of the view the
-  /// modifier is on (``environment``, with `.environment(\.self, _:)`): its environment objects, colour scheme,
-  /// locale, text size and layout direction are the app's, as on the scroll-API path. It is drawn over the whole
-  /// component, the left and right safe area included (the stock view keeps its text inside them).
+  /// The content is built in a hosting controller of its own, and given the environment of the view the modifier is
+  /// on (``environment``, with `.environment(\.self, _:)`): its environment objects, colour scheme, locale, text size
+  /// and layout direction are the app's, as on the scroll-API path. The whole environment, because an
+  /// `@EnvironmentObject` and the app's own keys can be carried no other way (SwiftUI offers no list of them); its
+  /// actions (`dismiss`, `openURL`) are those of the view the modifier is on, whose screen the component belongs to. It
+  /// is drawn over the whole component, the left and right safe area included (the stock view keeps its text inside
+  /// them).
   ///
-  /// The hosting controller has no parent view controller: the view is a subview of the scroll view, which has none
-  /// to give, and what a parent brings (appearance callbacks, a safe area) is what this view must not have. Its safe
-  /// area is switched off (the component's frame is the whole drawing, under a bar or not).
+  /// The hosting controller is contained as Apple documents for a controller's view put in another's hierarchy: a
+  /// child of the nearest view controller above the scroll view while the view is in a window (``HostingContainment``,
+  /// tested on Linux), which it leaves when the view leaves the window and changes when the list moves to another
+  /// screen. Its safe area is switched off (the component's frame is the whole drawing, under a bar or not).
   ///
   /// At an accessibility text size a second hosting controller, in no window, measures the content's ideal height.
   /// Its SwiftUI content reads the same environment as the drawn one; a UIKit view inside it (a representable) is
@@ -49,6 +53,8 @@
     private var measuringHost: UIHostingController<AnyView>?
     /// The values drawn last.
     private var drawn: RefreshSnapshot?
+    /// The view controller the hosting controller is a child of.
+    private var containment = HostingContainment<UIViewController>()
 
     override func prepare() {
       super.prepare()
@@ -77,7 +83,34 @@
       host.view.accessibilityElementsHidden = true
       addSubview(host.view)
       self.host = host
+      updateContainment()
       setNeedsLayout()
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      updateContainment()
+    }
+
+    /// Makes the hosting controller a child of the nearest view controller above this view while it is in a window,
+    /// and of none otherwise (``HostingContainment``).
+    private func updateContainment() {
+      guard let host else { return }
+      let nearest =
+        window == nil
+        ? nil
+        : HostingContainment.nearest(
+          from: self as UIResponder, next: { $0.next }, as: { $0 as? UIViewController }, excluding: host)
+      for step in containment.update(nearest: nearest) {
+        switch step {
+        case .leave:
+          host.willMove(toParent: nil)
+          host.removeFromParent()
+        case .join(let parent):
+          parent.addChild(host)
+          host.didMove(toParent: parent)
+        }
+      }
     }
 
     override func layoutSubviews() {

@@ -13,6 +13,15 @@
     struct RefreshPresentationView: View {
       let presentation: RefreshPresentation
       var style = RefreshStyle()
+      /// Whether a left or right arrow turns round in a right-to-left layout: on the scroll-API path, whose model runs
+      /// from the leading edge in either direction (a trailer's arrow then points towards the content's end). The
+      /// UIKit path's presentation is already in the screen's direction.
+      var mirrorsHorizontalArrows = false
+      /// Each text style's scale at the user's text size, times 100 (1 at the default size is 100): the texts and
+      /// symbols grow with Dynamic Type relative to the text styles the UIKit layer uses (``RefreshTextMetrics``).
+      @ScaledMetric(relativeTo: .headline) private var headlineScale: CGFloat = 100
+      @ScaledMetric(relativeTo: .subheadline) private var subheadlineScale: CGFloat = 100
+      @ScaledMetric(relativeTo: .footnote) private var footnoteScale: CGFloat = 100
 
       var body: some View {
         let layout =
@@ -23,12 +32,10 @@
           if presentation.title != nil || presentation.subtitle != nil {
             VStack(spacing: 2) {
               if let title = presentation.title {
-                Text(verbatim: title).font(
-                  style.titleFont ?? font(presentation.appearance.titleFont, stock: .subheadline.bold()))
+                Text(verbatim: title).font(style.titleFont ?? font(.title(presentation.appearance)))
               }
               if let subtitle = presentation.subtitle {
-                Text(verbatim: subtitle).font(
-                  style.subtitleFont ?? font(presentation.appearance.subtitleFont, stock: .footnote))
+                Text(verbatim: subtitle).font(style.subtitleFont ?? font(.subtitle(presentation.appearance)))
               }
             }
             .foregroundStyle(style.textColor ?? color(presentation.appearance.textColor))
@@ -50,9 +57,9 @@
         case .none:
           EmptyView()
         case .arrow(let direction, let rotation):
-          Image(systemName: Self.symbol(of: direction))
-            .font(.system(size: 20, weight: .medium))
+          arrow(RefreshArrowPicture.of(direction, appearance: presentation.appearance))
             .foregroundStyle(tint)
+            .flipsForRightToLeftLayoutDirection(mirrorsHorizontalArrows && (direction == .left || direction == .right))
             .rotationEffect(.radians(Double(rotation)))
         case .activityIndicator:
           #if os(tvOS)
@@ -66,22 +73,22 @@
             .trim(from: 0, to: max(0, min(1, strokeEnd)))
             .stroke(tint, style: StrokeStyle(lineWidth: 2, lineCap: .round))
             .rotationEffect(.radians(Double(rotation)))
-            .frame(width: 24, height: 24)
+            .frame(width: size(.ring), height: size(.ring))
         case .image(let image):
           Image(image.name, bundle: style.imageBundle).resizable().scaledToFit().frame(maxWidth: 60, maxHeight: 44)
         case .result(let mark):
           Image(systemName: mark == .success ? "checkmark" : "exclamationmark.triangle")
-            .font(.system(size: 18, weight: .semibold))
+            .font(font(.symbol))
             .foregroundStyle(tint)
         }
       }
 
-      private static func symbol(of direction: RefreshPresentation.ArrowDirection) -> String {
-        switch direction {
-        case .up: "arrow.up"
-        case .down: "arrow.down"
-        case .left: "arrow.left"
-        case .right: "arrow.right"
+      /// The arrow's picture: the stock symbol in the symbols' size, or the app's picture as given (from the style's
+      /// image bundle), as the UIKit layer draws it.
+      @ViewBuilder private func arrow(_ picture: RefreshArrowPicture) -> some View {
+        switch picture {
+        case .symbol(let name): Image(systemName: name).font(font(.symbol))
+        case .image(let image): Image(image.name, bundle: style.imageBundle)
         }
       }
 
@@ -91,16 +98,27 @@
         return Color(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
       }
 
-      private func font(_ font: RefreshAppearance.Font?, stock: Font) -> Font {
-        guard let font else { return stock }
+      /// The system font of `metrics`, at the user's text size.
+      private func font(_ metrics: RefreshTextMetrics) -> Font {
         let weight: Font.Weight =
-          switch font.weight {
+          switch metrics.weight {
           case .regular: .regular
           case .medium: .medium
           case .semibold: .semibold
           case .bold: .bold
           }
-        return .system(size: font.size, weight: weight)
+        return .system(size: size(metrics), weight: weight)
+      }
+
+      /// The size of `metrics` at the user's text size.
+      private func size(_ metrics: RefreshTextMetrics) -> CGFloat {
+        let scale: CGFloat =
+          switch metrics.textStyle {
+          case .headline: headlineScale
+          case .subheadline: subheadlineScale
+          case .footnote: footnoteScale
+          }
+        return metrics.pointSize(scale: scale / 100)
       }
     }
   #endif

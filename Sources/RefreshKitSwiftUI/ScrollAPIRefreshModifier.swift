@@ -25,6 +25,9 @@
       @Environment(\.horizontalScrollBounceBehavior) private var horizontalBounce
       /// The host of the refresh modifier around this one, which this one joins when it reaches the same scroll view.
       @Environment(\.refreshKitScrollHost) private var enclosingHost
+      /// SwiftUI's refresh action, which `.refreshable` around this modifier sets: a second pull to refresh on the
+      /// scroll view, reported (``ScrollGeometryHost/refreshable(_:seenBy:)``).
+      @Environment(\.refresh) private var refreshAction
 
       @MainActor init(_ values: RefreshModifierValues<Component>) {
         self.values = values
@@ -69,6 +72,7 @@
           .onChange(of: values.isRefreshing?.wrappedValue, initial: true) { update() }
           .onChange(of: values.noMoreData, initial: true) { update() }
           .onChange(of: values.options) { update() }
+          .onChange(of: refreshAction != nil, initial: true) { _, isPresent in state.refreshableDidChange(isPresent) }
           .onAppear { state.appear() }
           .onDisappear { state.disappear() }
           // VoiceOver's named actions ("Refresh", "Load more") and three-finger scroll, as a UIScrollView has them on
@@ -80,35 +84,45 @@
               }
             }
           }
+          // It replaces the scroll view's own three-finger scroll wholly: its handler returns nothing, so a scroll away
+          // from an edge cannot go back to the list's own paging (the UIKit path's fallback), and applying it only at
+          // the edges would change the list's identity each time it reaches or leaves one. So the model pages there, by
+          // UIScrollView's rule ("Page 2 of 5"); the SwiftUI article says so.
           .accessibilityScrollAction { edge in
             scrollHost.accessibilityScroll(toward: edge)
           }
           .overlay(alignment: .topLeading) {
             // In the scroll view's own coordinates, its bounds under the bars (ScrollGeometry's offset is UIKit's),
             // and clipped to them.
+            // Only while the component is in view; placed by a view of its own, which alone follows the scroll.
             ZStack(alignment: .topLeading) {
-              if let drawing = state.drawing {
+              if let drawing = state.drawing, drawing.isInView {
                 let component = state.refresh.component
                 let isButton = drawing.presentation.accessibilityTraits.contains(.button)
-                drawn(drawing)
-                  .frame(width: drawing.frame.width, height: drawing.frame.height)
-                  .background(alignment: .topLeading) { measured(drawing) }
-                  .opacity(drawing.opacity)
-                  .contentShape(Rectangle())
-                  .onTapGesture { if isButton { _ = Self.activate(component) } }
-                  .accessibilityAction { _ = Self.activate(component) }
-                  .allowsHitTesting(isButton)
-                  .offset(x: drawing.frame.minX, y: drawing.frame.minY)
+                ScrollAPIPlacedDrawing(placement: state.placement, frame: drawing.frame) {
+                  drawn(drawing)
+                    .frame(width: drawing.frame.width, height: drawing.frame.height)
+                    .background(alignment: .topLeading) { measured(drawing) }
+                    .opacity(drawing.opacity)
+                    .contentShape(Rectangle())
+                    .onTapGesture { if isButton { _ = Self.activate(component) } }
+                    .accessibilityAction { _ = Self.activate(component) }
+                    .allowsHitTesting(isButton)
+                }
               }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             .clipped()
             .ignoresSafeArea()
           }
+          // The haptic when a pull arms, a light impact as the UIKit layer's generator plays (an iPhone or an iPad).
+          #if os(iOS)
+            .sensoryFeedback(.impact(weight: .light), trigger: state.haptics)
+          #endif
       }
 
       /// The component's view: the app's `content`, or the stock presentation in the style.
-      @ViewBuilder private func drawn(_ drawing: ScrollAPIRefreshState<Component>.Drawing) -> some View {
+      @ViewBuilder private func drawn(_ drawing: ScrollAPIDrawingFeed.Drawing) -> some View {
         if let content = values.drawing.content {
           // The app's view is one VoiceOver element with the component's label, as the stock one.
           content(
@@ -119,14 +133,15 @@
           .accessibilityLabel(Text(verbatim: drawing.presentation.accessibilityLabel ?? ""))
           .accessibilityHint(Text(verbatim: drawing.presentation.accessibilityHint ?? ""))
         } else {
-          RefreshPresentationView(presentation: drawing.presentation, style: values.drawing.style)
+          RefreshPresentationView(
+            presentation: drawing.presentation, style: values.drawing.style, mirrorsHorizontalArrows: true)
         }
       }
 
       /// At an accessibility text size, the height the view needs, measured on a hidden copy at its ideal height: the
       /// component grows to fit it, as the UIKit layer's view makes it grow. At the other sizes the component keeps
       /// its height.
-      @ViewBuilder private func measured(_ drawing: ScrollAPIRefreshState<Component>.Drawing) -> some View {
+      @ViewBuilder private func measured(_ drawing: ScrollAPIDrawingFeed.Drawing) -> some View {
         if dynamicTypeSize.isAccessibilitySize, drawing.presentation.axis == .horizontal {
           drawn(drawing)
             .frame(width: drawing.frame.width)

@@ -21,25 +21,29 @@
       /// The host the component is on: ``ownHost``, or the enclosing modifier's. Its changes are this object's, so
       /// that the body applies its margins, bounce and scroll position.
       private(set) var scrollHost: ScrollAPIScrollHost
-      /// The component as drawn: its presentation and where it is in the scroll view's frame.
-      @Published private(set) var drawing: Drawing?
-      private var redraw = RefreshRedraw()
+      /// The component as drawn: its presentation, state and frame in the content, published only when what is drawn
+      /// changes (``ScrollAPIDrawingFeed``, tested on Linux): a scroll alone does not evaluate the body again.
+      @Published private(set) var drawing: ScrollAPIDrawingFeed.Drawing?
+      /// The content offset the drawing is placed against, read only by the view that places it
+      /// (``ScrollAPIPlacedDrawing``), and published only while the component is in view.
+      let placement = ScrollAPIDrawingPlacement()
+      private var feed = ScrollAPIDrawingFeed()
       /// Whether an app's view draws the component: the drawing then follows its progress.
-      var tracksProgress = false
+      var tracksProgress: Bool {
+        get { feed.tracksProgress }
+        set { feed.tracksProgress = newValue }
+      }
       private var observation: ScrollObservation?
       private var hostChanges: AnyCancellable?
-
-      /// A component as the overlay draws it.
-      struct Drawing: Equatable {
-        var presentation: RefreshPresentation
-        /// The component's state and progress, for an app's own view (the progress stays 0 for the stock drawing,
-        /// which does not read it, so that a pull redraws it only when its presentation changes).
-        var state: RefreshState
-        var showProgress: CGFloat
-        /// The component's frame in the scroll view's own coordinates (its content frame less the offset).
-        var frame: CGRect
-        var opacity: Double
-      }
+      /// A change of language, of the app's texts or of the system's date formats, drawn at once (a footer at rest
+      /// under a short list would otherwise keep its old title until the next scroll), as the UIKit layer does.
+      private var textChanges: AnyCancellable?
+      /// The component's events: a pull that arms plays the haptic.
+      private var componentEvents: RefreshObservation?
+      /// Grows each time a pull arms with haptics on: the trigger of the drawing's `sensoryFeedback`.
+      @Published private(set) var haptics = 0
+      /// Whether this modifier's environment has a refresh action (`.refreshable` around it).
+      private var seesRefreshable = false
 
       init(component: Component) {
         let refresh = DeclarativeRefresh(component: component)
@@ -55,13 +59,21 @@
         scrollHost = ownHost
         membership.placeDidChange = { [weak self] in self?.hostDidChange() }
         followHost()
+        textChanges = NotificationCenter.default.publisher(for: RefreshLocalization.didChangeNotification)
+          .receive(on: DispatchQueue.main)
+          .sink { [weak self] _ in MainActor.assumeIsolated { self?.modelDidChange() } }
+        componentEvents = component.observe { [weak self] event in self?.componentDidSend(event) }
       }
 
       deinit {
         // The view went away for good: the component leaves the model it is on, which may be the enclosing
         // modifier's and outlive this one (a header shown under a condition): that model keeps nothing of it.
         let membership = membership
-        Task { @MainActor in membership.leave() }
+        let id = ObjectIdentifier(self)
+        Task { @MainActor in
+          membership.host.refreshable(false, seenBy: id)
+          membership.leave()
+        }
       }
 
       /// Whether this modifier drives its scroll view: it applies the margins and forwards the scroll view's reports.
@@ -141,12 +153,27 @@
         ownHost.appearanceDidChange(isVisible: false)
       }
 
+      /// Whether `.refreshable` is around this modifier (its environment's refresh action): the host reports a
+      /// header beside it through ``RefreshKit/RefreshDiagnostics``.
+      func refreshableDidChange(_ isPresent: Bool) {
+        seesRefreshable = isPresent
+        scrollHost.host.refreshable(isPresent, seenBy: ObjectIdentifier(self))
+      }
+
+      private func componentDidSend(_ event: RefreshEvent) {
+        if feed.componentDidSend(event, by: refresh.component) { haptics = feed.haptics }
+      }
+
       // MARK: - The host
 
       /// The component landed on a host: this object follows that host's changes, and draws from its model.
       private func hostDidChange() {
         scrollHost.drawing(of: ObjectIdentifier(self), needsFrames: false)
+        let previous = scrollHost
         if membership.place == .own { scrollHost = ownHost }
+        // What this modifier sees of `.refreshable` goes to the host it is on.
+        if previous !== scrollHost { previous.host.refreshable(false, seenBy: ObjectIdentifier(self)) }
+        scrollHost.host.refreshable(seesRefreshable, seenBy: ObjectIdentifier(self))
         followHost()
         if !ScrollAPIScrollHost.isSettling { objectWillChange.send() }
       }
@@ -166,25 +193,12 @@
       private func modelDidChange() {
         // What a settle changes is drawn on the next turn (``settle(enclosing:)``).
         guard !ScrollAPIScrollHost.isSettling else { return }
-        let component = refresh.component
-        let model = scrollHost.host.model
-        let offset = model.contentOffset
-        let frame = component.frame.offsetBy(dx: -offset.x, dy: -offset.y)
-        let presentation = redraw.presentationToDraw(for: component) ?? drawing?.presentation
-        guard let presentation, !component.isHidden, component.scrollView === model else {
-          if drawing != nil {
-            drawing = nil
-            scrollHost.updateAccessibilityActions()  // hidden: no named action
-          }
-          scrollHost.drawing(of: ObjectIdentifier(self), needsFrames: false)
-          return
-        }
-        let next = Drawing(
-          presentation: presentation, state: component.state,
-          showProgress: tracksProgress ? component.showProgress : 0, frame: frame, opacity: Double(component.alpha))
-        if drawing == nil { scrollHost.updateAccessibilityActions() }  // shown again: its named action back
-        if next != drawing { drawing = next }
-        scrollHost.drawing(of: ObjectIdentifier(self), needsFrames: presentation.needsFrames)
+        let change = feed.update(component: refresh.component, on: scrollHost.host.model)
+        if change.contains(.offset) { placement.offset = feed.offset }
+        if change.contains(.drawing) { drawing = feed.drawing }
+        if change.contains(.presence) { scrollHost.updateAccessibilityActions() }  // hidden or shown: named actions
+        let needsFrames = feed.drawing.map { $0.isInView && $0.presentation.needsFrames } ?? false
+        scrollHost.drawing(of: ObjectIdentifier(self), needsFrames: needsFrames)
       }
     }
   #endif

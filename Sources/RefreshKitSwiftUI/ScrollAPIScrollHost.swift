@@ -57,6 +57,9 @@
         output = host.output
         host.adapter.hostClock = { CACurrentMediaTime() }
         host.adapter.needsUpdateHandler = { [weak self] in self?.wake() }
+        // Reduce Motion and the system's region, clock, time zone and date, followed from the first list on, as the
+        // UIKit layer follows them from its first scroll view.
+        host.startFollowingSystemSettings = { ScrollViewRefreshKit.followSystemSettings() }
         host.outputDidChange = { [weak self] output, duration in self?.publish(output, animationDuration: duration) }
         // VoiceOver hears a refresh begin and end, and the page a three-finger scroll reached, as on the UIKit path.
         host.model.accessibilityAnnouncementHandler = { announcement in

@@ -30,8 +30,17 @@ extension ScrollGeometryHost {
 
   /// The components changed: the bounce goes off with the last of them (a short list no longer moves for a header
   /// that is gone), and comes back with the model's flags when one attaches again (the model's flags are still set,
-  /// so it sends no command for them).
+  /// so it sends no command for them); a header meeting `.refreshable` is reported; a trailer sits at the trailing
+  /// end.
   func componentsDidChange(_ attached: [RefreshComponent]) {
+    systemRefreshCheck.headerDidChange(model.refreshHeader)
+    // SwiftUI's scroll geometry runs from the leading edge in either layout direction (its insets are leading and
+    // trailing): the content ends at the model's right, and so a trailer sits there, in a right-to-left layout too,
+    // where SwiftUI mirrors the drawing (a trailer set right to left for a UIKit list would wait at the content's
+    // start). Assumed from the documented leading and trailing insets; to confirm on a device.
+    if let trailer = model.refreshTrailer, trailer.layoutDirection != .leftToRight {
+      trailer.layoutDirection = .leftToRight
+    }
     let any = !attached.isEmpty
     var new = output
     new.bouncesVertically = any && model.alwaysBounceVertical

@@ -159,6 +159,23 @@ import Foundation
   /// Whether the view appeared and has not disappeared since (``appearanceDidChange(isVisible:)``).
   private(set) var isVisible = false
 
+  /// Starts the platform's followers of the system's settings: Reduce Motion
+  /// (``RefreshKit/RefreshConfiguration/systemReducesMotion``), and the region, 24-hour clock, time zone and date
+  /// (``RefreshKit/RefreshLocalization/systemSettingsDidChange()``). Called once, when the view first appears, so
+  /// that an app whose only lists are SwiftUI's follows them as one with a UIKit scroll view does (there the first
+  /// scroll view's layer starts them). The glue sets it to the UIKit layer's starter, which starts them once for the
+  /// app; nil starts nothing.
+  var startFollowingSystemSettings: (@MainActor () -> Void)?
+  /// Whether ``startFollowingSystemSettings`` was called.
+  private(set) var followsSystemSettings = false
+
+  /// Notices SwiftUI's `.refreshable` on the scroll view of a header (``refreshable(_:seenBy:)``) and reports the
+  /// meeting through ``RefreshKit/RefreshDiagnostics`` as a conflict, as the UIKit layer reports a
+  /// `UIRefreshControl`.
+  let systemRefreshCheck = SystemRefreshControlCheck()
+  /// The modifiers whose environment has a refresh action (`EnvironmentValues.refresh`).
+  private var refreshableSeenBy: Set<ObjectIdentifier> = []
+
   /// The content inset the adapter was last told: the margins SwiftUI had then. Only a change is reported.
   private var reportedHold = Insets.zero
   /// The finger's velocity, from SwiftUI's at the last phase change.
@@ -261,7 +278,8 @@ import Foundation
     adapter.hostDidFinishAnimating()
   }
 
-  /// The view appeared (`onAppear`) or disappeared (`onDisappear`).
+  /// The view appeared (`onAppear`) or disappeared (`onDisappear`). The first appearance starts following the
+  /// system's settings (``startFollowingSystemSettings``).
   ///
   /// The adapter hears that the scroll view is in a window once the view appeared and SwiftUI reported a geometry
   /// (its safe area is then known): a ``RefreshComponent/beginRefreshing()`` made before waits until then. It hears
@@ -270,6 +288,10 @@ import Foundation
   /// - Parameter isVisible: Whether the view is on screen now.
   func appearanceDidChange(isVisible: Bool) {
     self.isVisible = isVisible
+    if isVisible, !followsSystemSettings, let start = startFollowingSystemSettings {
+      followsSystemSettings = true
+      start()
+    }
     updateWindow()
   }
 
@@ -279,6 +301,19 @@ import Foundation
   func goAway() {
     componentsObservation = nil
     adapter.hostDidGoAway()
+  }
+
+  /// Whether the environment of the modifier `member` has a refresh action (`EnvironmentValues.refresh`, which
+  /// `.refreshable` sets on the view and everything inside it): the scroll view then has SwiftUI's pull to refresh
+  /// too. While one modifier of the scroll view sees one and a header is attached, the check reports a conflict
+  /// (once per meeting).
+  ///
+  /// - Parameters:
+  ///   - isPresent: Whether the modifier's environment has a refresh action.
+  ///   - member: The modifier (its state object).
+  func refreshable(_ isPresent: Bool, seenBy member: ObjectIdentifier) {
+    if isPresent { refreshableSeenBy.insert(member) } else { refreshableSeenBy.remove(member) }
+    systemRefreshCheck.hostDidChange(hasSystemRefreshControl: !refreshableSeenBy.isEmpty)
   }
 
   // MARK: - Reports

@@ -29,6 +29,11 @@
     static func follow(_ kit: ScrollViewRefreshKit) {
       followers.removeAll { $0.kit == nil }
       followers.append(Follower(kit: kit))
+      startFollowingSystem()
+    }
+
+    /// Starts following the system and the texts, with or without a scroll view's layer; later calls do nothing.
+    static func startFollowingSystem() {
       guard !isFollowing else { return }
       isFollowing = true
       let center = NotificationCenter.default
@@ -44,6 +49,16 @@
       _ = center.addMainQueueObserver(forName: RefreshLocalization.didChangeNotification) {
         for follower in followers { follower.kit?.textsDidChange() }
       }
+    }
+  }
+
+  extension ScrollViewRefreshKit {
+    /// Follows Reduce Motion (``RefreshKit/RefreshConfiguration/systemReducesMotion``) and the system's region,
+    /// clock, time zone and date for the whole app, as the first scroll view's layer does: for the SwiftUI layer's
+    /// scroll-API path (iOS 18), which makes no layer. Later calls, and the layers', do nothing more.
+    @_spi(Hosting) public static func followSystemSettings() {
+      ReduceMotionFollower.start()
+      SystemSettingsFollower.startFollowingSystem()
     }
   }
 

@@ -9,6 +9,9 @@ import Foundation
   var asyncAction: (@MainActor () async -> RefreshResult)?
   /// The task running the asynchronous action of the current refresh.
   private(set) var task: Task<Void, Never>?
+  /// The action whose task this is, in that task (and the tasks it makes): the runner and the refresh it was started
+  /// for. An end called there is the action's own (``isInsideCurrentAction``).
+  @TaskLocal static var runningAction: RunningAction?
   /// How many times the action ran.
   private(set) var count = 0
   /// Whether the synchronous action is running (reentrancy guard).
@@ -57,6 +60,12 @@ import Foundation
     finishing.removeAll()
   }
 
+  /// Whether the caller runs inside the asynchronous action of the current refresh (an end it calls is its own, and
+  /// lets it finish): read only while that action's task exists.
+  var isInsideCurrentAction: Bool {
+    task != nil && Self.runningAction == RunningAction(runner: ObjectIdentifier(self), generation: generation)
+  }
+
   /// Cancels the task of the current refresh, if any.
   func cancel() {
     task?.cancel()
@@ -75,8 +84,9 @@ import Foundation
     }
     // An async action is not started for a refresh that already ended (a hook or the action ended it).
     guard let asyncAction, component.state == .refreshing, generation == self.generation else { return }
+    let running = RunningAction(runner: ObjectIdentifier(self), generation: generation)
     task = Task { @MainActor [weak component, weak self] in
-      let result = await asyncAction()
+      let result = await Self.$runningAction.withValue(running) { await asyncAction() }
       // Only the refresh this task was started for may end; a task cancelled from outside (not by an end) ends it
       // as cancelled rather than leaving it held forever.
       guard let component, let self, self.generation == generation, component.state == .refreshing else { return }
@@ -84,4 +94,10 @@ import Foundation
       component.endRefreshing(result: Task.isCancelled ? .cancelled : result)
     }
   }
+}
+
+/// An asynchronous action as its task knows it: which runner started it, for which refresh.
+struct RunningAction: Equatable, Sendable {
+  let runner: ObjectIdentifier
+  let generation: Int
 }

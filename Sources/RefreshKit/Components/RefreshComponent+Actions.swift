@@ -16,8 +16,10 @@ extension RefreshComponent {
 
   /// Creates a component whose refresh runs `action` in a task on the main actor and ends by itself when it returns.
   ///
-  /// Ending the refresh by other means (``endRefreshing()``, detaching, replacing the component, the scroll view
-  /// going away) cancels the task; a task that finishes after its refresh ended never ends a later one.
+  /// Ending the refresh by other means (``endRefreshing()`` called from elsewhere, detaching, replacing the component,
+  /// the scroll view going away) cancels the task; a task that finishes after its refresh ended never ends a later
+  /// one. An end the action calls itself (``endRefreshing()``, ``RefreshFooter/endRefreshingWithNoMoreData()``) ends
+  /// the refresh at once and lets the action run on, uncancelled: a cache write after it completes.
   ///
   /// - Parameter action: The asynchronous work a refresh starts.
   public convenience init(action: @escaping @MainActor () async -> Void) {

@@ -5,9 +5,11 @@ extension RefreshComponent {
   // MARK: - Ending
 
   /// Ends the refresh in `target` (`.idle` or `.noMoreData`), deferring it when the minimum duration asks;
-  /// `ignoresDate` leaves a header's last-updated date as it was.
+  /// `ignoresDate` leaves a header's last-updated date as it was. Called from inside the refresh's own async action,
+  /// it lets that action run to its end (a cache write after "no more data"): its result then ends nothing.
   final func end(to target: RefreshState, result: RefreshResult, ignoresDate: Bool = false) {
     scrollView?.catchUpWithHostClock()
+    if runner.isInsideCurrentAction { runner.letTaskFinish() }
     switch state {
     case .refreshing:
       if let start = refreshingStartTime, let now = scrollView?.now, minimumRefreshingDuration > 0,

@@ -189,7 +189,9 @@ import Foundation
   /// Ends the refresh: the state becomes ``RefreshState/idle`` at once and the inset is returned.
   ///
   /// It also cancels a pending ``RefreshState/willRefresh`` and, on a footer, leaves ``RefreshState/noMoreData``.
-  /// With a ``minimumRefreshingDuration`` the end may be deferred. It cancels the task of an async action.
+  /// With a ``minimumRefreshingDuration`` the end may be deferred. It cancels the task of an async action, unless it is
+  /// called from inside that action: the action then runs on to its end, uncancelled (a cache write after the end),
+  /// and its result ends nothing. Only detaching cancels it then.
   public final func endRefreshing() {
     end(to: .idle, result: .success)
   }

@@ -39,7 +39,9 @@ import Foundation
   /// Ends the load and enters ``RefreshState/noMoreData``: nothing loads until ``resetNoMoreData()``.
   ///
   /// Works from ``RefreshState/idle`` too (a first page that was already the last). With a
-  /// ``RefreshComponent/minimumRefreshingDuration`` the end may be deferred.
+  /// ``RefreshComponent/minimumRefreshingDuration`` the end may be deferred. As with
+  /// ``RefreshComponent/endRefreshing()``, called from inside the load's own async action it lets that action finish
+  /// (a cache write after the last page), uncancelled.
   public final func endRefreshingWithNoMoreData() {
     end(to: .noMoreData, result: .success)
   }
