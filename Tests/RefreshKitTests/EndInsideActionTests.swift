@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 /// An end called from inside the component's own async action ends the refresh at once and lets the action finish:
 /// a load that says "no more data" and then writes its cache completes the write.
