@@ -8,9 +8,10 @@
   extension ScrollViewRefreshKit {
     // MARK: - Commands
 
-    /// Performs `command` on the scroll view: an animated one inside `UIView.animate`, whose completion tells the
-    /// adapter (``RefreshKit/ScrollHostAdapter/hostDidFinishAnimating()``) so that the end and begin completions run
-    /// when the content arrives.
+    /// Performs `command` on the scroll view, and tells the adapter when an animated one ends
+    /// (``RefreshKit/ScrollHostAdapter/hostDidFinishAnimating()``), so that the end and begin completions run when the
+    /// content arrives: an inset change glides inside `UIView.animate` (a collection view's as a glide of its bounds),
+    /// a reveal is UIKit's own animated scroll.
     func perform(_ command: HostCommand) {
       guard let scrollView else { return }
       switch command {
@@ -24,10 +25,16 @@
         }
       case .setContentOffset(let offset, let animated):
         scrollView.setContentOffset(offset, animated: animated)
-      case .animateContentOffset(let offset, let duration):
-        // A reveal, on every kind of scroll view: a collection view lays its cells out for the offset at each frame
-        // of the animation, where a glide of its bounds would show a strip with no cells.
-        animate(for: duration) { scrollView.contentOffset = offset }
+      case .animateContentOffset(let offset, _):
+        // A reveal, on every kind of scroll view, as UIKit's own animated scroll (over UIKit's duration): the offset
+        // moves a frame at a time, and a table or a collection view lays out the rows of each frame. Inside
+        // `UIView.animate` the offset would be final at once: UIKit would lay the rows out once, for the final offset,
+        // recycle those leaving the screen at once, and the slide would show blank space. Its end is seen on the
+        // display link's frames (`followReveal()`): no delegate method is the layer's to hear.
+        if reveal != nil { adapter.hostDidFinishAnimating() }  // a reveal replaced: the old one is over
+        reveal = (offset, scrollView.contentOffset, 0)
+        scrollView.setContentOffset(offset, animated: true)
+        updateDisplayLink()
       case .setAlwaysBounce(let vertical, let horizontal):
         // Only switched on, and only on the axis a component needs: the app's own setting on the other axis is the
         // app's. What the layer switched on it switches off again when the last component leaves.
@@ -40,6 +47,18 @@
           bounceSwitchedOn.horizontal = true
         }
       }
+    }
+
+    /// Follows the reveal under way on each frame: it is over once the offset is where it headed, a finger caught the
+    /// content (UIKit stops an animated scroll at a touch), or the offset stood still for a frame after it began to
+    /// move (the app set an offset of its own, which stops it too).
+    func followReveal() {
+      guard let moving = reveal, let scrollView else { return }
+      let offset = scrollView.contentOffset
+      let over = offset == moving.target || scrollView.isTracking || (offset == moving.last && moving.frames > 1)
+      guard over else { return reveal = (moving.target, offset, moving.frames + 1) }
+      reveal = nil
+      adapter.hostDidFinishAnimating()
     }
 
     /// The last component left: the bounce the layer switched on goes back off (a short list no longer bounces for a
@@ -129,6 +148,8 @@
     /// window marked with `setNeedsLayout()` always gets. (Not on the main queue's next turn: the run loop drains the
     /// main queue before Core Animation's commit lays the views out, so the safe area could still be the old one.)
     func hostViewDidMoveToWindow(_ isInWindow: Bool, hostView: UIView) {
+      // In no window nothing is drawn, and nothing ticks for the views (`RefreshComponentView.needsFrames`).
+      defer { updateDisplayLink() }
       guard isInWindow else { return adapter.hostDidMoveToWindow(false) }
       if let scrollView { adapter.displayScale = scrollView.traitCollection.displayScale }
       hostView.setNeedsLayout()
