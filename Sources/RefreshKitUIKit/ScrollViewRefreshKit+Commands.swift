@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   import Foundation
   import QuartzCore
-  import RefreshKit
+  @_spi(Hosting) import RefreshKit
   import UIKit
 
   /// Performing the adapter's commands, and telling it of the window.
@@ -97,9 +97,12 @@
     /// cell is missing from it). The change runs before the glide's transaction begins, so that nothing it sets off
     /// (a spinner that starts, the app's own animations) holds back the completion.
     ///
-    /// Touches wait for the glide, as with `UIView.animate` (a pan begun mid-glide would start from the final offset):
-    /// the collection view takes none until the last glide in flight ends. When nothing moves there is no glide, no
-    /// touch is held back, and the end is reported on the main queue's next turn.
+    /// Touches wait only while a tap would pick the wrong row (`GlideTouchHold`): UIKit's values are final at once and
+    /// only the drawing lags, so a pan mid-glide moves the final offset with the glide's remainder added, and nothing
+    /// jumps; but UIKit hit-tests the cells where they are, so while the drawing lags half a row or more a tap picks
+    /// the row next to the one under the finger. A glide shorter than that holds no touch back; a longer one holds
+    /// them back for its first part only (MJRefresh's `isCollectionViewAnimationBug` path, for the whole animation).
+    /// When nothing moves there is no glide, and the end is reported on the main queue's next turn.
     private func glide(_ scrollView: UIScrollView, for duration: TimeInterval, _ change: () -> Void) {
       let from = scrollView.bounds.origin
       UIView.performWithoutAnimation(change)
@@ -110,21 +113,11 @@
         }
         return
       }
-      if glidesInFlight == 0 {
-        tookTouchesBeforeGlide = scrollView.isUserInteractionEnabled
-        scrollView.isUserInteractionEnabled = false
-      }
-      glidesInFlight += 1
+      let hold = GlideTouchHold.duration(distance: max(abs(from.y - to.y), abs(from.x - to.x)), over: duration)
+      if hold > 0 { holdTouches(of: scrollView, for: hold) }
       CATransaction.begin()
-      CATransaction.setCompletionBlock { [weak self, weak scrollView] in
-        MainActor.assumeIsolated {
-          guard let self else { return }
-          self.glidesInFlight -= 1
-          if self.glidesInFlight == 0, self.tookTouchesBeforeGlide, let scrollView {
-            scrollView.isUserInteractionEnabled = true
-          }
-          self.adapter.hostDidFinishAnimating()
-        }
+      CATransaction.setCompletionBlock { [weak self] in
+        MainActor.assumeIsolated { self?.adapter.hostDidFinishAnimating() }
       }
       // Additive, from the old place relative to the new one, to none: the content is drawn where it was and glides;
       // a glide still under way adds to it (no key: one glide never replaces another).
@@ -138,6 +131,31 @@
         glide.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         scrollView.layer.add(glide, forKey: nil)
       }
+      CATransaction.commit()
+    }
+
+    /// Takes no touch on `scrollView` for `seconds`: the end of a marker animation (of a key no layer draws, which Core
+    /// Animation accepts and ignores) gives them back once the last hold in flight ends, unless the app had taken them
+    /// away itself.
+    private func holdTouches(of scrollView: UIScrollView, for seconds: TimeInterval) {
+      if glidesInFlight == 0 {
+        tookTouchesBeforeGlide = scrollView.isUserInteractionEnabled
+        scrollView.isUserInteractionEnabled = false
+      }
+      glidesInFlight += 1
+      CATransaction.begin()
+      CATransaction.setCompletionBlock { [weak self, weak scrollView] in
+        MainActor.assumeIsolated {
+          guard let self, self.glidesInFlight > 0 else { return }
+          self.glidesInFlight -= 1
+          if self.glidesInFlight == 0, self.tookTouchesBeforeGlide, let scrollView {
+            scrollView.isUserInteractionEnabled = true
+          }
+        }
+      }
+      let marker = CABasicAnimation(keyPath: "refreshKitTouchHold")
+      marker.duration = seconds
+      scrollView.layer.add(marker, forKey: nil)
       CATransaction.commit()
     }
 

@@ -87,7 +87,7 @@
     private var isSyncingViews = false
     private var needsViewSync = false
     lazy var refreshControlWatcher = RefreshControlWatcher(scrollView: scrollView)
-    /// The collection-view glides under way, and whether the scroll view took touches before the first of them.
+    /// The touch holds of collection-view glides under way, and whether the scroll view took touches before the first.
     var glidesInFlight = 0
     var tookTouchesBeforeGlide = true
     /// The bounce the layer switched on for its components, on each axis.

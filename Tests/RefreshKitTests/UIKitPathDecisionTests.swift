@@ -82,4 +82,17 @@ import Testing
     list.advance(by: 1)
     #expect(header.isAccessibilityElement, "in view")
   }
+
+  @Test func touchesWaitOnlyWhileTheGlidesDrawingLagsHalfARowOrMore() {
+    #expect(GlideTouchHold.duration(distance: 21.9, over: 0.4) == 0, "a tap lands on the row drawn under the finger")
+    #expect(GlideTouchHold.duration(distance: -15, over: 0.4) == 0)
+    let header = GlideTouchHold.duration(distance: 54, over: 0.4)
+    #expect(header > 0.2 && header < 0.3, "a header's whole hold: the first part of the glide only")
+    let far = GlideTouchHold.duration(distance: 2000, over: 0.4)
+    #expect(far > header && far < 0.4, "a longer glide holds them longer, never past its end")
+    #expect(GlideTouchHold.duration(distance: .infinity, over: 0.4) == 0, "refused: nothing held back")
+    #expect(GlideTouchHold.duration(distance: 54, over: 0) == 0)
+    let half = GlideTouchHold.time(atEasedProgress: 0.5)
+    #expect(abs(half - 0.5) < 1e-6, "the ease-in-ease-out curve is symmetric")
+  }
 }
