@@ -271,10 +271,6 @@
   /// "The default value of this property is false": a custom layout's items stay where it puts them in a
   /// right-to-left layout unless it says they flip.
   open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
-
-  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/developmentlayoutdirection
-  /// The direction the layout was written for: left to right by default.
-  open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 }
 
 // https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
