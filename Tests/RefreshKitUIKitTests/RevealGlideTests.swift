@@ -58,4 +58,24 @@ import UIKit
       phone.tearDown()
     }
   }
+
+  @Test func anOffsetTheAppSetsDuringTheRevealEndsItThere() {
+    withDefaults {
+      let phone = Phone()
+      phone.list.contentOffset.y = 300
+      FrameClock.advance(frames: 1)
+      var shown = 0
+      phone.header.beginRefreshing { shown += 1 }
+      FrameClock.advance(frames: 3)
+      #expect(shown == 0)
+      phone.list.setContentOffset(CGPoint(x: 0, y: 500), animated: false)  // the app scrolls: UIKit's scroll stops
+      FrameClock.advance(frames: 3)
+      #expect(phone.list.contentOffset.y == 500, "where the app put it")
+      #expect(shown == 1, "the reveal is over: the begin's completion runs")
+      #expect(!phone.linkRuns, "nothing moves any more")
+      phone.header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      phone.tearDown()
+    }
+  }
 }

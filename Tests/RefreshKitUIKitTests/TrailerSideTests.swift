@@ -51,6 +51,16 @@ import UIKit
     }
   }
 
+  @Test func aCompositionalLayoutMirrorsItselfAndTakesTheTrailerLeft() throws {
+    try onScreen(traits: UITraitCollection(layoutDirection: .rightToLeft)) { screen in
+      let list = UICollectionView(
+        frame: screen.window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout())
+      let (trailer, _) = try trailerView(of: list, on: screen)
+      #expect(trailer.layoutDirection == .rightToLeft)
+      list.removeFromSuperview()
+    }
+  }
+
   @Test func aCustomLayoutThatFlipsTakesTheTrailerLeft() throws {
     final class FlippingLayout: UICollectionViewLayout {
       override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
