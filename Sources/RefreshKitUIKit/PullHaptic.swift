@@ -16,7 +16,7 @@
       private static let generator = UIImpactFeedbackGenerator(style: .light)
     #endif
 
-    /// Wakes the Taptic Engine as a finger starts a pan, so that the impact comes with the arming and not after it
+    /// Wakes the Taptic Engine as a pull nears arming, so that the impact comes with the arming and not after it
     /// (UIKit's `prepare()`: the engine stays ready for a few seconds).
     static func prepare() {
       #if (os(iOS) && !targetEnvironment(macCatalyst)) || os(Linux)
@@ -28,7 +28,6 @@
     static func play() {
       #if (os(iOS) && !targetEnvironment(macCatalyst)) || os(Linux)
         generator.impactOccurred()
-        generator.prepare()  // a pull that disarms and arms again in the same drag
       #endif
     }
   }

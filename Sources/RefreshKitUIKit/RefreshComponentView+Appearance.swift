@@ -47,14 +47,16 @@
       appliedStyleGeneration = RefreshViewStyle.generation
       let style = effectiveStyle
       let text = style.textColor ?? appearance.textColor.map(UIColor.init(refreshColor:)) ?? .secondaryLabel
-      titleLabel.textColor = text
-      lastUpdatedLabel.textColor = text
-      titleLabel.font = font(
-        style.titleFont, appearance.titleFont, stock: .boldSystemFont(ofSize: 14),
-        textStyle: style.titleTextStyle ?? .subheadline, scales: style.scalesFonts)
-      lastUpdatedLabel.font = font(
-        style.subtitleFont, appearance.subtitleFont, stock: .systemFont(ofSize: 13),
-        textStyle: style.subtitleTextStyle ?? .footnote, scales: style.scalesFonts)
+      labelLook.title.draw(
+        on: titleLabel, color: text,
+        font: font(
+          style.titleFont, appearance.titleFont, stock: .boldSystemFont(ofSize: 14),
+          textStyle: style.titleTextStyle ?? .subheadline, scales: style.scalesFonts))
+      labelLook.subtitle.draw(
+        on: lastUpdatedLabel, color: text,
+        font: font(
+          style.subtitleFont, appearance.subtitleFont, stock: .systemFont(ofSize: 13),
+          textStyle: style.subtitleTextStyle ?? .footnote, scales: style.scalesFonts))
       let tint = tint(of: appearance)
       for view in [arrowView, imageView] { view.tintColor = tint }
       // The style first: it sets the spinner's colour of its own. No tint asked for keeps UIKit's colour (nil).
@@ -112,6 +114,34 @@
       guard scaled else { return base }
       return UIFontMetrics(forTextStyle: textStyle).scaledFont(for: base, compatibleWith: traitCollection)
     }
+  }
+
+  /// The colours and fonts a ``RefreshComponentView`` last gave its two labels, so that a colour or a font the app set
+  /// on a label itself stays: `headerView?.titleLabel.textColor = .systemBlue`, a port of MJRefresh's
+  /// `stateLabel.textColor = …`, is kept through dark mode and text size changes, as MJRefresh's label keeps it
+  /// (it never sets the colour again). A label that no longer holds what the view gave it holds the app's; a style set
+  /// later (``RefreshComponentView/style``) is the app's newest choice, and is drawn over it.
+  struct LabelLook {
+    /// What the view gave one label: nil before the first time.
+    struct Given {
+      var color: UIColor?
+      var font: UIFont?
+
+      /// Gives `label` `color` and `font`, each unless the label holds something other than what was given last.
+      @MainActor mutating func draw(on label: UILabel, color: UIColor, font: UIFont) {
+        if self.color == nil || label.textColor == self.color {
+          label.textColor = color
+          self.color = color
+        }
+        if self.font == nil || label.font == self.font {
+          label.font = font
+          self.font = font
+        }
+      }
+    }
+
+    var title = Given()
+    var subtitle = Given()
   }
 
   extension UIColor {

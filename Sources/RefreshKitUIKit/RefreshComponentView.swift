@@ -70,6 +70,7 @@
       didSet {
         shownImage = nil  // its bundle's pictures, at the next draw
         redraw.invalidate()
+        labelLook = LabelLook()  // the app's newest choice: drawn over a colour or a font it set on a label before
         apply(drawnPresentation.appearance)
       }
     }
@@ -97,9 +98,8 @@
     /// The presentation drawn last.
     public private(set) var drawnPresentation = RefreshPresentation()
 
-    /// Whether the view draws something that moves with the model's time and is in view: the layer keeps its display
-    /// link running meanwhile.
-    final var needsFrames: Bool { drawnPresentation.needsFrames && component.isAccessibilityElement }
+    /// Whether the view draws something that moves with time, in a window and in view: the display link runs for it.
+    final var needsFrames: Bool { drawnPresentation.needsFrames && window != nil && component.isAccessibilityElement }
 
     /// Called when ``needsFrames`` may have changed.
     final var needsFramesDidChange: (@MainActor () -> Void)?
@@ -120,7 +120,7 @@
     /// The state and the progress the hooks were last told of: nil before the first update.
     private var hookedState: RefreshState?
     private var hookedProgress: CGFloat?
-
+    final var labelLook = LabelLook()  // the colours and fonts the view last gave its labels
     /// A label outside the view, that measures the texts the component would show.
     private let measuringLabel = UILabel()
 

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import RefreshKit
+  @_spi(Hosting) import RefreshKit
   import UIKit
 
   /// VoiceOver and Reduce Motion, wired by the layer: the app adds one line, in its scroll view's
@@ -79,6 +79,32 @@
       }
       ReduceMotionFollower.start()
       SystemSettingsFollower.follow(self)
+      followAssistiveFocus()
+    }
+
+    /// Hears VoiceOver and Switch Control move their focus (`elementFocusedNotification`, which UIKit posts on the
+    /// main thread when an assistive technology focuses an element): a focus on an element inside this scroll view,
+    /// once its scroll into view is done, tells the model (``RefreshKit/ScrollModel/assistiveTechnologyDidFocusContent()``),
+    /// so that a user who moves row by row to the end loads more. Checked at once and on the main queue's next turn,
+    /// as the order of the notification and the scroll that shows the element is not documented. The app's own
+    /// scrolling posts no focus: it never loads.
+    private func followAssistiveFocus() {
+      focusObserver = NotificationCenter.default.addObserver(
+        forName: UIAccessibility.elementFocusedNotification, object: nil, queue: nil
+      ) { [weak self] notification in
+        guard HostThread.isOnMainQueue else { return }
+        let focused = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? UIView
+        MainActor.assumeIsolated { self?.assistiveFocusDidMove(to: focused) }
+      }
+    }
+
+    /// The assistive technology's focus moved to `view`.
+    private func assistiveFocusDidMove(to view: UIView?) {
+      guard let view, let scrollView, view.isDescendant(of: scrollView) else { return }
+      model.assistiveTechnologyDidFocusContent()
+      DispatchQueue.main.async { [weak self] in
+        MainActor.assumeIsolated { self?.model.assistiveTechnologyDidFocusContent() }
+      }
     }
   }
 

@@ -1,16 +1,17 @@
 #if canImport(UIKit)
   import Foundation
   import QuartzCore
-  import RefreshKit
+  @_spi(Hosting) import RefreshKit
   import UIKit
 
   /// Performing the adapter's commands, and telling it of the window.
   extension ScrollViewRefreshKit {
     // MARK: - Commands
 
-    /// Performs `command` on the scroll view: an animated one inside `UIView.animate`, whose completion tells the
-    /// adapter (``RefreshKit/ScrollHostAdapter/hostDidFinishAnimating()``) so that the end and begin completions run
-    /// when the content arrives.
+    /// Performs `command` on the scroll view, and tells the adapter when an animated one ends
+    /// (``RefreshKit/ScrollHostAdapter/hostDidFinishAnimating()``), so that the end and begin completions run when the
+    /// content arrives: an inset change glides inside `UIView.animate` (a collection view's as a glide of its bounds),
+    /// a reveal is UIKit's own animated scroll.
     func perform(_ command: HostCommand) {
       guard let scrollView else { return }
       switch command {
@@ -24,10 +25,16 @@
         }
       case .setContentOffset(let offset, let animated):
         scrollView.setContentOffset(offset, animated: animated)
-      case .animateContentOffset(let offset, let duration):
-        // A reveal, on every kind of scroll view: a collection view lays its cells out for the offset at each frame
-        // of the animation, where a glide of its bounds would show a strip with no cells.
-        animate(for: duration) { scrollView.contentOffset = offset }
+      case .animateContentOffset(let offset, _):
+        // A reveal, on every kind of scroll view, as UIKit's own animated scroll (over UIKit's duration): the offset
+        // moves a frame at a time, and a table or a collection view lays out the rows of each frame. Inside
+        // `UIView.animate` the offset would be final at once: UIKit would lay the rows out once, for the final offset,
+        // recycle those leaving the screen at once, and the slide would show blank space. Its end is seen on the
+        // display link's frames (`followReveal()`): no delegate method is the layer's to hear.
+        if reveal != nil { adapter.hostDidFinishAnimating() }  // a reveal replaced: the old one is over
+        reveal = (offset, scrollView.contentOffset, 0)
+        scrollView.setContentOffset(offset, animated: true)
+        updateDisplayLink()
       case .setAlwaysBounce(let vertical, let horizontal):
         // Only switched on, and only on the axis a component needs: the app's own setting on the other axis is the
         // app's. What the layer switched on it switches off again when the last component leaves.
@@ -40,6 +47,18 @@
           bounceSwitchedOn.horizontal = true
         }
       }
+    }
+
+    /// Follows the reveal under way on each frame: it is over once the offset is where it headed, a finger caught the
+    /// content (UIKit stops an animated scroll at a touch), or the offset stood still for a frame after it began to
+    /// move (the app set an offset of its own, which stops it too).
+    func followReveal() {
+      guard let moving = reveal, let scrollView else { return }
+      let offset = scrollView.contentOffset
+      let over = offset == moving.target || scrollView.isTracking || (offset == moving.last && moving.frames > 1)
+      guard over else { return reveal = (moving.target, offset, moving.frames + 1) }
+      reveal = nil
+      adapter.hostDidFinishAnimating()
     }
 
     /// The last component left: the bounce the layer switched on goes back off (a short list no longer bounces for a
@@ -78,9 +97,12 @@
     /// cell is missing from it). The change runs before the glide's transaction begins, so that nothing it sets off
     /// (a spinner that starts, the app's own animations) holds back the completion.
     ///
-    /// Touches wait for the glide, as with `UIView.animate` (a pan begun mid-glide would start from the final offset):
-    /// the collection view takes none until the last glide in flight ends. When nothing moves there is no glide, no
-    /// touch is held back, and the end is reported on the main queue's next turn.
+    /// Touches wait only while a tap would pick the wrong row (`GlideTouchHold`): UIKit's values are final at once and
+    /// only the drawing lags, so a pan mid-glide moves the final offset with the glide's remainder added, and nothing
+    /// jumps; but UIKit hit-tests the cells where they are, so while the drawing lags half a row or more a tap picks
+    /// the row next to the one under the finger. A glide shorter than that holds no touch back; a longer one holds
+    /// them back for its first part only (MJRefresh's `isCollectionViewAnimationBug` path, for the whole animation).
+    /// When nothing moves there is no glide, and the end is reported on the main queue's next turn.
     private func glide(_ scrollView: UIScrollView, for duration: TimeInterval, _ change: () -> Void) {
       let from = scrollView.bounds.origin
       UIView.performWithoutAnimation(change)
@@ -91,21 +113,11 @@
         }
         return
       }
-      if glidesInFlight == 0 {
-        tookTouchesBeforeGlide = scrollView.isUserInteractionEnabled
-        scrollView.isUserInteractionEnabled = false
-      }
-      glidesInFlight += 1
+      let hold = GlideTouchHold.duration(distance: max(abs(from.y - to.y), abs(from.x - to.x)), over: duration)
+      if hold > 0 { holdTouches(of: scrollView, for: hold) }
       CATransaction.begin()
-      CATransaction.setCompletionBlock { [weak self, weak scrollView] in
-        MainActor.assumeIsolated {
-          guard let self else { return }
-          self.glidesInFlight -= 1
-          if self.glidesInFlight == 0, self.tookTouchesBeforeGlide, let scrollView {
-            scrollView.isUserInteractionEnabled = true
-          }
-          self.adapter.hostDidFinishAnimating()
-        }
+      CATransaction.setCompletionBlock { [weak self] in
+        MainActor.assumeIsolated { self?.adapter.hostDidFinishAnimating() }
       }
       // Additive, from the old place relative to the new one, to none: the content is drawn where it was and glides;
       // a glide still under way adds to it (no key: one glide never replaces another).
@@ -122,6 +134,31 @@
       CATransaction.commit()
     }
 
+    /// Takes no touch on `scrollView` for `seconds`: the end of a marker animation (of a key no layer draws, which Core
+    /// Animation accepts and ignores) gives them back once the last hold in flight ends, unless the app had taken them
+    /// away itself.
+    private func holdTouches(of scrollView: UIScrollView, for seconds: TimeInterval) {
+      if glidesInFlight == 0 {
+        tookTouchesBeforeGlide = scrollView.isUserInteractionEnabled
+        scrollView.isUserInteractionEnabled = false
+      }
+      glidesInFlight += 1
+      CATransaction.begin()
+      CATransaction.setCompletionBlock { [weak self, weak scrollView] in
+        MainActor.assumeIsolated {
+          guard let self, self.glidesInFlight > 0 else { return }
+          self.glidesInFlight -= 1
+          if self.glidesInFlight == 0, self.tookTouchesBeforeGlide, let scrollView {
+            scrollView.isUserInteractionEnabled = true
+          }
+        }
+      }
+      let marker = CABasicAnimation(keyPath: "refreshKitTouchHold")
+      marker.duration = seconds
+      scrollView.layer.add(marker, forKey: nil)
+      CATransaction.commit()
+    }
+
     // MARK: - Window
 
     /// The host view moved into a window or out of one. Out: the adapter hears it at once. In: once the scroll view
@@ -129,6 +166,8 @@
     /// window marked with `setNeedsLayout()` always gets. (Not on the main queue's next turn: the run loop drains the
     /// main queue before Core Animation's commit lays the views out, so the safe area could still be the old one.)
     func hostViewDidMoveToWindow(_ isInWindow: Bool, hostView: UIView) {
+      // In no window nothing is drawn, and nothing ticks for the views (`RefreshComponentView.needsFrames`).
+      defer { updateDisplayLink() }
       guard isInWindow else { return adapter.hostDidMoveToWindow(false) }
       if let scrollView { adapter.displayScale = scrollView.traitCollection.displayScale }
       hostView.setNeedsLayout()

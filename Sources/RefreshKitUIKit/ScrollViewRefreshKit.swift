@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   import QuartzCore
-  import RefreshKit
+  @_spi(Hosting) import RefreshKit
   import UIKit
 
   extension UIScrollView {
@@ -90,11 +90,18 @@
     private var isSyncingViews = false
     private var needsViewSync = false
     lazy var refreshControlWatcher = RefreshControlWatcher(scrollView: scrollView)
-    /// The collection-view glides under way, and whether the scroll view took touches before the first of them.
+    /// The touch holds of collection-view glides under way, and whether the scroll view took touches before the first.
     var glidesInFlight = 0
     var tookTouchesBeforeGlide = true
     /// The bounce the layer switched on for its components, on each axis.
     var bounceSwitchedOn = (vertical: false, horizontal: false)
+    /// The reveal under way (`setContentOffset(_:animated: true)`): where it heads, the offset at the last frame, and
+    /// how many frames it has run.
+    var reveal: (target: CGPoint, last: CGPoint, frames: Int)?
+    /// Whether the haptic engine was prepared for the pull under way (``RefreshKit/RefreshComponent/hapticMayPlaySoon``).
+    private var preparedHaptic = false
+    /// The observer of VoiceOver's and Switch Control's focus.
+    var focusObserver: (any NSObjectProtocol)?
 
     /// The view class that draws every component of the scroll view that has no view of its own:
     /// ``RefreshComponentView`` unless you set your own.
@@ -191,7 +198,16 @@
       }
       lastScroll = scroll
       adapter.hostDidScroll(to: scroll.0, isTracking: scroll.1, isDecelerating: scroll.2)
+      prepareHapticIfNear(isTracking: scroll.1)
       updateDisplayLink()
+    }
+
+    /// Wakes the Taptic Engine once as a pull comes near arming (UIKit's `prepare()`, which keeps it ready for a few
+    /// seconds): not on every drag of every list, as Apple advises preparing just before the feedback may play.
+    private func prepareHapticIfNear(isTracking: Bool) {
+      let near = isTracking && componentViews.views.contains { $0.component.hapticMayPlaySoon }
+      if near, !preparedHaptic { PullHaptic.prepare() }
+      preparedHaptic = near
     }
 
     func reportPan() {
@@ -199,9 +215,7 @@
       let pan = scrollView.panGestureRecognizer
       let state: PanState
       switch pan.state {
-      case .began:
-        state = .began
-        if componentViews.views.contains(where: { $0.component.hapticsEnabled }) { PullHaptic.prepare() }
+      case .began: state = .began
       case .changed: state = .changed
       case .ended: state = .ended
       case .cancelled: state = .cancelled
@@ -217,6 +231,9 @@
       // A glide's completion will find no layer to give the touches back: given back now.
       if glidesInFlight > 0, tookTouchesBeforeGlide { scrollView?.isUserInteractionEnabled = true }
       glidesInFlight = 0
+      reveal = nil  // the adapter ends the animations in flight as it detaches
+      if let focusObserver { NotificationCenter.default.removeObserver(focusObserver) }
+      focusObserver = nil
       observations.removeAll()
       frames.stop()
       adapter.hostDidGoAway()
@@ -230,6 +247,7 @@
         lastScroll = (last.offset, false, false)
         adapter.hostDidEndDecelerating()
       }
+      followReveal()
       adapter.hostClockDidTick()
       redraw()
       updateDisplayLink()
@@ -242,7 +260,7 @@
       guard !adapter.isDetached else { return frames.stop() }
       // A finger that lifted with no fling reports nothing: the frames run until one sees that it did.
       frames.update(
-        following: adapter, moving: lastScroll.map { $0.isTracking || $0.isDecelerating } == true,
+        following: adapter, moving: reveal != nil || lastScroll.map { $0.isTracking || $0.isDecelerating } == true,
         drawing: componentViews.needsFrames)
     }
 

@@ -37,10 +37,31 @@ import Testing
     list.advance(by: 1)
     #expect(header.state == .refreshing, "the refresh runs")
     #expect(list.contentOffset.y == 3000, "the rows the user reads stay where they are: no glide over blank rows")
-    #expect(list.refreshInset.top == 54, "the header holds its place at the top, shown once scrolled to")
+    #expect(list.refreshInset.top == 0, "no hold above rows the header is a screenful away from (pinned sections)")
     #expect(completions == 1, "nothing to scroll: the begin's completion runs")
-    list.setContentOffset(CGPoint(x: 0, y: -54), animated: false)
+    list.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
     #expect(header.state == .refreshing, "scrolled to, the header is refreshing there")
+    list.beginDrag()
+    Finger.pullDown(list, contentBy: 80)
+    list.endDrag()
+    list.advance(by: 1)
+    #expect(list.refreshInset.top == 54, "pulled into view, it holds again")
+    #expect(list.contentOffset.y == -54)
+    #expect(header.actionCount == 1)
+  }
+
+  @Test func theAppScrollingAScreenfulAwayWhileTheHeaderRefreshesTakesItsHoldAway() {
+    let (list, header) = list(at: 0)
+    header.beginRefreshing()
+    list.advance(by: 1)
+    #expect(list.refreshInset.top == 54)
+    list.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+    #expect(list.refreshInset.top == 54, "within a screen of the top the hold stays, for the header to come back to")
+    list.setContentOffset(CGPoint(x: 0, y: 3000), animated: false)
+    #expect(list.refreshInset.top == 0, "a screenful of rows over it: no hold hangs above them")
+    #expect(header.state == .refreshing)
+    list.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
+    #expect(list.refreshInset.top == 0, "an offset the app sets never grows the hold")
   }
 
   @Test func anExpiredHeaderAtTheTopShowsItself() {

@@ -95,10 +95,12 @@ import UIKit
     }
   }
 
-  @Test func aRevealOnACollectionViewAnimatesItsOffsetSoThatItsCellsAreLaidOutAllTheWay() {
+  @Test func aRevealOnACollectionViewScrollsItFrameByFrameSoThatItsCellsAreLaidOutAllTheWay() {
     Self.onCollectionScreen { collection, header in
       header.beginRefreshing()
-      #expect(UIView.animationLog.contains { $0.changedKeys.contains("contentOffset") && $0.duration == 0.25 })
+      #expect(!UIView.animationLog.contains { $0.changedKeys.contains("contentOffset") }, "UIKit's animated scroll")
+      FrameClock.advance(frames: 3)
+      #expect(collection.contentOffset.y < 0 && collection.contentOffset.y > -54, "on its way, a frame at a time")
       #expect(CAAnimationLog.added.isEmpty, "no glide of the bounds: it would show a strip with no cells")
       FrameClock.advance(seconds: 0.5)
       #expect(collection.contentOffset.y == -54)

@@ -198,6 +198,25 @@ import Foundation
     loadAutomatically(.scrolledToEnd)
   }
 
+  /// An assistive technology (VoiceOver, Switch Control) moved its focus to an element of the content: when that
+  /// brought the content's end into view (the last row's bottom at the viewport's bottom, or within
+  /// ``preloadDistance`` of it), the user reached the end, and an idle footer loads, as for a finger that scrolled
+  /// there. VoiceOver scrolls a focused row just into view, never past it, so the footer itself need not show. The
+  /// app's own scrolling and content that shrinks move no focus, and load nothing.
+  final func assistiveFocusDidMove() {
+    guard let host = scrollView, !isHidden, currentState == .idle, isAutomaticallyRefresh, !Self.contentFits(in: host)
+    else { return }
+    let end = host.contentSize.height + baseBottomInset(host) - host.frame.height - (preloadDistance ?? 0)
+    let offset = host.contentOffset.y
+    guard offset >= end - Self.focusTolerance, offset >= headerZoneEdge(host), !isExcludedByAnotherRefresh else {
+      return
+    }
+    startRefreshing(trigger: .scrolledToEnd)
+  }
+
+  /// How far short of the end a focus may leave the content and still have reached it: half a point, UIKit's rounding.
+  private static let focusTolerance: CGFloat = 0.5
+
   /// At rest, the footer stays so while neither its progress nor an automatic load can start: below the offset at
   /// which it comes into view and below the one at which it loads (whether it loads automatically or not), with a
   /// margin for the rounding of the full update's arithmetic. A change of ``holdsInsetWhenIdle`` changes the refresh

@@ -6,14 +6,17 @@ extension RefreshComponent {
 
   /// Whether the component is an accessible element now: while it is in view (pulled into view, so that
   /// ``showProgress`` is above 0, or with its ``frame`` inside the part of the viewport that the app's and the
-  /// system's insets leave uncovered) or while it refreshes. Never while hidden or detached.
+  /// system's insets leave uncovered), or while it refreshes and the content scrolls to show it. Never while hidden
+  /// or detached, nor while it refreshes out of view (scrolled a screenful away): VoiceOver lands only on what shows,
+  /// and a renderer draws nothing that moves for it.
   ///
   /// The component is one element: an app's view sets it on the view that draws the component, with
   /// ``accessibilityLabel``, and never makes the title, the arrow or the spinner elements of their own.
   public var isAccessibilityElement: Bool {
     // The state as stored: the model is loaded (one weak load), so a component whose model went away reads false.
     guard !isHidden, let scrollView else { return false }
-    if currentState == .refreshing || showProgress > 0 { return true }
+    // Refreshing, the progress reads 1 wherever the component is: only the frame, or the scroll that shows it, counts.
+    if currentState == .refreshing ? scrollView.isAnimatingContentOffset : showProgress > 0 { return true }
     let inset = scrollView.contentInset + scrollView.safeAreaInsets
     let offset = scrollView.contentOffset
     let size = scrollView.frame.size

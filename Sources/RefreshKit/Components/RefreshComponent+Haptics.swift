@@ -33,6 +33,18 @@ extension RefreshComponent {
     return hapticsEnabled
   }
 
+  /// Whether a renderer gets the haptic engine ready now: a finger pulls this component (a header, a back footer or
+  /// the trailer, idle, attached, visible, with haptics on) at least halfway to its trigger distance, so that the
+  /// haptic may play in a moment. Apple advises preparing a feedback generator just before it may play, not ahead of
+  /// every drag: a renderer prepares as this turns true.
+  @_spi(Hosting) public var hapticMayPlaySoon: Bool {
+    guard pullEdge != nil, currentState == .idle, !isHidden, let scrollView, scrollView.isDragging else { return false }
+    return showProgress >= Self.hapticPreparationProgress && hapticsEnabled
+  }
+
+  /// The share of the trigger distance from which a pull prepares the haptic.
+  static var hapticPreparationProgress: CGFloat { 0.5 }
+
   /// Whether haptics are on for this component: ``playsHaptics``, else ``RefreshConfiguration/playsHaptics``. A
   /// renderer reads it to get the haptic engine ready before a pull can arm.
   public var hapticsEnabled: Bool {

@@ -59,18 +59,25 @@ extension RefreshComponent {
   /// view, as if it had been pulled, when the user asked for it (VoiceOver, ⌘R) or when it is near.
   ///
   /// Begun by the app's code (``beginRefreshing()``) further than one viewport away, it refreshes in place: the rows
-  /// the user reads stay where they are, the component holds its place at its edge and shows its refresh there once
-  /// scrolled to, and VoiceOver hears it begin. A glide over a screenful of rows would show blank rows and take no
+  /// the user reads stay where they are, a header holds only what the offset shows of it (none, deep in the rows: no
+  /// gap above a plain table's pinned section headers) and shows its refresh once pulled into view, and VoiceOver
+  /// hears it begin. A glide over a screenful of rows would show blank rows and take no
   /// touch. An expired header scrolls only a list resting at its start: expiry never moves a list the user has
   /// scrolled.
   final func refreshDidStart(programmatic: Bool) {
     guard programmatic, let pullEdge, let scrollView else { return }
     let target = pullEdge.revealingOffset(in: scrollView)
     let distance = pullEdge.distance(from: scrollView.contentOffset, to: target)
+    let reveals: Bool
     switch refreshTrigger {
-    case .beginRefreshing: guard distance <= pullEdge.viewportLength(scrollView.frame.size) else { return }
-    case .expired: guard distance <= max(extent, holdDistance) + 0.5 else { return }
-    default: break
+    case .beginRefreshing: reveals = distance <= pullEdge.viewportLength(scrollView.frame.size)
+    case .expired: reveals = distance <= max(extent, holdDistance) + 0.5
+    default: reveals = true
+    }
+    guard reveals else {
+      // In place: a header holds only what the offset shows of it, so that no gap hangs above the rows.
+      if let header = self as? RefreshHeader { header.holdWhatTheOffsetShows() }
+      return
     }
     scrollView.setContentOffset(target, animated: true)
   }

@@ -124,17 +124,36 @@ import Foundation
   override func updateForScroll(in host: ScrollModel, from oldOffset: CGPoint?) {
     guard !isHidden else { return }
     // Sticky: the hold follows the user's own scrolling (a drag, or the fling after it) within
-    // 0...refreshingHoldHeight(), never offsets set by the app. While the content springs back to an edge the hold
-    // may only grow: shrinking would chase its own bound, and a fling that overshoots the top still shows the header.
-    if currentState == .refreshing, oldOffset != nil, host.offsetChangeIsFromUser, let geometry = pullGeometry(.top) {
+    // 0...refreshingHoldHeight(). While the content springs back to an edge the hold may only grow: shrinking would
+    // chase its own bound, and a fling that overshoots the top still shows the header.
+    guard currentState == .refreshing, oldOffset != nil, let geometry = pullGeometry(.top) else {
+      return updatePull(.top, in: host, from: oldOffset)
+    }
+    if host.offsetChangeIsFromUser {
       let following = geometry.pullDistance.clamped(to: 0...holdDistance)
-      let hold = host.isSpringingVertically ? max(stickyHold ?? holdDistance, following) : following
-      // The full hold is kept as nil, so that it follows a hold that grows meanwhile (a header that grows to fit its
-      // text at a larger text size).
-      stickyHold = hold < holdDistance ? hold : nil
-      syncHeldInset()
+      setStickyHold(host.isSpringingVertically ? max(stickyHold ?? holdDistance, following) : following)
+    } else if geometry.pullDistance < -PullEdge.top.viewportLength(host.frame.size), !host.isAnimatingContentOffset {
+      // The app scrolled more than a screenful of rows over the header: a hold there would hang a plain table's
+      // pinned section headers that far below the bar (MJRefresh recomputes its hold from every offset). Nearer the
+      // top an offset the app or UIKit sets is the inset rules' to answer (a clamp after an inset write, the app's
+      // inset that grew under the content), and VoiceOver's page there keeps the header to come back to.
+      setStickyHold(0)
     }
     updatePull(.top, in: host, from: oldOffset)
+  }
+
+  /// Holds `hold`, within `0...refreshingHoldHeight()`. The full hold is kept as nil, so that it follows a hold that
+  /// grows meanwhile (a header that grows to fit its text at a larger text size).
+  private func setStickyHold(_ hold: CGFloat) {
+    stickyHold = hold < holdDistance ? hold : nil
+    syncHeldInset()
+  }
+
+  /// A refresh that began without scrolling its header into view (begun from code far from the top, or an expired
+  /// header in a list the user scrolled): the hold is what the offset shows of it, none when the rows cover it.
+  final func holdWhatTheOffsetShows() {
+    guard currentState == .refreshing, let geometry = pullGeometry(.top) else { return }
+    setStickyHold(min(stickyHold ?? holdDistance, max(geometry.pullDistance, 0)))
   }
 
   override func refreshWillEnd(with result: RefreshResult, ignoresDate: Bool) {

@@ -49,3 +49,15 @@ extension RefreshComponent {
     scrollView != nil && !isHidden && state == .idle && !isExcludedByAnotherRefresh
   }
 }
+
+extension ScrollModel {
+  // MARK: - Assistive focus
+
+  /// An assistive technology (VoiceOver, Switch Control) moved its focus to an element of this scroll view's content:
+  /// an idle auto footer whose end the focus brought into view loads, as for a user who scrolled there. The UIKit
+  /// layer calls it for `UIAccessibility.elementFocusedNotification` when the focused element is inside the scroll
+  /// view; the app's own scrolling posts no focus and loads nothing.
+  @_spi(Hosting) public func assistiveTechnologyDidFocusContent() {
+    (refreshFooter as? AutoRefreshFooter)?.assistiveFocusDidMove()
+  }
+}

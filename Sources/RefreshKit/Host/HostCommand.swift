@@ -19,8 +19,11 @@ public enum HostCommand: Hashable, Sendable, CustomStringConvertible {
   /// Call `setContentOffset(_:animated:)` with this offset. The adapter sends `animated: false` only; an animated
   /// scroll comes as ``animateContentOffset(_:duration:)``.
   case setContentOffset(CGPoint, animated: Bool)
-  /// Set the scroll view's `contentOffset` to this offset inside an animation of `duration` seconds, and call
-  /// ``ScrollHostAdapter/hostDidFinishAnimating()`` from its completion: a programmatic begin revealing its component.
+  /// Scroll to this offset over about `duration` seconds, and call ``ScrollHostAdapter/hostDidFinishAnimating()`` when
+  /// it ends: a programmatic begin revealing its component. The UIKit layer uses `setContentOffset(_:animated: true)`
+  /// (UIKit's own duration), so that a table lays out its rows at each frame on the way (from
+  /// `scrollViewDidEndScrollingAnimation(_:)`, or the frames, the end); `UIView.animate` sets the offset at once and
+  /// UIKit lays the rows out once, for the final offset.
   case animateContentOffset(CGPoint, duration: TimeInterval)
   /// Set the scroll view's `alwaysBounceVertical` and `alwaysBounceHorizontal`: a component attached at an edge makes
   /// content that fits the scroll view movable under a finger, so that it can be pulled.

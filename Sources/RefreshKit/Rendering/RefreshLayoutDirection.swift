@@ -10,3 +10,17 @@ public enum RefreshLayoutDirection: Hashable, Sendable {
   /// Right to left: Arabic, Hebrew…
   case rightToLeft
 }
+
+extension RefreshLayoutDirection {
+  /// The way a scroll view's content runs, which decides where a ``RefreshTrailer`` goes: the view's layout direction
+  /// when its content mirrors itself in a right-to-left layout (a collection view's flow or compositional layout, or
+  /// a layout whose `flipsHorizontallyInOppositeLayoutDirection` is true), else left to right (a custom layout, by
+  /// default, and a plain `UIScrollView`, whose subviews stay where the app put them).
+  ///
+  /// - Parameters:
+  ///   - viewDirection: The scroll view's `effectiveUserInterfaceLayoutDirection`.
+  ///   - mirrorsContent: Whether the content is laid out from the right in a right-to-left layout.
+  @_spi(Hosting) public static func ofContent(in viewDirection: Self, mirrorsContent: Bool) -> Self {
+    mirrorsContent ? viewDirection : .leftToRight
+  }
+}

@@ -82,6 +82,7 @@ import Foundation
       component.onEvent = { [weak self, unowned component] event in
         guard let self else { return }
         self.countAnnouncements(event, of: id)
+        if component === self.header, case .actionStarted(let trigger) = event { self.followBeginInPlace(trigger) }
         guard case .stateChanged(let from, let to) = event else { return }
         if self.lastState[id] != from {
           self.fail("\(component) reported a change from \(from) but was \(self.lastState[id].map { "\($0)" } ?? "?")")
@@ -115,10 +116,32 @@ import Foundation
     }
   }
 
+  /// A begin from code far from the top (or an expired header in a scrolled list) refreshes in place, and the header
+  /// holds only what the offset shows of it.
+  func followBeginInPlace(_ trigger: RefreshTrigger) {
+    guard list.refreshHeader === header, !header.isHidden, header.isRefreshing else { return }
+    let top = list.contentInset.top + list.safeAreaInsets.top
+    let distance = abs(list.contentOffset.y + top + header.refreshingHoldHeight())
+    let inPlace =
+      switch trigger {
+      case .beginRefreshing: distance > list.frame.height
+      case .expired: distance > max(header.extent, header.refreshingHoldHeight()) + 0.5
+      default: false
+      }
+    guard inPlace else { return }
+    expectedHeaderHold = min(expectedHeaderHold, max(-list.contentOffset.y - top, 0))
+  }
+
   func followStickyRule(_ event: ScrollEvent) {
     guard case .contentOffset(_, let new) = event, list.refreshHeader === header, !header.isHidden,
-      header.isRefreshing, list.offsetChangeIsFromUser
+      header.isRefreshing
     else { return }
+    guard list.offsetChangeIsFromUser else {
+      // An offset the app sets a screenful of rows past the top takes the hold away.
+      let pull = -new.y - (list.contentInset.top + list.safeAreaInsets.top)
+      if pull < -list.frame.height, !list.isAnimatingContentOffset { expectedHeaderHold = 0 }
+      return
+    }
     let pull = -new.y - (list.contentInset.top + list.safeAreaInsets.top)
     let following = min(max(pull, 0), header.refreshingHoldHeight())
     // While the content springs back to an edge, the hold may only grow.

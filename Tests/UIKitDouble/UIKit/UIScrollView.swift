@@ -266,10 +266,22 @@
 // https://developer.apple.com/documentation/uikit/uicollectionviewlayout
 @MainActor open class UICollectionViewLayout: NSObject {
   public override init() { super.init() }
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/flipshorizontallyinoppositelayoutdirection
+  /// "The default value of this property is false": a custom layout's items stay where it puts them in a
+  /// right-to-left layout unless it says they flip.
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 }
 
 // https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
 @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {}
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
+/// Only its class: the layer asks whether a collection view's layout is one (assumed, from UIKit's flow and
+/// compositional layouts, which place their items from the right in a right-to-left layout themselves, with no
+/// override of `flipsHorizontallyInOppositeLayoutDirection`: UIKitCore's `UICollectionViewFlowLayout` and
+/// `UICollectionViewCompositionalLayout`, iOS 26.1).
+@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {}
 
 // https://developer.apple.com/documentation/uikit/uicollectionview
 /// A collection view: a scroll view with a layout; it does not bounce content that fits unless told to.
