@@ -9,9 +9,13 @@ import Foundation
   var asyncAction: (@MainActor () async -> RefreshResult)?
   /// The task running the asynchronous action of the current refresh.
   private(set) var task: Task<Void, Never>?
-  /// The action whose task this is, in that task (and the tasks it makes): the runner and the refresh it was started
-  /// for. An end called there is the action's own (``isInsideCurrentAction``).
-  @TaskLocal static var runningAction: RunningAction?
+  /// The id of the action whose task this is, in that task (and the tasks it makes); 0 elsewhere. An end called there
+  /// is the action's own (``isInsideCurrentAction``). An `Int`, not a struct: the smallest code for an app to link.
+  @TaskLocal static var runningAction = 0
+  /// The id of the current refresh's async action (0: none): unique in the app, so that an action is told from
+  /// another component's.
+  private var runID = 0
+  private static var lastRunID = 0
   /// How many times the action ran.
   private(set) var count = 0
   /// Whether the synchronous action is running (reentrancy guard).
@@ -63,7 +67,7 @@ import Foundation
   /// Whether the caller runs inside the asynchronous action of the current refresh (an end it calls is its own, and
   /// lets it finish): read only while that action's task exists.
   var isInsideCurrentAction: Bool {
-    task != nil && Self.runningAction == RunningAction(runner: ObjectIdentifier(self), generation: generation)
+    task != nil && runID != 0 && Self.runningAction == runID
   }
 
   /// Cancels the task of the current refresh, if any.
@@ -84,7 +88,9 @@ import Foundation
     }
     // An async action is not started for a refresh that already ended (a hook or the action ended it).
     guard let asyncAction, component.state == .refreshing, generation == self.generation else { return }
-    let running = RunningAction(runner: ObjectIdentifier(self), generation: generation)
+    Self.lastRunID += 1
+    let running = Self.lastRunID
+    runID = running
     task = Task { @MainActor [weak component, weak self] in
       let result = await Self.$runningAction.withValue(running) { await asyncAction() }
       // Only the refresh this task was started for may end; a task cancelled from outside (not by an end) ends it
@@ -94,10 +100,4 @@ import Foundation
       component.endRefreshing(result: Task.isCancelled ? .cancelled : result)
     }
   }
-}
-
-/// An asynchronous action as its task knows it: which runner started it, for which refresh.
-struct RunningAction: Equatable, Sendable {
-  let runner: ObjectIdentifier
-  let generation: Int
 }
