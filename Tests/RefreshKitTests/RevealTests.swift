@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RefreshKit
+@_spi(Testing) @testable import RefreshKit
 
 /// No jumps the user did not ask for (issue 43, item 5): a refresh begun from code reveals its component only when it
 /// is near, and an expired header never scrolls a list the user has scrolled.
