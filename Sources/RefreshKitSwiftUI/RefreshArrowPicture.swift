@@ -10,9 +10,12 @@ enum RefreshArrowPicture: Equatable {
   /// The app's picture.
   case image(RefreshImage)
 
-  /// The picture for an arrow pointing `direction` in a presentation of `appearance`.
-  static func of(_ direction: RefreshPresentation.ArrowDirection, appearance: RefreshAppearance) -> RefreshArrowPicture
-  {
+  /// The picture for an arrow pointing `direction` in a presentation of `appearance`: the style's picture
+  /// (`RefreshStyle.arrowImage`, a name in its image bundle) first, as `RefreshViewStyle.arrowImage` wins on UIKit.
+  static func of(
+    _ direction: RefreshPresentation.ArrowDirection, appearance: RefreshAppearance, styleImage: String? = nil
+  ) -> RefreshArrowPicture {
+    if let styleImage { return .image(RefreshImage(styleImage)) }
     if let image = appearance.arrowImage { return .image(image) }
     switch direction {
     case .up: return .symbol("arrow.up")

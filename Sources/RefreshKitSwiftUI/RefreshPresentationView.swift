@@ -57,7 +57,7 @@
         case .none:
           EmptyView()
         case .arrow(let direction, let rotation):
-          arrow(RefreshArrowPicture.of(direction, appearance: presentation.appearance))
+          arrow(RefreshArrowPicture.of(direction, appearance: presentation.appearance, styleImage: style.arrowImage))
             .foregroundStyle(tint)
             .flipsForRightToLeftLayoutDirection(mirrorsHorizontalArrows && (direction == .left || direction == .right))
             .rotationEffect(.radians(Double(rotation)))

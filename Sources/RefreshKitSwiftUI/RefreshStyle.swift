@@ -37,6 +37,10 @@
     /// `RefreshViewStyle`: the other components of the scroll view, and the scroll view's `imageProvider`, keep
     /// theirs.
     public var imageBundle: Bundle?
+    /// The name of the arrow's picture in ``imageBundle``'s asset catalog (its dark variant included), drawn in place of
+    /// the stock symbol and turned as it turns: `RefreshViewStyle.arrowImage` on the UIKit path. Nil for the
+    /// component's ``RefreshKit/RefreshAppearance/arrowImage``, else the stock symbol.
+    public var arrowImage: String?
 
     /// A style; every member defaults to nil, the component's own look.
     ///
@@ -45,13 +49,14 @@
     ///   - tint: The colour of the arrow, the spinner, the ring and the result's mark.
     ///   - titleFont: The title's font.
     ///   - subtitleFont: The last-updated line's font.
-    ///   - imageBundle: The bundle that holds the frames of an image sequence; nil for the main bundle.
+    ///   - imageBundle: The bundle that holds the frames of an image sequence and the arrow; nil for the main bundle.
+    ///   - arrowImage: The name of the arrow's picture in `imageBundle`; nil for the component's own arrow.
     public init(
       textColor: Color? = nil, tint: Color? = nil, titleFont: Font? = nil, subtitleFont: Font? = nil,
-      imageBundle: Bundle? = nil
+      imageBundle: Bundle? = nil, arrowImage: String? = nil
     ) {
       (self.textColor, self.tint, self.titleFont, self.subtitleFont) = (textColor, tint, titleFont, subtitleFont)
-      self.imageBundle = imageBundle
+      (self.imageBundle, self.arrowImage) = (imageBundle, arrowImage)
     }
 
     /// Whether nothing is set.
@@ -60,11 +65,12 @@
     /// Whether a font is set: on the UIKit path, only SwiftUI draws it.
     var hasFont: Bool { titleFont != nil || subtitleFont != nil }
 
-    /// The colours (where `UIColor(_:)` exists, iOS 14) and the pictures' bundle as a UIKit style.
+    /// The colours (where `UIColor(_:)` exists, iOS 14), the pictures' bundle and the arrow as a UIKit style.
     @MainActor var viewStyle: RefreshViewStyle? {
-      guard textColor != nil || tint != nil || imageBundle != nil else { return nil }
+      guard textColor != nil || tint != nil || imageBundle != nil || arrowImage != nil else { return nil }
       var style = RefreshViewStyle()
       style.imageBundle = imageBundle
+      style.arrowImage = arrowImage.flatMap { UIImage(named: $0, in: imageBundle, compatibleWith: nil) }
       if #available(iOS 14.0, tvOS 14.0, *) {
         style.textColor = textColor.map { UIColor($0) }
         style.tintColor = tint.map { UIColor($0) }

@@ -32,6 +32,19 @@ import Testing
     list.release()
   }
 
+  @Test func theStylesArrowPictureWinsOverTheAppearancesAsOnUIKit() {
+    var appearance = RefreshAppearance()
+    appearance.arrowImage = RefreshImage("PlatformFreeArrow")
+    #expect(
+      RefreshArrowPicture.of(.down, appearance: appearance, styleImage: "BrandArrow")
+        == .image(RefreshImage("BrandArrow")),
+      "the SwiftUI style's name, as RefreshViewStyle.arrowImage wins on UIKit")
+    #expect(
+      RefreshArrowPicture.of(.down, appearance: appearance, styleImage: nil)
+        == .image(RefreshImage("PlatformFreeArrow")))
+    #expect(RefreshArrowPicture.of(.up, appearance: RefreshAppearance(), styleImage: nil) == .symbol("arrow.up"))
+  }
+
   @Test func aPullThatArmsPlaysOneHapticAndAReleaseNone() {
     let list = FakeSwiftUIScrollView(safeArea: Insets(top: 88))
     let header = SimpleHeader()
