@@ -104,9 +104,12 @@ import Foundation
   /// The screen's scale, pixels per point (`traitCollection.displayScale`): two insets less than half a pixel apart
   /// are the same, and the adapter never writes one over the other. 3 unless set; a value that is not finite and
   /// positive is refused through ``RefreshDiagnostics``.
+  ///
+  /// The model's resting range lies on this grid, as UIKit's does: a footer that loads at the bottom of content
+  /// 2000.1 pt high loads where the content rests, at 2000 pt on a 3× screen.
   public var displayScale: CGFloat = 3 {
     didSet {
-      guard !displayScale.isFinite || displayScale <= 0 else { return }
+      guard !displayScale.isFinite || displayScale <= 0 else { return model.pixelScale = displayScale }
       RefreshDiagnostics.refuse("ScrollHostAdapter.displayScale", displayScale, "not a finite, positive scale")
       displayScale = oldValue
     }
@@ -151,6 +154,7 @@ import Foundation
       self?.send(.setAlwaysBounce(vertical: vertical, horizontal: horizontal))
     }
     model.driver = .external
+    model.pixelScale = displayScale
     hostContentInset = model.contentInset + model.refreshInset
     reader.settle(model.contentInset)
   }
@@ -392,7 +396,7 @@ import Foundation
     func bounds(_ inset: Insets) -> ScrollBounds {
       ScrollBounds(
         frame: CGRect(origin: .zero, size: boundsSize), contentSize: contentSize, inset: inset,
-        alwaysBounceHorizontal: false, alwaysBounceVertical: false)
+        alwaysBounceHorizontal: false, alwaysBounceVertical: false, scale: displayScale)
     }
     let clamp = bounds(reported).clamped(move.from)
     // UIKit rounds the clamped offset to its pixels.

@@ -134,7 +134,8 @@ extension UIScrollView {
       if value < low || value > high {
         let edge = value < low ? low : high
         next = edge + (value - edge) * exp(-seconds / 0.06)
-        if abs(next - edge) < 0.5 { next = edge }
+        // On the pixel grid a step shorter than half a pixel rounds back to where it was: the spring ends there.
+        if abs(next - edge) < 0.5 || roundedToPixel(next) == value { next = edge }
         speed = 0
       } else {
         next = value + speed * seconds

@@ -21,6 +21,12 @@
 ///   animated move) an offset now outside the new range is clamped into it (`bounds`, `contentOffset`), then
 ///   `adjustedContentInset` when it changed, then `contentInset`. The clamp's place is read from device behaviour
 ///   and peers' bug reports, not from Apple's documentation. A write from inside one of these reports nests.
+/// - Offsets lie on the screen's pixel grid (`-[UIScrollView setContentOffset:]`, whose scroll view keeps the screen's
+///   scale as its `_accuracy` from `initWithFrame:`): a written offset is rounded to 1/scale, UIKit's way (the whole
+///   points, then the fraction's pixels rounded half away from zero), and so are the smallest and largest resting
+///   offsets (`_beginTrackingWithEvent:` and `_maximumContentPoint` round `contentSize` plus the inset before the
+///   bounds' size is taken off). Content 2000.1 pt high ends on 2000 pt on a 3× screen. The scale is the window's;
+///   outside a window the main screen's, 3× here (assumed: the devices the tests stand for).
 /// - `contentSize` reports itself; it does not move the offset (assumed, as a plain `UIScrollView` does).
 /// - Two writers that set `contentInset` back from each other's reports loop inside UIKit's setters for ever: a hang
 ///   on a device (KafkaRefresh#76, MJRefresh#1612). The double stops after ``maximumNestedInsetWrites`` nested
@@ -57,6 +63,7 @@
     get { bounds.origin }
     set {
       let old = bounds.origin
+      let newValue = CGPoint(x: roundedToPixel(newValue.x), y: roundedToPixel(newValue.y))
       var bounds = self.bounds
       bounds.origin = newValue
       self.bounds = bounds
@@ -212,14 +219,31 @@
     KeyValueObservers.didChange(self, "adjustedContentInset", old: old, new: adjusted)
   }
 
-  /// The range the offset rests in under `inset`: from `-inset.top` to where the content's end meets the bottom.
+  /// The range the offset rests in under `inset`: from `-inset.top` to where the content's end meets the bottom,
+  /// both on the pixel grid.
   public func restingRange(for inset: UIEdgeInsets? = nil) -> (min: CGPoint, max: CGPoint) {
     let inset = inset ?? adjustedContentInset
-    let minimum = CGPoint(x: -inset.left, y: -inset.top)
+    let minimum = CGPoint(x: roundedToPixel(-inset.left), y: roundedToPixel(-inset.top))
     let maximum = CGPoint(
-      x: max(minimum.x, contentSize.width + inset.right - bounds.width),
-      y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
+      x: max(minimum.x, roundedToPixel(contentSize.width + inset.right) - bounds.width),
+      y: max(minimum.y, roundedToPixel(contentSize.height + inset.bottom) - bounds.height))
     return (minimum, maximum)
+  }
+
+  /// The screen's scale the scroll view rounds to: its window's, or the main screen's (3×, assumed) outside one.
+  public var pixelScale: CGFloat {
+    let scale = window?.traitCollection.displayScale ?? 0
+    return scale > 0 ? scale : 3
+  }
+
+  /// `value` on the pixel grid as UIKit rounds it (`_maximumContentPoint`): the whole points, plus the fraction's
+  /// pixels rounded half away from zero.
+  public func roundedToPixel(_ value: CGFloat) -> CGFloat {
+    let scale = pixelScale
+    guard value.isFinite else { return value }
+    guard scale != 1 else { return value.rounded() }
+    let whole = value.rounded(.down)
+    return whole + ((value - whole) * scale).rounded() / scale
   }
 
   /// At rest, an offset outside the range of `inset` moves into it.

@@ -1,0 +1,63 @@
+@preconcurrency import QuartzCore
+import RefreshKit
+import Testing
+import UIKit
+
+@testable import RefreshKitUIKit
+
+/// What a user sees when UIKit behaves as its own code does, not as kindly as an exact model (issue 53).
+@Suite(.serialized) @MainActor struct UIKitFidelityTests {
+  // MARK: - Item 1: offsets on the pixel grid
+
+  @Test func aFooterLoadsWhenContentOfAFractionalHeightIsScrolledToItsLastPixel() {
+    withDefaults {
+      let phone = Phone(contentHeight: 2000.1)
+      var loads = 0
+      phone.list.refreshKit.footer = SimpleAutoFooter { loads += 1 }
+      FrameClock.commit()
+      let footerHeight = phone.list.contentInset.bottom
+      #expect(footerHeight > 0, "an auto footer holds its height below the rows")
+      // UIKit's largest offset is the content's end rounded to the screen's pixel (a third of a point on 3×):
+      // 2000.1 + the footer ends on 2000 + the footer, so the content rests a tenth of a point short of 2000.1.
+      let bottom = 2000 + footerHeight - 844
+      #expect(phone.list.restingRange().max.y == bottom)
+      phone.list.drag(through: [CGPoint(x: 0, y: bottom - 40), CGPoint(x: 0, y: bottom - 20)])
+      #expect(loads == 0)
+      phone.list.drag(through: [CGPoint(x: 0, y: bottom + 0.1)])
+      #expect(phone.list.contentOffset.y == bottom, "UIKit rounds the finger's offset to the pixel")
+      #expect(loads == 1, "the footer is wholly in view at the last pixel: it loads")
+      phone.list.liftFinger()
+      FrameClock.advance(seconds: 1)
+      phone.tearDown()
+    }
+  }
+
+  @Test func aFooterThatLoadsOnlyOnReleaseLoadsWhenReleasedAtTheLastPixelOfAFractionalHeight() {
+    withDefaults {
+      let phone = Phone(contentHeight: 2000.1)
+      var loads = 0
+      let footer = SimpleAutoFooter { loads += 1 }
+      footer.isAutomaticallyRefresh = false
+      phone.list.refreshKit.footer = footer
+      FrameClock.commit()
+      let bottom = 2000 + phone.list.contentInset.bottom - 844
+      phone.list.drag(through: [CGPoint(x: 0, y: bottom - 20), CGPoint(x: 0, y: bottom + 0.1)])
+      #expect(phone.list.contentOffset.y == bottom)
+      phone.list.liftFinger()
+      #expect(loads == 1, "released with the footer in view at the bottom: it loads")
+      FrameClock.advance(seconds: 1)
+      phone.tearDown()
+    }
+  }
+
+  @Test func anOffsetSetBetweenPixelsRestsOnTheNearestPixel() {
+    withDefaults {
+      let phone = Phone()
+      phone.list.contentOffset = CGPoint(x: 0, y: 100.2)
+      #expect(abs(phone.list.contentOffset.y - 100.333_333) < 0.001, "100.2 pt is 300.6 px on 3×: pixel 301")
+      phone.list.contentOffset = CGPoint(x: 0, y: -0.5)
+      #expect(abs(phone.list.contentOffset.y + 0.333_333) < 0.001, "UIKit rounds the part above the floor")
+      phone.tearDown()
+    }
+  }
+}
