@@ -60,4 +60,53 @@ import UIKit
       phone.tearDown()
     }
   }
+
+  // MARK: - Item 2: an inset write moves the offset
+
+  @Test func anInsetWriteReportsTheOffsetThenTheAdjustedInsetThenItselfAndAnEqualWriteOnlyItself() {
+    let list = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    list.contentSize = CGSize(width: 390, height: 2000)
+    final class Log: @unchecked Sendable { var keys: [String] = [] }
+    let log = Log()
+    let observations = [
+      list.observe(\.contentOffset) { _, _ in log.keys.append("contentOffset") },
+      list.observe(\.adjustedContentInset) { _, _ in log.keys.append("adjustedContentInset") },
+      list.observe(\.contentInset) { _, _ in log.keys.append("contentInset") },
+    ]
+    list.contentInset.top = 50
+    #expect(log.keys == ["contentOffset", "adjustedContentInset", "contentInset"])
+    #expect(list.contentOffset.y == 0, "an offset inside the new range stays where it was, reported all the same")
+    log.keys = []
+    list.contentInset.top = 50
+    #expect(log.keys == ["contentInset"], "an equal inset: only its own report")
+    observations.forEach { $0.invalidate() }
+  }
+
+  @Test func anAppThatWritesItsInsetFromEveryScrollReportLeavesTheRefreshGoingWithNoLoop() {
+    withDefaults {
+      let phone = Phone()
+      phone.pullToRefresh()
+      #expect(phone.header.state == .refreshing)
+      let list = phone.list
+      let writesBefore = list.contentInsetWrites.count
+      // The app's scrollViewDidScroll puts its own inset back, whole, on every scroll report, including the
+      // same-value one UIKit sends from inside each inset write.
+      let observation = list.observe(\.contentOffset) { list, _ in
+        MainActor.assumeIsolated { list.contentInset = .zero }
+      }
+      let (_, diagnostics) = RefreshDiagnostics.collect {
+        list.contentOffset.y -= 1
+        FrameClock.advance(frames: 2)
+      }
+      observation.invalidate()
+      #expect(list.insetWriteLoops == 0, "no loop inside UIKit's setters")
+      let writes = list.contentInsetWrites.count - writesBefore
+      #expect(writes <= 8, "\(writes) inset writes")
+      #expect(diagnostics.filter { $0.kind == .conflict }.count == 1, "the fight is reported once")
+      #expect(phone.header.state == .refreshing, "the refresh goes on")
+      phone.header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      phone.tearDown()
+    }
+  }
 }

@@ -45,6 +45,15 @@ struct InsetConflictBreaker {
     return true
   }
 
+  /// Another writer set `reported` from inside the adapter's own write (a report of it): a loop, yielded to at once.
+  ///
+  /// - Returns: Whether the adapter yields now: once an episode.
+  mutating func answeredOwnWrite(reported: Insets, refreshPart: Insets) -> Bool {
+    guard yielded == nil else { return false }
+    yielded = (reported, refreshPart)
+    return true
+  }
+
   /// Whether the adapter leaves the scroll view's `host` inset as it is: it yielded to it, for this refresh part.
   func holdsBack(host: Insets, refreshPart: Insets, scale: CGFloat) -> Bool {
     guard let yielded else { return false }

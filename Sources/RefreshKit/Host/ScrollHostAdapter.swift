@@ -122,6 +122,8 @@ import Foundation
 
   var pending: [HostCommand] = []
   private var isSending = false
+  /// How many times another writer changed the inset from inside the commands of the send under way.
+  private var answersInsideOwnWrites = 0
   var reader = AppInsetReader()
   /// Whether the adapter still writes its hold over another writer's inset.
   var breaker = InsetConflictBreaker()
@@ -201,10 +203,16 @@ import Foundation
     model.contentInset = reading.app
     for guess in reading.guesses { reportAmbiguous(guess) }
     let wanted = model.contentInset + refreshPart
-    if isForeign, !wanted.isSame(as: contentInset, scale: displayScale),
-      breaker.foreignWrite(reported: contentInset, refreshPart: refreshPart, at: hostTime, scale: displayScale)
-    {
-      reportConflict(over: contentInset)
+    if isForeign, !wanted.isSame(as: contentInset, scale: displayScale) {
+      // Reported from inside the adapter's own writes: another writer answers them at once (UIKit reports the offset
+      // from inside every inset write). Answered once, the hold is written back once; answered again within the same
+      // report, it is a loop, whatever the value.
+      if isSending { answersInsideOwnWrites += 1 }
+      let yields =
+        answersInsideOwnWrites > 1
+        ? breaker.answeredOwnWrite(reported: contentInset, refreshPart: refreshPart)
+        : breaker.foreignWrite(reported: contentInset, refreshPart: refreshPart, at: hostTime, scale: displayScale)
+      if yields { reportConflict(over: contentInset) }
     }
     writeInsetIfNeeded()
     // Only a write that gives an edge back can undo a clamp; one that takes more makes the scroll view clamp again.
@@ -371,6 +379,7 @@ import Foundation
     pending.append(command)
     guard !isSending else { return }
     isSending = true
+    answersInsideOwnWrites = 0
     defer { isSending = false }
     var sent = 0
     while !pending.isEmpty {

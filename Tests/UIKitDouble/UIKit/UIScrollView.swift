@@ -17,10 +17,13 @@
 ///   navigation or tab bar controller"). When it changes the scroll view calls `adjustedContentInsetDidChange()` and
 ///   reports it (other libraries observe it by key-value observing; Apple documents the method and the delegate
 ///   call, not the KVO: assumed).
-/// - A `contentInset` write reports, in this order, from inside the setter: at rest (no finger, no deceleration, no
-///   animated move) an offset now outside the new range is clamped into it (`bounds`, `contentOffset`), then
-///   `adjustedContentInset` when it changed, then `contentInset`. The clamp's place is read from device behaviour
-///   and peers' bug reports, not from Apple's documentation. A write from inside one of these reports nests.
+/// - A `contentInset` write of the value the scroll view has reports only itself (`-[UIScrollView setContentInset:]`
+///   returns early on an equal inset; the key-value report is Foundation's automatic one, sent whatever the value).
+///   Any other value reports, in this order: the offset, through `setContentOffset:` (`_adjustContentOffsetIfNecessary`),
+///   even when it stays where it was, so that a same-value `contentOffset` report (and `bounds`) comes from inside
+///   every inset write; clamped into the new range at rest (no finger, no deceleration, no animated move); then
+///   `adjustedContentInset` when it changed (`adjustedContentInsetDidChange`); then `contentInset` itself, as the
+///   automatic notification follows the setter's body. A write from inside one of these reports nests.
 /// - Offsets lie on the screen's pixel grid (`-[UIScrollView setContentOffset:]`, whose scroll view keeps the screen's
 ///   scale as its `_accuracy` from `initWithFrame:`): a written offset is rounded to 1/scale, UIKit's way (the whole
 ///   points, then the fraction's pixels rounded half away from zero), and so are the smallest and largest resting
@@ -122,9 +125,12 @@
       nestedInsetWrites += 1
       defer { nestedInsetWrites -= 1 }
       let old = storedContentInset
+      guard newValue != old else {
+        return KeyValueObservers.didChange(self, "contentInset", old: old, new: newValue)
+      }
       storedContentInset = newValue
       UIView.recordAnimatedChange("contentInset")
-      updateAdjustedContentInset()
+      updateAdjustedContentInset(adjustingOffset: true)
       KeyValueObservers.didChange(self, "contentInset", old: old, new: newValue)
     }
   }
@@ -194,8 +200,9 @@
     return alwaysBounceHorizontal || contentSize.width + inset.left + inset.right > bounds.width
   }
 
-  /// Recomputes `adjustedContentInset`; when it changed, clamps a resting offset, tells the subclass, and reports.
-  func updateAdjustedContentInset() {
+  /// Recomputes `adjustedContentInset`; clamps a resting offset (`adjustingOffset`: through `setContentOffset:`
+  /// whether it moves or not, as an inset write does); when it changed, tells the subclass, and reports.
+  func updateAdjustedContentInset(adjustingOffset: Bool = false) {
     let safe = safeAreaInsets
     let inset = storedContentInset
     var vertical = false
@@ -211,7 +218,7 @@
     let adjusted = UIEdgeInsets(
       top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
       bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
-    clampAtRest(to: adjusted)
+    clampAtRest(to: adjusted, always: adjustingOffset)
     guard adjusted != storedAdjustedInset else { return }
     let old = storedAdjustedInset
     storedAdjustedInset = adjusted
@@ -246,13 +253,16 @@
     return whole + ((value - whole) * scale).rounded() / scale
   }
 
-  /// At rest, an offset outside the range of `inset` moves into it.
-  private func clampAtRest(to inset: UIEdgeInsets) {
-    guard !touch.isTouching, !touch.isDecelerating, touch.animation == nil else { return }
-    let range = restingRange(for: inset)
-    let clamped = CGPoint(
-      x: min(max(contentOffset.x, range.min.x), range.max.x), y: min(max(contentOffset.y, range.min.y), range.max.y))
-    if clamped != contentOffset { contentOffset = clamped }
+  /// At rest, an offset outside the range of `inset` moves into it; `always`, the offset is set even where it is
+  /// (`_adjustContentOffsetIfNecessary` calls `setContentOffset:` whatever it computed).
+  private func clampAtRest(to inset: UIEdgeInsets, always: Bool = false) {
+    var target = contentOffset
+    if !touch.isTouching, !touch.isDecelerating, touch.animation == nil {
+      let range = restingRange(for: inset)
+      target = CGPoint(
+        x: min(max(target.x, range.min.x), range.max.x), y: min(max(target.y, range.min.y), range.max.y))
+    }
+    if always || target != contentOffset { contentOffset = target }
   }
 }
 
