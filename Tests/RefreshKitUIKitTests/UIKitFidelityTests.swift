@@ -109,4 +109,64 @@ import UIKit
       phone.tearDown()
     }
   }
+
+  // MARK: - Item 3: where UIKit clamps
+
+  /// A footer that holds only while it loads, its load under way and the finger pulling 30 pt past the bottom.
+  private func loadingWhileTheFingerPullsPastTheBottom() -> (Phone, SimpleAutoFooter, CGFloat) {
+    let phone = Phone()
+    let footer = SimpleAutoFooter {}
+    footer.holdsInsetWhenIdle = false
+    phone.list.refreshKit.footer = footer
+    FrameClock.commit()
+    let bottom = phone.list.restingRange().max.y
+    phone.list.drag(through: [CGPoint(x: 0, y: bottom - 20), CGPoint(x: 0, y: bottom + 20)])
+    phone.list.drag(through: [CGPoint(x: 0, y: bottom + 40)])
+    return (phone, footer, bottom + 40)
+  }
+
+  @Test func theContentStaysUnderTheFingerWhenTheLastPageEndsWhileItPullsPastTheBottom() {
+    withDefaults {
+      let (phone, footer, held) = loadingWhileTheFingerPullsPastTheBottom()
+      #expect(footer.state == .refreshing)
+      let hold = phone.list.contentInset.bottom
+      #expect(hold > 0, "the load holds the footer in view")
+      footer.endRefreshingWithNoMoreData()
+      FrameClock.advance(frames: 1)
+      #expect(phone.list.contentOffset.y == held, "the content does not jump under the finger")
+      phone.list.liftFinger()
+      FrameClock.advance(seconds: 1)
+      #expect(phone.list.contentInset.bottom == 0, "the hold is given back once the finger lifted")
+      #expect(phone.list.contentOffset.y == phone.list.restingRange().max.y, "and the content rests at the bottom")
+      #expect(footer.state == .noMoreData)
+      phone.tearDown()
+    }
+  }
+
+  @Test func aScrollViewPulledPastItsBottomSnapsBackWhenItsContentShrinksUnderTheFinger() {
+    withDefaults {
+      let phone = Phone()
+      let bottom = phone.list.restingRange().max.y
+      phone.list.drag(through: [CGPoint(x: 0, y: bottom - 20), CGPoint(x: 0, y: bottom + 30)])
+      phone.list.contentSize.height = 1500
+      #expect(abs(phone.list.contentOffset.y - 656) < 1e-9, "UIKit clamps past the trailing edge even mid-drag")
+      #expect(phone.list.isTracking)
+      phone.list.liftFinger()
+      FrameClock.advance(seconds: 1)
+      phone.tearDown()
+    }
+  }
+
+  @Test func aHeaderPulledPastTheTopKeepsItsRubberBandWhenTheInsetChangesUnderTheFinger() {
+    withDefaults {
+      let phone = Phone()
+      phone.pull(by: 40, lift: false)
+      let pulled = phone.list.contentOffset.y
+      phone.list.contentInset.bottom = 10  // the app, mid-drag (a keyboard)
+      #expect(phone.list.contentOffset.y == pulled, "past the leading edge while scrolling: no clamp")
+      phone.list.liftFinger()
+      FrameClock.advance(seconds: 1)
+      phone.tearDown()
+    }
+  }
 }

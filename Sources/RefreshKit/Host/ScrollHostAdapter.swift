@@ -133,6 +133,8 @@ import Foundation
     get { cell.value.restingMove }
     set { cell.value.restingMove = newValue }
   }
+  /// A refresh part that waits for the content to rest before it is written (see `returningHoldWouldSnap(to:)`).
+  var waitingRefreshPart: Insets?
   /// How many animated commands the scroll view has not reported finished.
   var animationsInFlight = 0
   /// The host's clock and the time the model's clock last followed it (see ``hostClock``).
@@ -243,6 +245,7 @@ import Foundation
     guard model.contentOffset == offset else { return }  // refused
     if !isTracking && !isDecelerating {
       if offset != from { restingMove = (from, offset) }
+      if let waiting = waitingRefreshPart { refreshInsetDidChange(waiting) }
     } else {
       restingMove = nil
     }
@@ -260,6 +263,7 @@ import Foundation
     let isTracking = model.hostIsTracking
     guard model.isDecelerating || (isTracking && !model.isDragging) else { return }
     model.hostDidScroll(to: model.contentOffset, isTracking: isTracking && model.isDragging, isDecelerating: false)
+    if let waiting = waitingRefreshPart, !model.hostIsTracking { refreshInsetDidChange(waiting) }
   }
 
   /// The pan gesture changed state: call it from the pan gesture recogniser's target. See
@@ -319,7 +323,11 @@ import Foundation
     writeInsetIfNeeded()
   }
 
-  private func refreshInsetDidChange(_ inset: Insets) {
+  func refreshInsetDidChange(_ inset: Insets) {
+    // A trailing hold given back under a finger past that edge would snap the content (UIKit clamps there even
+    // mid-drag): it waits for the content to rest.
+    waitingRefreshPart = nil
+    if returningHoldWouldSnap(to: inset) { return waitingRefreshPart = inset }
     let old = refreshPart
     refreshPart = inset
     if !inset.isSame(as: old, scale: displayScale) { breaker.reset() }

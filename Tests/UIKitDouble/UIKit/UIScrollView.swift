@@ -30,7 +30,11 @@
 ///   offsets (`_beginTrackingWithEvent:` and `_maximumContentPoint` round `contentSize` plus the inset before the
 ///   bounds' size is taken off). Content 2000.1 pt high ends on 2000 pt on a 3× screen. The scale is the window's;
 ///   outside a window the main screen's, 3× here (assumed: the devices the tests stand for).
-/// - `contentSize` reports itself; it does not move the offset (assumed, as a plain `UIScrollView` does).
+/// - Where UIKit clamps the offset into the resting range (`_adjustContentOffsetIfNecessary`): on an inset write, a
+///   `contentSize` change, a change of the bounds' size (`setBounds:`, and so `frame`) and of `alwaysBounce…`
+///   (`setAlwaysBounceVertical:`, `setAlwaysBounceHorizontal:`); always, except an offset past the leading edge while
+///   the content scrolls. Past the trailing edge it snaps even under the finger, reported as a tracking scroll.
+/// - `contentSize` clamps (above), then reports itself: the automatic report follows the setter's body.
 /// - Two writers that set `contentInset` back from each other's reports loop inside UIKit's setters for ever: a hang
 ///   on a device (KafkaRefresh#76, MJRefresh#1612). The double stops after ``maximumNestedInsetWrites`` nested
 ///   writes and counts it in ``insetWriteLoops`` instead of hanging the test.
@@ -92,8 +96,9 @@
     set {
       let old = storedContentSize
       storedContentSize = newValue
-      KeyValueObservers.didChange(self, "contentSize", old: old, new: newValue)
+      // The clamp runs in the setter's body; the automatic key-value report follows it.
       updateAdjustedContentInset()
+      KeyValueObservers.didChange(self, "contentSize", old: old, new: newValue)
     }
   }
   private var storedContentSize = CGSize.zero
@@ -159,9 +164,13 @@
   // https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical
   /// "If this property is true and bounces is true, vertical dragging is allowed even if the content is smaller than
   /// the bounds of the scroll view. The default value is false."
-  open var alwaysBounceVertical = false { didSet { updateAdjustedContentInset() } }
+  open var alwaysBounceVertical = false {
+    didSet { if alwaysBounceVertical != oldValue { updateAdjustedContentInset() } }
+  }
   // https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncehorizontal
-  open var alwaysBounceHorizontal = false { didSet { updateAdjustedContentInset() } }
+  open var alwaysBounceHorizontal = false {
+    didSet { if alwaysBounceHorizontal != oldValue { updateAdjustedContentInset() } }
+  }
   // https://developer.apple.com/documentation/uikit/uiscrollview/bounces
   open var bounces = true
 
@@ -253,15 +262,19 @@
     return whole + ((value - whole) * scale).rounded() / scale
   }
 
-  /// At rest, an offset outside the range of `inset` moves into it; `always`, the offset is set even where it is
-  /// (`_adjustContentOffsetIfNecessary` calls `setContentOffset:` whatever it computed).
+  /// An offset outside the range of `inset` moves into it (`_adjustContentOffsetIfNecessary`): always, except past the
+  /// leading edge while the content scrolls (a finger, a deceleration, an animated move), where the rubber band
+  /// stays; past the trailing edge it snaps even under the finger. `always`: the offset is set even where it is
+  /// (`setContentOffset:` is called whatever was computed).
   private func clampAtRest(to inset: UIEdgeInsets, always: Bool = false) {
-    var target = contentOffset
-    if !touch.isTouching, !touch.isDecelerating, touch.animation == nil {
-      let range = restingRange(for: inset)
-      target = CGPoint(
-        x: min(max(target.x, range.min.x), range.max.x), y: min(max(target.y, range.min.y), range.max.y))
+    let scrolling = touch.isTouching || touch.isDecelerating || touch.animation != nil
+    let range = restingRange(for: inset)
+    func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+      if value > high { return high }
+      return value < low && !scrolling ? low : value
     }
+    let target = CGPoint(
+      x: clamp(contentOffset.x, range.min.x, range.max.x), y: clamp(contentOffset.y, range.min.y, range.max.y))
     if always || target != contentOffset { contentOffset = target }
   }
 }
