@@ -169,4 +169,79 @@ import UIKit
       phone.tearDown()
     }
   }
+
+  // MARK: - Item 10: a steady writer is not a fight
+
+  /// A `UITableViewController`'s table: its view is the table view, so its `viewDidLayoutSubviews`, which sets the
+  /// app's inset, runs on every layout pass of the table, every frame it scrolls.
+  final class ControllerTable: UITableView {
+    var appInset = UIEdgeInsets.zero
+    private(set) var reApplies = 0
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      reApplies += 1
+      contentInset = appInset
+    }
+  }
+
+  @Test func aTableControllerThatSetsItsInsetOnEveryLayoutPassKeepsTheRefreshingHeaderInView() {
+    withDefaults {
+      let table = ControllerTable(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+      table.contentSize = CGSize(width: 390, height: 2000)
+      let phone = Phone(list: table)
+      let (_, diagnostics) = RefreshDiagnostics.collect {
+        phone.pullToRefresh()
+        #expect(phone.header.state == .refreshing)
+        let hold = phone.headerView?.frame.height ?? 0
+        let writesBefore = table.contentInsetWrites.count
+        let reAppliesBefore = table.reApplies
+        var hidden = 0
+        // What the header holds (the sticky hold shrinks as the list scrolls down), which the scroll view must show.
+        let held = { phone.refreshKit.model.refreshInset.top }
+        // The user scrolls down the list and back while the refresh goes on, then the list rests.
+        let offsets = stride(from: -hold, through: 400, by: 40).map { $0 } + stride(from: 400, through: 0, by: -40)
+        for y in offsets {
+          table.moveFinger(to: CGPoint(x: 0, y: y))
+          FrameClock.advance(frames: 1)
+          if table.contentInset.top != held() { hidden += 1 }
+        }
+        table.liftFinger()
+        for _ in 0..<60 {
+          FrameClock.advance(frames: 1)
+          if table.contentInset.top != held() { hidden += 1 }
+        }
+        #expect(hidden == 0, "the hold is back before each frame is drawn: \(hidden) frames without it")
+        let ownWrites = table.contentInsetWrites[writesBefore...].filter { $0.top != 0 }.count
+        let reApplies = table.reApplies - reAppliesBefore
+        #expect(reApplies > 10, "the controller re-applied its inset on every pass")
+        #expect(ownWrites <= reApplies, "one write-back per re-application at most: \(ownWrites) for \(reApplies)")
+        #expect(phone.header.state == .refreshing)
+        #expect(table.insetWriteLoops == 0)
+      }
+      #expect(diagnostics.allSatisfy { $0.kind != .conflict }, "a steady writer is no conflict")
+      phone.header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      #expect(table.contentInset.top == 0)
+      phone.tearDown()
+    }
+  }
+
+  @Test func aWriterWhoseInsetChangesEveryFrameIsStillAConflict() {
+    withDefaults {
+      let phone = Phone()
+      phone.pullToRefresh()
+      let (_, diagnostics) = RefreshDiagnostics.collect {
+        for frame in 0..<30 {
+          phone.list.contentInset = UIEdgeInsets(top: CGFloat(frame % 7), left: 0, bottom: 0, right: 0)
+          FrameClock.advance(frames: 1)
+        }
+      }
+      #expect(diagnostics.filter { $0.kind == .conflict }.count == 1, "reported once")
+      #expect(phone.header.state == .refreshing, "the refresh goes on")
+      phone.header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      phone.tearDown()
+    }
+  }
 }

@@ -73,7 +73,7 @@ extension ScrollHostAdapter {
     RefreshDiagnostics.report(
       RefreshDiagnostic(
         member: "scrollView.contentInset", value: "\(inset)",
-        reason: "another writer set this inset \(InsetConflictBreaker.strikesToYield) times in a row over the refresh "
+        reason: "another writer keeps changing this inset over the refresh "
           + "hold (a layout pass or an observer that re-applies its contentInset); RefreshKit stops writing its hold "
           + "over it until the refresh part changes, and the refresh goes on. Set refreshKit.contentInset "
           + "(ScrollHostAdapter.appContentInset) instead, or stop re-applying the inset",
