@@ -244,4 +244,65 @@ import UIKit
       phone.tearDown()
     }
   }
+
+  // MARK: - Item 6: setContentOffset stops a deceleration
+
+  /// A fling down the list, its deceleration under way.
+  private func flinging() -> Phone {
+    let phone = Phone()
+    phone.list.drag(through: [CGPoint(x: 0, y: 100), CGPoint(x: 0, y: 200)])
+    phone.list.liftFinger(velocity: CGPoint(x: 0, y: -3000))
+    FrameClock.advance(frames: 3)
+    return phone
+  }
+
+  @Test func anAppsScrollToTopDuringAFlingLeavesTheListAtTheTopAtRest() {
+    withDefaults {
+      let phone = flinging()
+      #expect(phone.list.isDecelerating)
+      phone.list.setContentOffset(.zero, animated: false)  // the app's "back to top"
+      FrameClock.advance(seconds: 1)
+      #expect(phone.list.contentOffset == .zero, "the fling stopped where the app put the list")
+      #expect(!phone.list.isDecelerating)
+      #expect(!phone.refreshKit.model.isDecelerating, "the layer knows the list rests")
+      #expect(!phone.linkRuns, "and its frames stop")
+      #expect(phone.header.state == .idle)
+      phone.tearDown()
+    }
+  }
+
+  @Test func aListTakenOffScreenMidFlingIsAtRestWhenShownAgain() {
+    withDefaults {
+      let phone = flinging()
+      phone.list.removeFromSuperview()  // another tab is chosen
+      let offset = phone.list.contentOffset
+      FrameClock.advance(seconds: 1)
+      #expect(phone.list.contentOffset == offset, "off screen the list stopped scrolling")
+      #expect(!phone.linkRuns)
+      phone.show()
+      FrameClock.advance(frames: 2)
+      #expect(!phone.list.isDecelerating)
+      #expect(!phone.refreshKit.model.isDecelerating, "shown again, the layer knows it rests")
+      #expect(!phone.linkRuns)
+      phone.pull(by: 0)
+      phone.tearDown()
+    }
+  }
+
+  @Test func anAnimatedScrollToWhereTheContentIsReportsNothingAndOffScreenOneIsImmediate() {
+    withDefaults {
+      let phone = Phone()
+      phone.list.contentOffset.y = 300
+      final class Count: @unchecked Sendable { var value = 0 }
+      let reports = Count()
+      let observation = phone.list.observe(\.contentOffset) { _, _ in reports.value += 1 }
+      phone.list.setContentOffset(CGPoint(x: 0, y: 300.1), animated: true)  // the same pixel on 3×
+      FrameClock.advance(seconds: 0.5)
+      #expect(reports.value == 0, "nothing to animate: no report")
+      phone.list.removeFromSuperview()
+      phone.list.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
+      #expect(phone.list.contentOffset.y == 100, "in no window the move is immediate")
+      observation.invalidate()
+    }
+  }
 }

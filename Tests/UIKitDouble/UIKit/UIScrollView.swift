@@ -81,13 +81,32 @@
   }
 
   // https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
-  /// Not animated: the offset at once. Animated: over the next 0.3 s of frames, eased out, each frame's offset
-  /// reported; neither tracking nor decelerating; a touch stops it where it is.
+  /// Stops a deceleration or an animated move first (`-[UIScrollView setContentOffset:animated:]` stops scrolling,
+  /// with no report of its own). Not animated, or in no window (nothing would draw the frames): the offset at once.
+  /// Animated: nothing when the target, rounded to the pixel, is where the content is; otherwise over the next 0.3 s
+  /// of frames, eased out, each frame's offset reported; neither tracking nor decelerating; a touch stops it where it
+  /// is.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-    touch.animation = nil
-    guard animated else { return self.contentOffset = contentOffset }
-    touch.animation = (from: self.contentOffset, to: contentOffset, elapsed: 0)
+    stopScrolling()
+    guard animated, window != nil else { return self.contentOffset = contentOffset }
+    let target = CGPoint(x: roundedToPixel(contentOffset.x), y: roundedToPixel(contentOffset.y))
+    guard target != self.contentOffset else { return }
+    touch.animation = (from: self.contentOffset, to: target, elapsed: 0)
     FrameClock.startMoving(self)
+  }
+
+  /// A deceleration, a bounce or an animated move stops where the content is, with no report.
+  func stopScrolling() {
+    touch.isDecelerating = false
+    touch.velocity = .zero
+    touch.animation = nil
+  }
+
+  /// Leaving the window stops scrolling (`-[UIScrollView willMoveToWindow:]` stops scrolling when the new window is
+  /// nil, as issue 53's audit of the decompile read it): a list taken off screen mid-fling is at rest when shown again.
+  open override func willMove(toWindow newWindow: UIWindow?) {
+    super.willMove(toWindow: newWindow)
+    if newWindow == nil { stopScrolling() }
   }
 
   // https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
