@@ -305,4 +305,50 @@ import UIKit
       observation.invalidate()
     }
   }
+
+  // MARK: - Item 4: the adjusted inset, read afresh
+
+  @Test func aLargeTitleThatCollapsesAsTheListScrollsMovesTheHeaderUnderTheSmallBarWithNoAdjustedInsetReport() {
+    UIScrollView.reportsAdjustedContentInsetByKeyValue = false
+    defer { UIScrollView.reportsAdjustedContentInsetByKeyValue = true }
+    withDefaults {
+      let phone = Phone(safeArea: UIEdgeInsets(top: 140, left: 0, bottom: 34, right: 0))  // a large title
+      #expect(phone.list.contentOffset.y == -140)
+      // The user scrolls down: the large title collapses into the 96-pt bar as the content moves.
+      phone.list.drag(through: [CGPoint(x: 0, y: -100), CGPoint(x: 0, y: 0)])
+      phone.window.safeAreaInsets.top = 96
+      phone.list.drag(through: [CGPoint(x: 0, y: 200), CGPoint(x: 0, y: 300)])
+      phone.list.liftFinger()
+      FrameClock.advance(seconds: 1)
+      #expect(phone.list.adjustedContentInset.top == 96)
+      // Back at the top under the small bar, a pull past the header refreshes and holds it below the bar.
+      phone.list.setContentOffset(CGPoint(x: 0, y: -96), animated: false)
+      phone.pullToRefresh()
+      #expect(phone.refreshes == 1, "the header's threshold follows the bar that collapsed")
+      #expect(phone.list.contentOffset.y == CGFloat(-150), "held in view below the small bar")
+      phone.header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      phone.tearDown()
+    }
+  }
+
+  @Test func aSearchBarThatHidesOnScrollIsFollowedWithNoAdjustedInsetReport() {
+    UIScrollView.reportsAdjustedContentInsetByKeyValue = false
+    defer { UIScrollView.reportsAdjustedContentInsetByKeyValue = true }
+    withDefaults {
+      let phone = Phone(safeArea: UIEdgeInsets(top: 152, left: 0, bottom: 34, right: 0))  // bar and search field
+      phone.list.drag(through: [CGPoint(x: 0, y: -100), CGPoint(x: 0, y: 100)])
+      phone.window.safeAreaInsets.top = 96  // the search field hides as the list scrolls
+      phone.list.drag(through: [CGPoint(x: 0, y: 150)])
+      phone.list.liftFinger()
+      FrameClock.advance(seconds: 1)
+      phone.list.setContentOffset(CGPoint(x: 0, y: -96), animated: false)
+      phone.pullToRefresh()
+      #expect(phone.refreshes == 1)
+      #expect(phone.list.contentOffset.y == CGFloat(-150))
+      phone.header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      phone.tearDown()
+    }
+  }
 }

@@ -228,21 +228,33 @@
     return alwaysBounceHorizontal || contentSize.width + inset.left + inset.right > bounds.width
   }
 
+  /// The edges whose safe area `adjustedContentInset` includes (`_edgesApplyingSafeAreaInsetsToContentInset`), by
+  /// axis: top and bottom, left and right.
+  var edgesApplyingSafeArea: (vertical: Bool, horizontal: Bool) {
+    let inset = storedContentInset
+    switch contentInsetAdjustmentBehavior {
+    case .never: return (false, false)
+    case .always: return (true, true)
+    case .scrollableAxes, .automatic:
+      let vertical = scrolls(vertically: true, inset: inset)
+      let horizontal = scrolls(vertically: false, inset: inset)
+      return (vertical || (contentInsetAdjustmentBehavior == .automatic && isContentViewOfBarController), horizontal)
+    }
+  }
+
+  /// Whether `adjustedContentInset` is reported to key-value observers when it changes. Apple documents
+  /// `adjustedContentInsetDidChange()` and the delegate's `scrollViewDidChangeAdjustedContentInset(_:)`, not a
+  /// key-value report, and the property has no setter whose automatic notification would send one; whether UIKit
+  /// sends one by hand was not settled from the decompile (issue 53, item 4). True by default (what the layer's
+  /// tests long assumed); a test sets it false to show the layer follows the inset without it.
+  public static var reportsAdjustedContentInsetByKeyValue = true
+
   /// Recomputes `adjustedContentInset`; clamps a resting offset (`adjustingOffset`: through `setContentOffset:`
   /// whether it moves or not, as an inset write does); when it changed, tells the subclass, and reports.
   func updateAdjustedContentInset(adjustingOffset: Bool = false) {
     let safe = safeAreaInsets
     let inset = storedContentInset
-    var vertical = false
-    var horizontal = false
-    switch contentInsetAdjustmentBehavior {
-    case .never: break
-    case .always: (vertical, horizontal) = (true, true)
-    case .scrollableAxes, .automatic:
-      vertical = scrolls(vertically: true, inset: inset)
-      horizontal = scrolls(vertically: false, inset: inset)
-      if contentInsetAdjustmentBehavior == .automatic, isContentViewOfBarController { vertical = true }
-    }
+    let (vertical, horizontal) = edgesApplyingSafeArea
     let adjusted = UIEdgeInsets(
       top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
       bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
@@ -251,6 +263,7 @@
     let old = storedAdjustedInset
     storedAdjustedInset = adjusted
     adjustedContentInsetDidChange()
+    guard Self.reportsAdjustedContentInsetByKeyValue else { return }
     KeyValueObservers.didChange(self, "adjustedContentInset", old: old, new: adjusted)
   }
 
