@@ -351,4 +351,35 @@ import UIKit
       phone.tearDown()
     }
   }
+
+  // MARK: - Item 5: a safe-area change at rest moves the offset
+
+  @Test func aBannerAddedToTheSafeAreaAtRestPushesTheListDownAndTheHeaderFollowsIt() {
+    UIScrollView.reportsAdjustedContentInsetByKeyValue = false
+    defer { UIScrollView.reportsAdjustedContentInsetByKeyValue = true }
+    withDefaults {
+      let phone = Phone(safeArea: UIEdgeInsets(top: 96, left: 0, bottom: 34, right: 0))
+      #expect(phone.list.contentOffset.y == -96)
+      // The app shows a 44-pt banner through additionalSafeAreaInsets: the safe area's top grows at rest.
+      phone.window.safeAreaInsets.top = 140
+      FrameClock.commit()
+      #expect(phone.list.contentOffset.y == -140, "UIKit keeps the list's top below the banner")
+      phone.pullToRefresh()
+      #expect(phone.refreshes == 1, "the header's threshold follows the banner")
+      #expect(phone.list.contentOffset.y == CGFloat(-194), "held in view below the banner")
+      phone.header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      #expect(phone.list.contentOffset.y == -140)
+      phone.tearDown()
+    }
+  }
+
+  @Test func theLayersHiddenViewHearsNoSafeAreaOnTheEdgesTheListAppliesToItsInset() {
+    withDefaults {
+      let phone = Phone(safeArea: UIEdgeInsets(top: 96, left: 0, bottom: 34, right: 0))
+      let host = phone.list.subviews.first { $0.isHidden && $0 is RefreshKitHostView }
+      #expect(host?.safeAreaInsets.top == 0, "a vertical list applies its top safe area to its inset")
+      phone.tearDown()
+    }
+  }
 }

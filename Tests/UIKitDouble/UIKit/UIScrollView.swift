@@ -34,6 +34,9 @@
 ///   `contentSize` change, a change of the bounds' size (`setBounds:`, and so `frame`) and of `alwaysBounce…`
 ///   (`setAlwaysBounceVertical:`, `setAlwaysBounceHorizontal:`); always, except an offset past the leading edge while
 ///   the content scrolls. Past the trailing edge it snaps even under the finger, reported as a tracking scroll.
+/// - A safe area that changes at rest moves the offset by what its applied leading edges changed (see
+///   `updateAdjustedContentInset`), before `adjustedContentInset` is reported; the scroll view's subviews hear the
+///   safe area only on the edges it does not apply to its inset (`_edgesPropagatingSafeAreaInsetsToSubviews`).
 /// - `contentSize` clamps (above), then reports itself: the automatic report follows the setter's body.
 /// - Two writers that set `contentInset` back from each other's reports loop inside UIKit's setters for ever: a hang
 ///   on a device (KafkaRefresh#76, MJRefresh#1612). The double stops after ``maximumNestedInsetWrites`` nested
@@ -213,7 +216,7 @@
 
   open override func safeAreaInsetsDidChange() {
     super.safeAreaInsetsDidChange()
-    updateAdjustedContentInset()
+    updateAdjustedContentInset(followingSafeArea: true)
   }
 
   override func boundsDidChange(from old: CGRect) {
@@ -251,13 +254,21 @@
 
   /// Recomputes `adjustedContentInset`; clamps a resting offset (`adjustingOffset`: through `setContentOffset:`
   /// whether it moves or not, as an inset write does); when it changed, tells the subclass, and reports.
-  func updateAdjustedContentInset(adjustingOffset: Bool = false) {
+  func updateAdjustedContentInset(adjustingOffset: Bool = false, followingSafeArea: Bool = false) {
     let safe = safeAreaInsets
     let inset = storedContentInset
     let (vertical, horizontal) = edgesApplyingSafeArea
     let adjusted = UIEdgeInsets(
       top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
       bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
+    // A safe area that changes at rest moves the offset by what its leading edges changed, so that the content keeps
+    // its place below the bars (`_updateForChangedEdgesConvertingSafeAreaToContentInsetWithOldSystemContentInset:…
+    // adjustContentOffsetIfNecessary:`, the overlay-inset adjustment); a bar that appears over a list at its top
+    // pushes the list down. Assumed: at rest only, and by the whole change wherever the list is scrolled.
+    let moved = (top: adjusted.top - storedAdjustedInset.top, left: adjusted.left - storedAdjustedInset.left)
+    if followingSafeArea, moved != (0, 0), !touch.isTouching, !touch.isDecelerating, touch.animation == nil {
+      contentOffset = CGPoint(x: contentOffset.x - moved.left, y: contentOffset.y - moved.top)
+    }
     clampAtRest(to: adjusted, always: adjustingOffset)
     guard adjusted != storedAdjustedInset else { return }
     let old = storedAdjustedInset
