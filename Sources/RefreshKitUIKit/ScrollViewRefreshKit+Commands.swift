@@ -49,7 +49,10 @@
       if model.alwaysBounceVertical { model.alwaysBounceVertical = false }
       if model.alwaysBounceHorizontal { model.alwaysBounceHorizontal = false }
       guard let scrollView else { return }
-      if bounceSwitchedOn.vertical, scrollView.alwaysBounceVertical { scrollView.alwaysBounceVertical = false }
+      // A refresh control of the app's: UIKit switched the bounce on for it, and it stays.
+      if bounceSwitchedOn.vertical, scrollView.alwaysBounceVertical, scrollView.refreshControl == nil {
+        scrollView.alwaysBounceVertical = false
+      }
       if bounceSwitchedOn.horizontal, scrollView.alwaysBounceHorizontal { scrollView.alwaysBounceHorizontal = false }
       bounceSwitchedOn = (false, false)
     }
@@ -130,8 +133,15 @@
     /// main queue before Core Animation's commit lays the views out, so the safe area could still be the old one.)
     func hostViewDidMoveToWindow(_ isInWindow: Bool, hostView: UIView) {
       guard isInWindow else { return adapter.hostDidMoveToWindow(false) }
-      if let scrollView { adapter.displayScale = scrollView.traitCollection.displayScale }
+      followDisplayScale()
       hostView.setNeedsLayout()
+    }
+
+    /// The screen's scale, once the scroll view has one: a trait collection outside a window leaves it unspecified
+    /// (0), and the adapter keeps its 3× until the window says.
+    func followDisplayScale() {
+      guard let scale = scrollView?.traitCollection.displayScale, scale > 0 else { return }
+      adapter.displayScale = scale
     }
 
     /// The host view was laid out: a scroll view in a window is reported there, once.

@@ -161,7 +161,7 @@
       adapter.needsUpdateHandler = { [weak self] in self?.updateDisplayLink() }
       reportGeometry()
       reportScroll()
-      adapter.displayScale = scrollView.traitCollection.displayScale
+      followDisplayScale()
       adapter.hostDidMoveToWindow(scrollView.window != nil)
       observations = observe(scrollView)
       modelObservation = model.observe { [weak self] _ in self?.modelDidChange() }

@@ -382,4 +382,52 @@ import UIKit
       phone.tearDown()
     }
   }
+
+  // MARK: - Item 9: smaller ones
+
+  @Test func aShortListGivenTheSystemsRefreshControlStillBouncesAfterTheHeaderLeaves() {
+    withDefaults {
+      let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      list.contentSize = CGSize(width: 390, height: 300)
+      let phone = Phone(list: list)
+      #expect(list.alwaysBounceVertical, "the header needs a short list to bounce")
+      list.refreshControl = UIRefreshControl()  // the app moves to the system's control
+      phone.refreshKit.header = nil
+      #expect(list.alwaysBounceVertical, "UIKit switched bouncing on for its refresh control: it stays on")
+      phone.tearDown()
+    }
+  }
+
+  @Test func aHeaderAttachedBeforeTheListIsInAWindowReportsNothing() {
+    withDefaults {
+      let (_, diagnostics) = RefreshDiagnostics.collect {
+        let phone = Phone(inWindow: false)  // viewDidLoad: no window, no screen scale yet
+        #expect(phone.list.traitCollection.displayScale == 0)
+        phone.show()
+        phone.pullToRefresh()
+        #expect(phone.refreshes == 1)
+        phone.header.endRefreshing()
+        FrameClock.advance(seconds: 1)
+        phone.tearDown()
+      }
+      #expect(diagnostics.isEmpty, "\(diagnostics.map(\.member))")
+    }
+  }
+
+  @Test func theDraggingFlagIsSetAfterThePansBeganReport() {
+    let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    list.contentSize = CGSize(width: 390, height: 2000)
+    final class Seen: @unchecked Sendable { var dragging: [Bool] = [] }
+    let seen = Seen()
+    let observation = list.panGestureRecognizer.observe(\.state) { recognizer, _ in
+      MainActor.assumeIsolated {
+        if recognizer.state == .began { seen.dragging.append(list.isDragging) }
+      }
+    }
+    list.drag(through: [CGPoint(x: 0, y: 20)])
+    #expect(seen.dragging == [false], "isDragging is false while the pan reports .began")
+    #expect(list.isDragging)
+    list.liftFinger()
+    observation.invalidate()
+  }
 }

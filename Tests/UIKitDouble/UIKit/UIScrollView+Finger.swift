@@ -35,9 +35,12 @@ extension UIScrollView {
     guard pan.state != .failed else { return }
     if !touch.isDragging {
       guard vertical || horizontal else { return pan.setState(.failed) }
-      touch.isDragging = true
       pan.currentVelocity = velocity
+      // `isDragging` becomes true once the pan's action ran, after its `.began` report (`-[UIScrollView
+      // handlePan:]` sets the dragging flag as it begins the drag, after the recognizer's state changed; as issue
+      // 53's audit of the decompile read it).
       pan.setState(.began)
+      touch.isDragging = true
     } else {
       pan.currentVelocity = velocity
       pan.setState(.changed)

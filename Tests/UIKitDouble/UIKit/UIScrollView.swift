@@ -201,7 +201,12 @@
     didSet {
       guard refreshControl !== oldValue else { return }
       oldValue?.removeFromSuperview()
-      if let refreshControl { insertSubview(refreshControl, at: 0) }
+      // `-[UIScrollView setRefreshControl:]` switches vertical bouncing on, so that a short list can be pulled (as
+      // issue 53's audit of the decompile read it).
+      if let refreshControl {
+        insertSubview(refreshControl, at: 0)
+        alwaysBounceVertical = true
+      }
       KeyValueObservers.didChange(self, "refreshControl", old: oldValue, new: refreshControl)
     }
   }
