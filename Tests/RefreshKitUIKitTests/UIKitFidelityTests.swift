@@ -430,4 +430,37 @@ import UIKit
     list.liftFinger()
     observation.invalidate()
   }
+
+  // MARK: - Item 7: animations are not always kind
+
+  @Test func aListThatLeavesTheWindowMidGlideEndsItsRefreshAtOnceAndShowsNoHoldWhenBack() {
+    withDefaults {
+      let phone = Phone()
+      phone.pullToRefresh()
+      var ended = false
+      phone.header.endRefreshing { ended = true }
+      FrameClock.advance(frames: 2)
+      #expect(!ended, "the hold glides back over 0.4 s")
+      phone.list.removeFromSuperview()  // another tab is chosen mid-glide
+      FrameClock.advance(frames: 1)
+      #expect(UIView.animationLog.contains { $0.wasInterrupted }, "UIKit ends the glide, not finished")
+      #expect(ended, "the end's completion runs at once")
+      #expect(phone.header.state == .idle)
+      phone.show()
+      FrameClock.advance(frames: 1)
+      #expect(phone.list.contentInset.top == 0, "shown again, nothing is held")
+      phone.tearDown()
+    }
+  }
+
+  @Test func anInsetAnimationReIssuedOnTheSamePropertyEndsTheEarlierOneUnfinished() {
+    let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    var finished: [Bool] = []
+    UIView.animate(withDuration: 0.4, animations: { list.contentInset.top = 50 }, completion: { finished.append($0) })
+    UIView.animate(withDuration: 0.4, animations: { list.contentInset.top = 0 }, completion: { finished.append($0) })
+    FrameClock.advance(frames: 1)
+    #expect(finished == [false], "the first ends early, unfinished")
+    FrameClock.advance(seconds: 0.5)
+    #expect(finished == [false, true])
+  }
 }

@@ -78,7 +78,7 @@
       bounds.origin = newValue
       self.bounds = bounds
       setNeedsLayout()
-      UIView.recordAnimatedChange("contentOffset")
+      UIView.recordAnimatedChange("contentOffset", of: self)
       KeyValueObservers.didChange(self, "contentOffset", old: old, new: newValue)
     }
   }
@@ -109,7 +109,10 @@
   /// nil, as issue 53's audit of the decompile read it): a list taken off screen mid-fling is at rest when shown again.
   open override func willMove(toWindow newWindow: UIWindow?) {
     super.willMove(toWindow: newWindow)
-    if newWindow == nil { stopScrolling() }
+    if newWindow == nil {
+      stopScrolling()
+      UIView.interruptAnimations(of: self)
+    }
   }
 
   // https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
@@ -156,7 +159,7 @@
         return KeyValueObservers.didChange(self, "contentInset", old: old, new: newValue)
       }
       storedContentInset = newValue
-      UIView.recordAnimatedChange("contentInset")
+      UIView.recordAnimatedChange("contentInset", of: self)
       updateAdjustedContentInset(adjustingOffset: true)
       KeyValueObservers.didChange(self, "contentInset", old: old, new: newValue)
     }
