@@ -1,5 +1,5 @@
 import Foundation
-import RefreshKit
+@_spi(Hosting) import RefreshKit
 
 /// The scenarios that the benchmarks and `ScrollEventLoop` measure. Each builds its model outside the measured part
 /// and exposes the measured loop as one call, so that the benchmark, the plain executable and callgrind all run the
