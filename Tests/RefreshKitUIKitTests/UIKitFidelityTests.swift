@@ -463,4 +463,30 @@ import UIKit
     FrameClock.advance(seconds: 0.5)
     #expect(finished == [false, true])
   }
+
+  // MARK: - Item 8: run-loop modes
+
+  @Test func theLayersFramesKeepComingDuringADragWhenADefaultModeLinkWaits() {
+    withDefaults {
+      let phone = Phone()
+      final class Target {
+        var ticks = 0
+      }
+      let app = Target()
+      let appLink = CADisplayLink(target: app, selector: Selector("tick") { (target: Target, _) in target.ticks += 1 })
+      appLink.add(to: .main, forMode: .default)  // an app's link in the default mode only
+      phone.pull(by: 40, lift: false)
+      let layerLink = phone.ownLinks.first { $0 !== appLink }
+      let before = (app: app.ticks, layer: layerLink?.callCount ?? 0)
+      phone.list.drag(through: [CGPoint(x: 0, y: -50), CGPoint(x: 0, y: -60), CGPoint(x: 0, y: -70)])
+      #expect(FrameClock.isTracking, "a drag runs the tracking mode")
+      #expect(app.ticks == before.app, "the default-mode link waits while the finger drags")
+      #expect((layerLink?.callCount ?? 0) > before.layer, "the layer's link, in the common modes, keeps drawing")
+      phone.list.liftFinger()
+      FrameClock.advance(seconds: 1)
+      #expect(app.ticks > before.app, "at rest the default mode runs again")
+      appLink.invalidate()
+      phone.tearDown()
+    }
+  }
 }

@@ -15,6 +15,7 @@ extension UIScrollView {
   /// (`isUserInteractionEnabled` false, on it or above it) never hears the finger (see ``UIView/takesTouches``).
   public func touchDown() {
     guard takesTouches else { return }
+    FrameClock.startTracking(self)
     touch.isTouching = true
     touch.isDecelerating = false
     touch.animation = nil

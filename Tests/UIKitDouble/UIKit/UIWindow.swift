@@ -152,6 +152,31 @@ final class ControllerRootView: UIView {
     shownWindows.append(WeakWindow(window: window))
   }
 
+  private static var touched: [WeakScrollView] = []
+
+  /// A finger touches `view`: the run loop may run in the tracking mode (``isTracking``).
+  static func startTracking(_ view: UIScrollView) {
+    touched.removeAll { $0.view == nil || $0.view === view }
+    touched.append(WeakScrollView(view: view))
+  }
+
+  /// Whether the main run loop runs in its tracking mode (`UITrackingRunLoopMode`): a scroll view in a window is
+  /// tracking a finger or decelerating (UIKit pushes the mode as tracking begins and pops it when the scrolling ends,
+  /// `_popRunLoopMode:requester:reason:` in `UIScrollView.m`). A display link or a timer scheduled only in the default
+  /// mode does not fire then; one in the common modes does.
+  public static var isTracking: Bool {
+    (touched + moving).contains { entry in
+      guard let view = entry.view, view.window != nil else { return false }
+      return view.isTracking || view.isDecelerating
+    }
+  }
+
+  /// Whether something scheduled in `modes` runs in the run loop's current mode.
+  static func runs(in modes: [RunLoop.Mode]) -> Bool {
+    modes.isEmpty || modes.contains(.common)
+      || modes.contains(isTracking ? RunLoop.Mode("UITrackingRunLoopMode") : .default)
+  }
+
   static func startMoving(_ view: UIScrollView) {
     moving.removeAll { $0.view == nil || $0.view === view }
     moving.append(WeakScrollView(view: view))
@@ -178,7 +203,7 @@ final class ControllerRootView: UIView {
     MediaClock.now += frameDuration
     for entry in moving { entry.view?.stepMotion(by: frameDuration) }
     moving.removeAll { $0.view?.isMoving != true }
-    CADisplayLink.fireFrame(at: now, duration: frameDuration)
+    CADisplayLink.fireFrame(at: now, duration: frameDuration, runs: runs(in:))
     Timer.fireDue(at: now)
     UIView.completeAnimations(at: now)
     CAAnimationLog.finishAnimations(at: now)
