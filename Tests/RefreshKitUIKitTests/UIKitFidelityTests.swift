@@ -489,4 +489,33 @@ import UIKit
       phone.tearDown()
     }
   }
+
+  @Test func at120HzWithDroppedFramesTheEndsGlideStillTakesItsTimeAndTheHeaderRests() {
+    FrameClock.framesPerSecond = 120
+    FrameClock.dropsEveryNthFrame = 3
+    defer {
+      FrameClock.framesPerSecond = 60
+      FrameClock.dropsEveryNthFrame = 0
+    }
+    withDefaults {
+      let phone = Phone()
+      phone.pullToRefresh()
+      #expect(phone.header.state == .refreshing)
+      var ended = false
+      let start = FrameClock.now
+      phone.header.endRefreshing { ended = true }
+      var endedAt: TimeInterval?
+      for _ in 0..<240 where endedAt == nil {
+        FrameClock.advance(frames: 1)
+        if ended { endedAt = FrameClock.now }
+      }
+      let took = (endedAt ?? .infinity) - start
+      #expect(took >= 0.4 - 1e-9 && took < 0.45, "the glide's 0.4 s, measured on the display's clock: \(took)")
+      #expect(phone.header.state == .idle)
+      #expect(phone.list.contentOffset.y == 0)
+      FrameClock.advance(seconds: 0.5)
+      #expect(!phone.linkRuns)
+      phone.tearDown()
+    }
+  }
 }

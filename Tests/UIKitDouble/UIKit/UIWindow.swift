@@ -136,8 +136,16 @@ final class ControllerRootView: UIView {
 @MainActor public enum FrameClock {
   /// The time of the last frame, in seconds from an arbitrary start.
   public static var now: TimeInterval { MediaClock.now }
-  /// One frame's duration: 60 Hz.
-  public static let frameDuration: TimeInterval = 1.0 / 60
+  /// One frame's duration: 60 Hz unless a test sets ``framesPerSecond``.
+  public static var frameDuration: TimeInterval { 1.0 / framesPerSecond }
+  /// The display's refresh rate: 60, or 120 for a ProMotion display (a setting of the double; restore it at the end
+  /// of a test).
+  public static var framesPerSecond: Double = 60
+  /// Every how many frames one is dropped (0: none): that frame's time passes with no display-link call and no
+  /// layout, and the next frame's motion and link cover both (a device under load).
+  public static var dropsEveryNthFrame = 0
+  private static var framesRun = 0
+  private static var droppedTime: TimeInterval = 0
   private struct WeakWindow { weak var window: UIWindow? }
   private static var shownWindows: [WeakWindow] = []
   private struct WeakScrollView { weak var view: UIScrollView? }
@@ -200,8 +208,16 @@ final class ControllerRootView: UIView {
   }
 
   private static func runFrame() {
+    framesRun += 1
+    if dropsEveryNthFrame > 0, framesRun % dropsEveryNthFrame == 0 {
+      droppedTime += frameDuration
+      MediaClock.now += frameDuration
+      return
+    }
+    let elapsed = frameDuration + droppedTime
+    droppedTime = 0
     MediaClock.now += frameDuration
-    for entry in moving { entry.view?.stepMotion(by: frameDuration) }
+    for entry in moving { entry.view?.stepMotion(by: elapsed) }
     moving.removeAll { $0.view?.isMoving != true }
     CADisplayLink.fireFrame(at: now, duration: frameDuration, runs: runs(in:))
     Timer.fireDue(at: now)
