@@ -15,17 +15,17 @@
 ///   the top and bottom are always adjusted when ``isContentViewOfBarController`` ("Content is always adjusted
 ///   vertically when the scroll view is the content view of a view controller that is currently displayed by a
 ///   navigation or tab bar controller"). When it changes the scroll view calls `adjustedContentInsetDidChange()` and
-///   reports it (other libraries observe it by key-value observing; Apple documents the method and the delegate
-///   call, not the KVO: assumed).
+///   reports it by key-value observing unless ``reportsAdjustedContentInsetByKeyValue`` is false (Apple documents
+///   the method and the delegate call, not the KVO; the property has no setter; not settled from the decompile).
 /// - A `contentInset` write of the value the scroll view has reports only itself (`-[UIScrollView setContentInset:]`
-///   returns early on an equal inset; the key-value report is Foundation's automatic one, sent whatever the value).
+///   returns early on an equal inset, as issue 53's audit of the decompile read it; the key-value report is Foundation's automatic one, sent whatever the value).
 ///   Any other value reports, in this order: the offset, through `setContentOffset:` (`_adjustContentOffsetIfNecessary`),
 ///   even when it stays where it was, so that a same-value `contentOffset` report (and `bounds`) comes from inside
 ///   every inset write; clamped into the new range at rest (no finger, no deceleration, no animated move); then
 ///   `adjustedContentInset` when it changed (`adjustedContentInsetDidChange`); then `contentInset` itself, as the
 ///   automatic notification follows the setter's body. A write from inside one of these reports nests.
-/// - Offsets lie on the screen's pixel grid (`-[UIScrollView setContentOffset:]`, whose scroll view keeps the screen's
-///   scale as its `_accuracy` from `initWithFrame:`): a written offset is rounded to 1/scale, UIKit's way (the whole
+/// - Offsets lie on the screen's pixel grid (`-[UIScrollView setContentOffset:]`, as issue 53's audit read it; the
+///   scroll view keeps the screen's scale as its `_accuracy` from `initWithFrame:`, read here): a written offset is rounded to 1/scale, UIKit's way (the whole
 ///   points, then the fraction's pixels rounded half away from zero), and so are the smallest and largest resting
 ///   offsets (`_beginTrackingWithEvent:` and `_maximumContentPoint` round `contentSize` plus the inset before the
 ///   bounds' size is taken off). Content 2000.1 pt high ends on 2000 pt on a 3× screen. The scale is the window's;
@@ -38,6 +38,11 @@
 ///   `updateAdjustedContentInset`), before `adjustedContentInset` is reported; the scroll view's subviews hear the
 ///   safe area only on the edges it does not apply to its inset (`_edgesPropagatingSafeAreaInsetsToSubviews`).
 /// - `contentSize` clamps (above), then reports itself: the automatic report follows the setter's body.
+/// - `setContentOffset(_:animated:)` stops a deceleration or an animated move; animated, it does nothing for the
+///   pixel the content is on, and it is immediate in no window; leaving the window stops scrolling and ends the
+///   scroll view's animations unfinished (see each method). The `refreshControl` setter switches
+///   `alwaysBounceVertical` on. `isDragging` becomes true after the pan's `.began` report (`UIScrollView+Finger.swift`).
+///   A finger or a deceleration runs the main run loop's tracking mode (`FrameClock.isTracking`).
 /// - Two writers that set `contentInset` back from each other's reports loop inside UIKit's setters for ever: a hang
 ///   on a device (KafkaRefresh#76, MJRefresh#1612). The double stops after ``maximumNestedInsetWrites`` nested
 ///   writes and counts it in ``insetWriteLoops`` instead of hanging the test.
