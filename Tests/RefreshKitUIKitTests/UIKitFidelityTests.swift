@@ -518,4 +518,47 @@ import UIKit
       phone.tearDown()
     }
   }
+
+  @Test func aTableWithEstimatedHeightsThatMeasuresRowsAboveDuringAFlingLoadsItsNextPageOnce() {
+    withDefaults {
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+      table.estimatedRowHeight = 44
+      table.contentSize = CGSize(width: 390, height: 2000)
+      let phone = Phone(list: table)
+      var loads = 0
+      let footer = SimpleAutoFooter { loads += 1 }
+      phone.refreshKit.footer = footer
+      FrameClock.commit()
+      table.drag(through: [CGPoint(x: 0, y: 100), CGPoint(x: 0, y: 300)])
+      table.liftFinger(velocity: CGPoint(x: 0, y: -2500))
+      for frame in 0..<90 {
+        FrameClock.advance(frames: 1)
+        // Rows above the visible area are measured taller than estimated, a few times during the fling.
+        if frame % 15 == 0 { table.layOutRowsMeasuredWhileScrolling(change: 60, aboveVisibleArea: true) }
+      }
+      #expect(table.contentSize.height == 2360)
+      #expect(loads == 1, "the fling reaches the bottom: the page loads once, not again for rows measured: \(loads)")
+      if footer.state == .refreshing { footer.endRefreshing() }
+      FrameClock.advance(seconds: 1)
+      #expect(footer.state == .idle)
+      phone.tearDown()
+    }
+  }
+
+  @Test func aFlingThatReachesTheBottomLoadsTheNextPage() {
+    withDefaults {
+      let phone = Phone()
+      var loads = 0
+      phone.refreshKit.footer = SimpleAutoFooter { loads += 1 }
+      FrameClock.commit()
+      phone.list.drag(through: [CGPoint(x: 0, y: 100), CGPoint(x: 0, y: 300)])
+      phone.list.liftFinger(velocity: CGPoint(x: 0, y: -2500))
+      // The pan recognizer goes back to .possible at the end of the lift's frame; the fling goes on, the user's.
+      FrameClock.advance(seconds: 1.5)
+      #expect(loads == 1, "the fling the user gave reaches the bottom: the next page loads")
+      phone.refreshKit.footer?.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      phone.tearDown()
+    }
+  }
 }

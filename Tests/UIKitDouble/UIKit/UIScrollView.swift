@@ -364,6 +364,20 @@
   }
 
   public required init?(coder: NSCoder) { nil }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight
+  open var estimatedRowHeight: CGFloat = 0
+
+  /// Rows laid out for the first time while the list scrolls, with an estimated row height: their real height
+  /// changes `contentSize` by `change` in the middle of the scroll, and when they lie above the visible area the
+  /// table moves the offset by as much, so that the rows in view stay put ("Estimating the height of a table's
+  /// scrolling area": "the table view … adjusts the content offset"; reported as a scroll, tracking or decelerating
+  /// as the list is). A test calls it between frames of a drag or a fling.
+  public func layOutRowsMeasuredWhileScrolling(change: CGFloat, aboveVisibleArea: Bool) {
+    guard estimatedRowHeight > 0 else { return }
+    contentSize.height += change
+    if aboveVisibleArea { contentOffset.y += change }
+  }
 }
 
 // https://developer.apple.com/documentation/uikit/uicollectionviewlayout
