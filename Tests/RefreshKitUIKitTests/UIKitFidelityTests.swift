@@ -561,4 +561,15 @@ import UIKit
       phone.tearDown()
     }
   }
+
+  @Test func anAnimationThatChangesNothingCompletesOnTheNextFrame() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    var finished: [Bool] = []
+    UIView.animate(withDuration: 0.4, animations: { view.alpha = 1 }, completion: { finished.append($0) })
+    UIView.animate(withDuration: 0.4, animations: { view.alpha = 0.5 }, completion: { finished.append($0) })
+    FrameClock.advance(frames: 1)
+    #expect(finished == [true], "nothing to animate: done at once; the real change takes its 0.4 s")
+    FrameClock.advance(seconds: 0.5)
+    #expect(finished == [true, true])
+  }
 }

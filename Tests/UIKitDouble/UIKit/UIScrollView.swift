@@ -83,7 +83,7 @@
       bounds.origin = newValue
       self.bounds = bounds
       setNeedsLayout()
-      UIView.recordAnimatedChange("contentOffset", of: self)
+      if old != newValue { UIView.recordAnimatedChange("contentOffset", of: self) }
       KeyValueObservers.didChange(self, "contentOffset", old: old, new: newValue)
     }
   }

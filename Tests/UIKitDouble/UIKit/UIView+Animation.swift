@@ -15,6 +15,8 @@
   var changedObjects: [ObjectIdentifier] = []
   /// Whether it ended early, its completion called with `false`.
   public internal(set) var wasInterrupted = false
+  /// Whether its block changed nothing animatable: it completes on the next frame.
+  public internal(set) var completesAtOnce = false
   let completion: ((Bool) -> Void)?
 
   init(
@@ -80,6 +82,9 @@ extension UIView {
     animationsInProgress.append(animation)
     animations()
     animationsInProgress.removeAll { $0 === animation }
+    // A block that changed nothing animatable adds no animation: its completion runs at the end of the turn (the
+    // next frame), finished (assumed from issue 53's audit; Apple's pages do not say).
+    if animation.changedKeys.isEmpty { animation.completesAtOnce = true }
   }
 
   // https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
@@ -131,7 +136,7 @@ extension UIView {
   static func completeAnimations(at now: TimeInterval) {
     for animation in animationLog where !animation.isComplete {
       let end = animation.start + animation.delay + animation.duration
-      guard end <= now + 1e-9 || animation.wasInterrupted else { continue }
+      guard end <= now + 1e-9 || animation.wasInterrupted || animation.completesAtOnce else { continue }
       animation.isComplete = true
       animation.completion?(!animation.wasInterrupted)
     }
