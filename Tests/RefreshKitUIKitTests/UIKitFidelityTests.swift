@@ -572,4 +572,23 @@ import UIKit
     FrameClock.advance(seconds: 0.5)
     #expect(finished == [true, true])
   }
+
+  @Test func aRefreshEndingAsTheAppGoesToTheBackgroundEndsAtOnceAndHoldsNothingWhenItComesBack() {
+    withDefaults {
+      let phone = Phone()
+      phone.pullToRefresh()
+      var ended = false
+      phone.header.endRefreshing { ended = true }
+      FrameClock.advance(frames: 1)
+      UIApplication.shared.simulateEnterBackground()
+      FrameClock.advance(frames: 1)
+      #expect(UIView.animationLog.contains { $0.wasInterrupted }, "the glide ends unfinished")
+      #expect(ended, "the end's completion runs at once")
+      #expect(phone.header.state == .idle)
+      FrameClock.advance(seconds: 1)
+      #expect(phone.list.contentInset.top == 0, "back in the foreground nothing is held")
+      #expect(phone.list.contentOffset.y == 0)
+      phone.tearDown()
+    }
+  }
 }
