@@ -68,7 +68,10 @@
       if model.alwaysBounceVertical { model.alwaysBounceVertical = false }
       if model.alwaysBounceHorizontal { model.alwaysBounceHorizontal = false }
       guard let scrollView else { return }
-      if bounceSwitchedOn.vertical, scrollView.alwaysBounceVertical { scrollView.alwaysBounceVertical = false }
+      // A refresh control of the app's: UIKit switched the bounce on for it, and it stays.
+      if bounceSwitchedOn.vertical, scrollView.alwaysBounceVertical, scrollView.refreshControl == nil {
+        scrollView.alwaysBounceVertical = false
+      }
       if bounceSwitchedOn.horizontal, scrollView.alwaysBounceHorizontal { scrollView.alwaysBounceHorizontal = false }
       bounceSwitchedOn = (false, false)
     }
@@ -169,8 +172,15 @@
       // In no window nothing is drawn, and nothing ticks for the views (`RefreshComponentView.needsFrames`).
       defer { updateDisplayLink() }
       guard isInWindow else { return adapter.hostDidMoveToWindow(false) }
-      if let scrollView { adapter.displayScale = scrollView.traitCollection.displayScale }
+      followDisplayScale()
       hostView.setNeedsLayout()
+    }
+
+    /// The screen's scale, once the scroll view has one: a trait collection outside a window leaves it unspecified
+    /// (0), and the adapter keeps its 3× until the window says.
+    func followDisplayScale() {
+      guard let scale = scrollView?.traitCollection.displayScale, scale > 0 else { return }
+      adapter.displayScale = scale
     }
 
     /// The host view was laid out: a scroll view in a window is reported there, once.

@@ -84,6 +84,8 @@
     private var modelObservation: ScrollObservation?
     /// The display link and the deadline timer: created with the first need for either.
     private lazy var frames = FrameDriver { [weak self] in self?.frameDidTick() }
+    /// The `adjustedContentInset` last reported with the geometry.
+    private var reportedAdjustedInset = UIEdgeInsets.zero
     /// The last scroll reported: `contentOffset` and `bounds` both report each scroll, and only a change is news.
     private var lastScroll: (offset: CGPoint, isTracking: Bool, isDecelerating: Bool)?
     /// Whether the component views are being synced, and whether the components changed meanwhile.
@@ -169,7 +171,7 @@
       adapter.needsUpdateHandler = { [weak self] in self?.updateDisplayLink() }
       reportGeometry()
       reportScroll()
-      adapter.displayScale = scrollView.traitCollection.displayScale
+      followDisplayScale()
       adapter.hostDidMoveToWindow(scrollView.window != nil)
       observations = observe(scrollView)
       modelObservation = model.observe { [weak self] _ in self?.modelDidChange() }
@@ -183,6 +185,7 @@
     /// Reports the geometry; the host view also calls it when the safe area changes.
     func reportGeometry() {
       guard let scrollView else { return }
+      reportedAdjustedInset = scrollView.adjustedContentInset
       adapter.hostDidChangeGeometry(
         boundsSize: scrollView.bounds.size, contentSize: scrollView.contentSize,
         contentInset: Insets(scrollView.contentInset), adjustedContentInset: Insets(scrollView.adjustedContentInset))
@@ -192,6 +195,10 @@
 
     func reportScroll() {
       guard let scrollView else { return }
+      // Read afresh on every scroll, as MJRefresh does: a bar that collapses or hides as the list scrolls changes
+      // the adjusted inset, which UIKit does not document as key-value observable (its subviews do not hear the
+      // safe area on the edges it applies to the inset either).
+      if scrollView.adjustedContentInset != reportedAdjustedInset { reportGeometry() }
       let scroll = (scrollView.contentOffset, scrollView.isTracking, scrollView.isDecelerating)
       if let last = lastScroll, last.offset == scroll.0, last.isTracking == scroll.1, last.isDecelerating == scroll.2 {
         return

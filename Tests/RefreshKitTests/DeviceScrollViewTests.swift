@@ -200,7 +200,10 @@ import Testing
     let (_, diagnostics) = RefreshDiagnostics.collect { header.beginRefreshing() }
     #expect(!view.insetWritesOverflowed, "no endless loop inside UIKit's setters")
     #expect(view.insetWrites < 40)
-    #expect(diagnostics.contains { $0.member == "ScrollHostAdapter.commandHandler" }, "the fight is reported")
+    // Answered twice from inside the adapter's own writes, it is taken for a loop at once (issue 53): reported as the
+    // conflict it is, before the command cap (`ScrollHostAdapter.commandHandler`) is reached.
+    #expect(diagnostics.filter { $0.kind == .conflict }.count == 1, "the fight is reported")
+    #expect(view.contentInset.top == 88, "the other writer's inset stands")
     #expect(header.actionCount == 1)
   }
 

@@ -193,7 +193,10 @@ import Foundation
     guard let oldOffset, offset > oldOffset.y, currentState == .idle, !Self.contentFits(in: host) else { return }
     guard host.offsetChangeIsFromUser else { return }  // a drag or its fling; never the app or the system
     guard isAutomaticallyRefresh else { return }  // tap or pull up only
-    guard offset >= contentHeight + baseBottom - viewportHeight + reveal else { return }
+    // On a host's pixel grid the content's end rests on a pixel (UIKit rounds it): the threshold is rounded as well.
+    guard offset >= (contentHeight + baseBottom + reveal).roundedToPixel(host.pixelScale) - viewportHeight else {
+      return
+    }
     guard offset >= headerZoneEdge(host) else { return }  // the header zone
     loadAutomatically(.scrolledToEnd)
   }
@@ -225,7 +228,9 @@ import Foundation
   override func quietZone(in host: ScrollModel) -> QuietZone? {
     guard isAtRest else { return nil }
     let inView = host.contentSize.height + baseBottomInset(host) - host.frame.height
-    return .upTo(min(inView, inView + reveal) - Self.quietMargin, along: .vertical)
+    // On a host's pixel grid the thresholds are rounded, by up to half a pixel down.
+    let grid = host.pixelScale > 0 ? 0.5 / host.pixelScale : 0
+    return .upTo(min(inView, inView + reveal) - Self.quietMargin - grid, along: .vertical)
   }
 
   /// How far past the offset at which the footer starts to show the content must be scrolled to load: the share of

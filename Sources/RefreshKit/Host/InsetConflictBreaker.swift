@@ -2,23 +2,26 @@ import Foundation
 
 /// Whether the adapter keeps writing its hold back over another writer's `contentInset`.
 ///
-/// Code that re-applies its own inset on every layout pass (a `UITableViewController`'s `viewDidLayoutSubviews`,
-/// SwiftUI's scroll view re-applying its insets) or from inside the scroll view's report (an observer that insists
-/// on its value) would fight the adapter for ever: a write each frame, or a loop inside UIKit's setters (the class of
-/// MJRefresh's issues 1233, 1317 and 1612). A foreign value that comes back on ``strikesToYield`` frames in a row,
-/// each within ``window`` seconds of the last, makes the adapter yield: it stops writing the hold over that value, the
-/// refresh goes on, and the component shows as well as the scroll view allows. It holds again once the refresh part
-/// changes (the refresh ends, another begins), the app sets its inset through the adapter, or the scroll view shows
-/// another value.
+/// A steady writer is no fight: code that re-applies the same inset on every layout pass (a `UITableViewController`'s
+/// `viewDidLayoutSubviews`, which for a table view controller runs on every scroll frame, its view being the table
+/// view; SwiftUI re-applying its insets) gets the hold written back in the same turn, before anything is drawn, once
+/// per re-application, as MJRefresh's header restores its inset on each offset change. Two writers are a fight:
+/// one whose value keeps changing, on ``strikesToYield`` frames in a row, each within ``window`` seconds of the last,
+/// and one that answers the adapter's own write from inside its report more than once (a loop inside UIKit's
+/// setters, the class of MJRefresh's issues 1233, 1317 and 1612). Then the adapter yields: it stops writing the hold
+/// over that value, the refresh goes on, and the component shows as well as the scroll view allows. It holds again
+/// once the refresh part changes (the refresh ends, another begins) or the app sets its inset through the adapter,
+/// and, after a loop, once the scroll view shows another value.
 struct InsetConflictBreaker {
-  /// How many rounds in a row of the same foreign value make the adapter yield.
+  /// How many frames in a row of a changing foreign value make the adapter yield.
   static let strikesToYield = 3
   /// The longest time between two rounds that still counts them in a row, in seconds of model time: a bar that the
-  /// app shows again now and then is answered every time.
+  /// app changes now and then is answered every time.
   static let window: TimeInterval = 0.5
 
-  /// The foreign inset the adapter yielded to, and the refresh part it held then.
-  private(set) var yielded: (inset: Insets, refreshPart: Insets)?
+  /// The foreign inset the adapter yielded to (nil: any, to a writer whose value keeps changing), and the refresh
+  /// part it held then.
+  private(set) var yielded: (inset: Insets?, refreshPart: Insets)?
   private var foreign: Insets?
   private var strikes = 0
   private var lastStrike = -TimeInterval.infinity
@@ -30,17 +33,27 @@ struct InsetConflictBreaker {
     reported: Insets, refreshPart: Insets, at now: TimeInterval, scale: CGFloat
   ) -> Bool {
     guard yielded == nil else { return false }
-    // The app's own writes within one turn (`=`, `+=`, an undo) are answered, whatever they are: only a value that
-    // comes back frame after frame is a fight. A loop inside one report is bounded by the command cap instead.
-    if let foreign, foreign.isSame(as: reported, scale: scale), now - lastStrike <= Self.window {
-      guard now > lastStrike else { return false }
-      strikes += 1
-    } else {
-      foreign = reported
-      strikes = 1
+    defer { foreign = reported }
+    // The app's own writes within one turn (`=`, `+=`, an undo) are answered, whatever they are, and so is the same
+    // value re-applied frame after frame: only a value that differs from the last, frame after frame, is a fight.
+    guard let foreign, now - lastStrike <= Self.window else {
+      (strikes, lastStrike) = (1, now)
+      return false
     }
+    guard now > lastStrike else { return false }
     lastStrike = now
+    guard !foreign.isSame(as: reported, scale: scale) else { return false }
+    strikes += 1
     guard strikes >= Self.strikesToYield else { return false }
+    yielded = (nil, refreshPart)
+    return true
+  }
+
+  /// Another writer set `reported` from inside the adapter's own write (a report of it): a loop, yielded to at once.
+  ///
+  /// - Returns: Whether the adapter yields now: once an episode.
+  mutating func answeredOwnWrite(reported: Insets, refreshPart: Insets) -> Bool {
+    guard yielded == nil else { return false }
     yielded = (reported, refreshPart)
     return true
   }
@@ -48,7 +61,8 @@ struct InsetConflictBreaker {
   /// Whether the adapter leaves the scroll view's `host` inset as it is: it yielded to it, for this refresh part.
   func holdsBack(host: Insets, refreshPart: Insets, scale: CGFloat) -> Bool {
     guard let yielded else { return false }
-    return yielded.inset.isSame(as: host, scale: scale) && yielded.refreshPart.isSame(as: refreshPart, scale: scale)
+    return (yielded.inset?.isSame(as: host, scale: scale) ?? true)
+      && yielded.refreshPart.isSame(as: refreshPart, scale: scale)
   }
 
   /// Starts over: the refresh part changed, or the app set its inset through the adapter.

@@ -73,11 +73,28 @@ extension ScrollHostAdapter {
     RefreshDiagnostics.report(
       RefreshDiagnostic(
         member: "scrollView.contentInset", value: "\(inset)",
-        reason: "another writer set this inset \(InsetConflictBreaker.strikesToYield) times in a row over the refresh "
+        reason: "another writer keeps changing this inset over the refresh "
           + "hold (a layout pass or an observer that re-applies its contentInset); RefreshKit stops writing its hold "
           + "over it until the refresh part changes, and the refresh goes on. Set refreshKit.contentInset "
           + "(ScrollHostAdapter.appContentInset) instead, or stop re-applying the inset",
         kind: .conflict))
+  }
+
+  /// Whether writing `inset` as the refresh part now would make the scroll view snap the content: it gives back a
+  /// bottom or right hold while the content scrolls past that edge of the range `inset` leaves, where UIKit clamps
+  /// the offset even under the finger (`_adjustContentOffsetIfNecessary`). A "no more data" end mid-pull waits so.
+  func returningHoldWouldSnap(to inset: Insets) -> Bool {
+    guard model.hostIsTracking || model.isDragging || model.isDecelerating else { return false }
+    guard inset.bottom < refreshPart.bottom || inset.right < refreshPart.right else { return false }
+    let frame = model.frame.size
+    let size = model.contentSize
+    let adjusted = model.adjustedContentInset - model.refreshInset + inset
+    let maximum = CGPoint(
+      x: (size.width + adjusted.right).roundedToPixel(displayScale) - frame.width,
+      y: (size.height + adjusted.bottom).roundedToPixel(displayScale) - frame.height)
+    let offset = model.contentOffset
+    return (inset.bottom < refreshPart.bottom && offset.y > maximum.y)
+      || (inset.right < refreshPart.right && offset.x > maximum.x)
   }
 
   /// Drops what is left to send once a report made too many commands, and says so.

@@ -104,9 +104,12 @@ import Foundation
   /// The screen's scale, pixels per point (`traitCollection.displayScale`): two insets less than half a pixel apart
   /// are the same, and the adapter never writes one over the other. 3 unless set; a value that is not finite and
   /// positive is refused through ``RefreshDiagnostics``.
+  ///
+  /// The model's resting range lies on this grid, as UIKit's does: a footer that loads at the bottom of content
+  /// 2000.1 pt high loads where the content rests, at 2000 pt on a 3× screen.
   public var displayScale: CGFloat = 3 {
     didSet {
-      guard !displayScale.isFinite || displayScale <= 0 else { return }
+      guard !displayScale.isFinite || displayScale <= 0 else { return model.pixelScale = displayScale }
       RefreshDiagnostics.refuse("ScrollHostAdapter.displayScale", displayScale, "not a finite, positive scale")
       displayScale = oldValue
     }
@@ -119,6 +122,8 @@ import Foundation
 
   var pending: [HostCommand] = []
   private var isSending = false
+  /// How many times another writer changed the inset from inside the commands of the send under way.
+  private var answersInsideOwnWrites = 0
   var reader = AppInsetReader()
   /// Whether the adapter still writes its hold over another writer's inset.
   var breaker = InsetConflictBreaker()
@@ -128,6 +133,8 @@ import Foundation
     get { cell.value.restingMove }
     set { cell.value.restingMove = newValue }
   }
+  /// A refresh part that waits for the content to rest before it is written (see `returningHoldWouldSnap(to:)`).
+  var waitingRefreshPart: Insets?
   /// How many animated commands the scroll view has not reported finished.
   var animationsInFlight = 0
   /// The host's clock and the time the model's clock last followed it (see ``hostClock``).
@@ -151,6 +158,7 @@ import Foundation
       self?.send(.setAlwaysBounce(vertical: vertical, horizontal: horizontal))
     }
     model.driver = .external
+    model.pixelScale = displayScale
     hostContentInset = model.contentInset + model.refreshInset
     reader.settle(model.contentInset)
   }
@@ -197,10 +205,16 @@ import Foundation
     model.contentInset = reading.app
     for guess in reading.guesses { reportAmbiguous(guess) }
     let wanted = model.contentInset + refreshPart
-    if isForeign, !wanted.isSame(as: contentInset, scale: displayScale),
-      breaker.foreignWrite(reported: contentInset, refreshPart: refreshPart, at: hostTime, scale: displayScale)
-    {
-      reportConflict(over: contentInset)
+    if isForeign, !wanted.isSame(as: contentInset, scale: displayScale) {
+      // Reported from inside the adapter's own writes: another writer answers them at once (UIKit reports the offset
+      // from inside every inset write). Answered once, the hold is written back once; answered again within the same
+      // report, it is a loop, whatever the value.
+      if isSending { answersInsideOwnWrites += 1 }
+      let yields =
+        answersInsideOwnWrites > 1
+        ? breaker.answeredOwnWrite(reported: contentInset, refreshPart: refreshPart)
+        : breaker.foreignWrite(reported: contentInset, refreshPart: refreshPart, at: hostTime, scale: displayScale)
+      if yields { reportConflict(over: contentInset) }
     }
     writeInsetIfNeeded()
     // Only a write that gives an edge back can undo a clamp; one that takes more makes the scroll view clamp again.
@@ -231,6 +245,7 @@ import Foundation
     guard model.contentOffset == offset else { return }  // refused
     if !isTracking && !isDecelerating {
       if offset != from { restingMove = (from, offset) }
+      if let waiting = waitingRefreshPart { refreshInsetDidChange(waiting) }
     } else {
       restingMove = nil
     }
@@ -248,6 +263,7 @@ import Foundation
     let isTracking = model.hostIsTracking
     guard model.isDecelerating || (isTracking && !model.isDragging) else { return }
     model.hostDidScroll(to: model.contentOffset, isTracking: isTracking && model.isDragging, isDecelerating: false)
+    if let waiting = waitingRefreshPart, !model.hostIsTracking { refreshInsetDidChange(waiting) }
   }
 
   /// The pan gesture changed state: call it from the pan gesture recogniser's target. See
@@ -307,7 +323,11 @@ import Foundation
     writeInsetIfNeeded()
   }
 
-  private func refreshInsetDidChange(_ inset: Insets) {
+  func refreshInsetDidChange(_ inset: Insets) {
+    // A trailing hold given back under a finger past that edge would snap the content (UIKit clamps there even
+    // mid-drag): it waits for the content to rest.
+    waitingRefreshPart = nil
+    if returningHoldWouldSnap(to: inset) { return waitingRefreshPart = inset }
     let old = refreshPart
     refreshPart = inset
     if !inset.isSame(as: old, scale: displayScale) { breaker.reset() }
@@ -367,6 +387,7 @@ import Foundation
     pending.append(command)
     guard !isSending else { return }
     isSending = true
+    answersInsideOwnWrites = 0
     defer { isSending = false }
     var sent = 0
     while !pending.isEmpty {
@@ -392,7 +413,7 @@ import Foundation
     func bounds(_ inset: Insets) -> ScrollBounds {
       ScrollBounds(
         frame: CGRect(origin: .zero, size: boundsSize), contentSize: contentSize, inset: inset,
-        alwaysBounceHorizontal: false, alwaysBounceVertical: false)
+        alwaysBounceHorizontal: false, alwaysBounceVertical: false, scale: displayScale)
     }
     let clamp = bounds(reported).clamped(move.from)
     // UIKit rounds the clamped offset to its pixels.

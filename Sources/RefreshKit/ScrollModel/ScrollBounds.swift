@@ -13,13 +13,17 @@ struct ScrollBounds {
   /// Whether a vertical drag moves the content.
   let canScrollVertically: Bool
 
+  /// The range of `frame` over `contentSize` under `inset`; on a host's pixel grid of `scale` pixels per point (0:
+  /// none), the edges are rounded as UIKit rounds them: the leading edges, and the content's end with its inset
+  /// before the frame's size is taken off (content 2000.1 pt high ends on 2000 pt on a 3× screen).
   init(
-    frame: CGRect, contentSize: CGSize, inset: Insets, alwaysBounceHorizontal: Bool, alwaysBounceVertical: Bool
+    frame: CGRect, contentSize: CGSize, inset: Insets, alwaysBounceHorizontal: Bool, alwaysBounceVertical: Bool,
+    scale: CGFloat = 0
   ) {
-    minimum = CGPoint(x: 0 - inset.left, y: 0 - inset.top)
+    minimum = CGPoint(x: (0 - inset.left).roundedToPixel(scale), y: (0 - inset.top).roundedToPixel(scale))
     maximum = CGPoint(
-      x: max(minimum.x, contentSize.width + inset.right - frame.width),
-      y: max(minimum.y, contentSize.height + inset.bottom - frame.height))
+      x: max(minimum.x, (contentSize.width + inset.right).roundedToPixel(scale) - frame.width),
+      y: max(minimum.y, (contentSize.height + inset.bottom).roundedToPixel(scale) - frame.height))
     canScrollHorizontally = alwaysBounceHorizontal || contentSize.width + inset.left + inset.right > frame.width
     canScrollVertically = alwaysBounceVertical || contentSize.height + inset.top + inset.bottom > frame.height
   }
@@ -47,8 +51,28 @@ extension ScrollModel {
     if let bounds = cell.value.cachedBounds { return bounds }
     let bounds = ScrollBounds(
       frame: storedFrame, contentSize: storedContentSize, inset: adjustedContentInset,
-      alwaysBounceHorizontal: alwaysBounceHorizontal, alwaysBounceVertical: alwaysBounceVertical)
+      alwaysBounceHorizontal: alwaysBounceHorizontal, alwaysBounceVertical: alwaysBounceVertical,
+      scale: cell.value.pixelScale)
     cell.value.cachedBounds = bounds
     return bounds
+  }
+}
+
+extension CGFloat {
+  /// The value on a grid of `scale` pixels per point as UIKit rounds an offset: the whole points, plus the
+  /// fraction's pixels rounded half away from zero. Unchanged when `scale` is 0 (no grid) or the value not finite.
+  func roundedToPixel(_ scale: CGFloat) -> CGFloat {
+    guard scale > 0, isFinite else { return self }
+    let whole = rounded(.down)
+    return whole + ((self - whole) * scale).rounded() / scale
+  }
+}
+
+extension ScrollModel {
+  /// The host's pixels per point, on whose grid the resting range lies (a ``ScrollHostAdapter`` sets its
+  /// ``ScrollHostAdapter/displayScale``); 0, the default, for no grid.
+  var pixelScale: CGFloat {
+    get { cell.value.pixelScale }
+    set { cell.value.pixelScale = newValue }
   }
 }

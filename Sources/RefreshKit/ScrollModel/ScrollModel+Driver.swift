@@ -198,10 +198,14 @@ extension ScrollModel {
     if !cell.value.driverState.traceRecorders.isEmpty { recordTrace(.pan(state, velocity: velocity)) }
     cell.value.driverState.panVelocity = velocity
     switch state {
-    case .began, .cancelled, .possible:
+    case .began, .cancelled:
       cell.value.driverState.releaseIsFromUser = false
       cell.value.driverState.isSpringingVertically = false
-    case .changed, .ended:
+    case .possible where !cell.value.driverState.releaseIsFromUser:
+      cell.value.driverState.isSpringingVertically = false
+    case .possible, .changed, .ended:
+      // The recognizer goes back to `.possible` at the end of the frame its gesture ended in, while the fling the
+      // user gave goes on: still the user's (a rest, a new drag or a cancel ends that).
       break
     }
     setPanState(state)

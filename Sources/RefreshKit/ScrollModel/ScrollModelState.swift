@@ -15,6 +15,8 @@ struct ScrollModelState {
   var refreshInset: Insets = .zero { didSet { cachedBounds = nil } }
   var alwaysBounceVertical = false { didSet { cachedBounds = nil } }
   var alwaysBounceHorizontal = false { didSet { cachedBounds = nil } }
+  /// The host's pixels per point, whose grid the resting range lies on (UIKit rounds it); 0: no grid.
+  var pixelScale: CGFloat = 0 { didSet { cachedBounds = nil } }
   /// The bounds computed from the values above since they last changed, or nil: every drag and frame reads them.
   var cachedBounds: ScrollBounds?
 

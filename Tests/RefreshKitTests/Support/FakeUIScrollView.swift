@@ -39,8 +39,9 @@ import Testing
 /// - KVO calls its handler on the thread that made the change ("Key-Value Observing Programming Guide"): see
 ///   ``changeContentSizeOffTheMainThread(to:)``.
 /// - Two writers that each set `contentInset` back from the other's KVO loop inside UIKit's setters, for ever: a hang
-///   on a device (KafkaRefresh#76, MJRefresh#1612). The fake stops after ``maximumInsetWrites`` writes and records it
-///   in ``insetWritesOverflowed`` instead of hanging the test.
+///   on a device (KafkaRefresh#76, MJRefresh#1612). The fake stops after ``maximumInsetWrites`` writes nested inside
+///   one another (the UIKit double's cap, `UIScrollView.maximumNestedInsetWrites`) and records it in
+///   ``insetWritesOverflowed`` instead of hanging the test; writes one after another, however many, are no loop.
 @MainActor final class FakeUIScrollView {
   let adapter: ScrollHostAdapter
   /// Every command the adapter sent, in order.
@@ -64,8 +65,9 @@ import Testing
   private(set) var animatedDurations: [TimeInterval] = []
   /// Whether the view is in a window (`window != nil`): the layer reports each change, once laid out there.
   var isInWindow = true { didSet { if isInWindow != oldValue { adapter.hostDidMoveToWindow(isInWindow) } } }
-  /// How many `contentInset` writes the fake performs in its life before it takes the writers to loop.
-  static let maximumInsetWrites = 500
+  /// How deep `contentInset` writes from inside its own reports may nest before the fake takes the writers to loop.
+  static let maximumInsetWrites = 64
+  private var nestedInsetWrites = 0
   /// Whether more than ``maximumInsetWrites`` writes came: on a device, a hang.
   private(set) var insetWritesOverflowed = false
   /// How many `contentInset` writes the fake performed.
@@ -78,10 +80,12 @@ import Testing
     get { storedContentInset }
     set {
       insetWrites += 1
-      guard insetWrites <= Self.maximumInsetWrites else {
+      guard nestedInsetWrites < Self.maximumInsetWrites else {
         insetWritesOverflowed = true
         return
       }
+      nestedInsetWrites += 1
+      defer { nestedInsetWrites -= 1 }
       storedContentInset = newValue
       if let pixelScale {
         // iOS 18 stores the inset rounded to the screen's pixels (KafkaRefresh#76, reported by apps).

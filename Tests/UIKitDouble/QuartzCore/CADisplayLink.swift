@@ -67,7 +67,10 @@ public struct CAFrameRateRange: Equatable, Sendable {
   }
 
   // https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
+  /// Fires only in the run-loop modes it was added in (the frame clock's `runs(in:)`, in UIKit): one in the default mode waits while
+  /// a scroll view tracks or decelerates.
   open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+    if !modes.contains(mode) { modes.append(mode) }
     guard !isInvalidated, !Self.scheduled.contains(where: { $0 === self }) else { return }
     Self.scheduled.append(self)
   }
@@ -79,6 +82,8 @@ public struct CAFrameRateRange: Equatable, Sendable {
     target = nil
   }
 
+  /// The run-loop modes it was added in.
+  public private(set) var modes: [RunLoop.Mode] = []
   // https://developer.apple.com/documentation/quartzcore/cadisplaylink/ispaused
   open var isPaused = false
   // https://developer.apple.com/documentation/quartzcore/cadisplaylink/preferredframeraterange
@@ -100,8 +105,11 @@ public struct CAFrameRateRange: Equatable, Sendable {
   /// A frame shown at `timestamp`: every scheduled, unpaused link calls its target, in the order they were added
   /// (assumed: Apple does not document the order of two links' calls). A link added during the frame waits for the
   /// next one.
-  public static func fireFrame(at timestamp: CFTimeInterval, duration: CFTimeInterval) {
-    for link in scheduled where !link.isPaused && !link.isInvalidated {
+  /// `runs` says whether a link added in those modes runs in the run loop's current mode.
+  public static func fireFrame(
+    at timestamp: CFTimeInterval, duration: CFTimeInterval, runs: ([RunLoop.Mode]) -> Bool = { _ in true }
+  ) {
+    for link in scheduled where !link.isPaused && !link.isInvalidated && runs(link.modes) {
       guard let target = link.target else { continue }
       link.timestamp = timestamp
       link.duration = duration

@@ -4,7 +4,8 @@
 /// The traits a view draws with: the display's scale, light or dark, the layout direction, the text size, the
 /// contrast.
 ///
-/// `UITraitCollection()` leaves the style and the contrast unspecified, as UIKit's does ("a trait collection whose
+/// `UITraitCollection()` leaves the scale (0, "unspecified" in `displayScale`'s reference), the style and the
+/// contrast unspecified, as UIKit's does ("a trait collection whose
 /// traits are all unspecified"): it is what a view outside any window has here. A window's traits are never
 /// unspecified on a device: ``UIWindow`` gives the device's light style and normal contrast where a test leaves them
 /// unspecified.
@@ -25,7 +26,7 @@ public final class UITraitCollection: NSObject, Sendable {
   public let legibilityWeight: UILegibilityWeight
 
   public init(
-    displayScale: CGFloat = 3, userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
+    displayScale: CGFloat = 0, userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
     layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight, contentSizeScale: CGFloat = 1,
     accessibilityContrast: UIAccessibilityContrast = .unspecified,
     userInterfaceLevel: UIUserInterfaceLevel = .unspecified, legibilityWeight: UILegibilityWeight = .unspecified
@@ -37,10 +38,12 @@ public final class UITraitCollection: NSObject, Sendable {
     (self.userInterfaceLevel, self.legibilityWeight) = (userInterfaceLevel, legibilityWeight)
   }
 
-  /// These traits with the device's where they are unspecified: light, normal contrast.
+  /// These traits with the device's where they are unspecified: light, normal contrast, a 3× screen (assumed: the
+  /// devices the tests stand for).
   var withDeviceDefaults: UITraitCollection {
     UITraitCollection(
-      displayScale: displayScale, userInterfaceStyle: userInterfaceStyle == .unspecified ? .light : userInterfaceStyle,
+      displayScale: displayScale > 0 ? displayScale : 3,
+      userInterfaceStyle: userInterfaceStyle == .unspecified ? .light : userInterfaceStyle,
       layoutDirection: layoutDirection, contentSizeScale: contentSizeScale,
       accessibilityContrast: accessibilityContrast == .unspecified ? .normal : accessibilityContrast,
       userInterfaceLevel: userInterfaceLevel == .unspecified ? .base : userInterfaceLevel,

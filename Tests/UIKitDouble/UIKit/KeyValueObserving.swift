@@ -75,6 +75,21 @@ public enum KeyValueObservers {
     var next = 0
     var registrations: [Registration] = []
     var unmodelled: [String] = []
+    /// How many changes with several observers were shuffled (with an ``orderSeed``).
+    var changes: UInt64 = 0
+  }
+
+  /// SplitMix64: the same sequence for the same seed.
+  private struct SeededOrder: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
   }
 
   private static let store = Store()
@@ -115,13 +130,26 @@ public enum KeyValueObservers {
     return store.unmodelled
   }
 
-  /// Tells the observers of `key` on `object` that it changed from `old` to `new`, in the order they registered
-  /// (assumed: Apple does not document the order in which two observers of one key are called), on this thread.
-  /// A registration made or ended by a handler counts from the next change.
+  /// The seed of the order in which several observers of one key are called: Apple documents no order, so a seed
+  /// other than 0 shuffles them, differently at each change and the same on every run of that seed. 0, the default
+  /// (and CI's), calls them in the order they registered. Read from the environment variable `UIKIT_DOUBLE_SEED`
+  /// (`Scripts/test-uikit-seeds.sh` runs the UIKit suite on 20 seeds).
+  public static let orderSeed: UInt64 = {
+    UInt64(ProcessInfo.processInfo.environment["UIKIT_DOUBLE_SEED"] ?? "") ?? 0
+  }()
+
+  /// Tells the observers of `key` on `object` that it changed from `old` to `new`, on this thread, in the order they
+  /// registered or, with an ``orderSeed``, in a shuffled order (assumed: Apple does not document the order in which
+  /// two observers of one key are called). A registration made or ended by a handler counts from the next change.
   public static func didChange(_ object: AnyObject, _ key: String, old: Any?, new: Any?) {
     store.lock.lock()
-    let handlers = store.registrations.filter { $0.object === object && $0.key == key }.map {
+    var handlers = store.registrations.filter { $0.object === object && $0.key == key }.map {
       ($0.id, $0.handler)
+    }
+    if orderSeed != 0, handlers.count > 1 {
+      store.changes &+= 1
+      var generator = SeededOrder(seed: orderSeed &+ store.changes &* 0x9E37_79B9_7F4A_7C15)
+      handlers.shuffle(using: &generator)
     }
     store.lock.unlock()
     for (id, handler) in handlers where isRegistered(id) { handler(object, old, new) }

@@ -15,7 +15,8 @@
 ///   a timer against a display link within one turn). A non-repeating timer "invalidates itself after it fires".
 /// - `invalidate()` "stops the timer from ever firing again" and releases the target.
 /// - Not modelled: a timer's lateness (the double fires on the first frame at or after its date; a device may fire up
-///   to its `tolerance` later) and run-loop modes (recorded in `modes`, never used to hold a timer back).
+///   to its `tolerance` later). Run-loop modes are: a timer only in the default mode waits while a scroll view tracks
+///   or decelerates (`FrameClock.isTracking`).
 @MainActor open class Timer {
   /// The timers added to a run loop and not invalidated.
   public private(set) static var scheduled: [Timer] = []
@@ -64,7 +65,10 @@
 
   /// Fires every valid timer whose fire date is at or before `now`, in the order of their fire dates.
   static func fireDue(at now: TimeInterval) {
-    let due = scheduled.filter { $0.fireDate <= now + 1e-9 }.sorted { $0.fireDate < $1.fireDate }
+    // A timer whose modes do not run now (the default mode during a drag) fires on the first frame after.
+    let due = scheduled.filter { $0.fireDate <= now + 1e-9 && FrameClock.runs(in: $0.modes) }.sorted {
+      $0.fireDate < $1.fireDate
+    }
     for timer in due where timer.isValid {
       guard let target = timer.target else { continue }
       firedCount += 1

@@ -15,6 +15,7 @@ extension UIScrollView {
   /// (`isUserInteractionEnabled` false, on it or above it) never hears the finger (see ``UIView/takesTouches``).
   public func touchDown() {
     guard takesTouches else { return }
+    FrameClock.startTracking(self)
     touch.isTouching = true
     touch.isDecelerating = false
     touch.animation = nil
@@ -35,9 +36,12 @@ extension UIScrollView {
     guard pan.state != .failed else { return }
     if !touch.isDragging {
       guard vertical || horizontal else { return pan.setState(.failed) }
-      touch.isDragging = true
       pan.currentVelocity = velocity
+      // `isDragging` becomes true once the pan's action ran, after its `.began` report (`-[UIScrollView
+      // handlePan:]` sets the dragging flag as it begins the drag, after the recognizer's state changed; as issue
+      // 53's audit of the decompile read it).
       pan.setState(.began)
+      touch.isDragging = true
     } else {
       pan.currentVelocity = velocity
       pan.setState(.changed)
@@ -134,7 +138,8 @@ extension UIScrollView {
       if value < low || value > high {
         let edge = value < low ? low : high
         next = edge + (value - edge) * exp(-seconds / 0.06)
-        if abs(next - edge) < 0.5 { next = edge }
+        // On the pixel grid a step shorter than half a pixel rounds back to where it was: the spring ends there.
+        if abs(next - edge) < 0.5 || roundedToPixel(next) == value { next = edge }
         speed = 0
       } else {
         next = value + speed * seconds

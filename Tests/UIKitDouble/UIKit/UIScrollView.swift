@@ -15,13 +15,34 @@
 ///   the top and bottom are always adjusted when ``isContentViewOfBarController`` ("Content is always adjusted
 ///   vertically when the scroll view is the content view of a view controller that is currently displayed by a
 ///   navigation or tab bar controller"). When it changes the scroll view calls `adjustedContentInsetDidChange()` and
-///   reports it (other libraries observe it by key-value observing; Apple documents the method and the delegate
-///   call, not the KVO: assumed).
-/// - A `contentInset` write reports, in this order, from inside the setter: at rest (no finger, no deceleration, no
-///   animated move) an offset now outside the new range is clamped into it (`bounds`, `contentOffset`), then
-///   `adjustedContentInset` when it changed, then `contentInset`. The clamp's place is read from device behaviour
-///   and peers' bug reports, not from Apple's documentation. A write from inside one of these reports nests.
-/// - `contentSize` reports itself; it does not move the offset (assumed, as a plain `UIScrollView` does).
+///   reports it by key-value observing unless ``reportsAdjustedContentInsetByKeyValue`` is false (Apple documents
+///   the method and the delegate call, not the KVO; the property has no setter; not settled from the decompile).
+/// - A `contentInset` write of the value the scroll view has reports only itself (`-[UIScrollView setContentInset:]`
+///   returns early on an equal inset, as issue 53's audit of the decompile read it; the key-value report is Foundation's automatic one, sent whatever the value).
+///   Any other value reports, in this order: the offset, through `setContentOffset:` (`_adjustContentOffsetIfNecessary`),
+///   even when it stays where it was, so that a same-value `contentOffset` report (and `bounds`) comes from inside
+///   every inset write; clamped into the new range at rest (no finger, no deceleration, no animated move); then
+///   `adjustedContentInset` when it changed (`adjustedContentInsetDidChange`); then `contentInset` itself, as the
+///   automatic notification follows the setter's body. A write from inside one of these reports nests.
+/// - Offsets lie on the screen's pixel grid (`-[UIScrollView setContentOffset:]`, as issue 53's audit read it; the
+///   scroll view keeps the screen's scale as its `_accuracy` from `initWithFrame:`, read here): a written offset is rounded to 1/scale, UIKit's way (the whole
+///   points, then the fraction's pixels rounded half away from zero), and so are the smallest and largest resting
+///   offsets (`_beginTrackingWithEvent:` and `_maximumContentPoint` round `contentSize` plus the inset before the
+///   bounds' size is taken off). Content 2000.1 pt high ends on 2000 pt on a 3× screen. The scale is the window's;
+///   outside a window the main screen's, 3× here (assumed: the devices the tests stand for).
+/// - Where UIKit clamps the offset into the resting range (`_adjustContentOffsetIfNecessary`): on an inset write, a
+///   `contentSize` change, a change of the bounds' size (`setBounds:`, and so `frame`) and of `alwaysBounce…`
+///   (`setAlwaysBounceVertical:`, `setAlwaysBounceHorizontal:`); always, except an offset past the leading edge while
+///   the content scrolls. Past the trailing edge it snaps even under the finger, reported as a tracking scroll.
+/// - A safe area that changes at rest moves the offset by what its applied leading edges changed (see
+///   `updateAdjustedContentInset`), before `adjustedContentInset` is reported; the scroll view's subviews hear the
+///   safe area only on the edges it does not apply to its inset (`_edgesPropagatingSafeAreaInsetsToSubviews`).
+/// - `contentSize` clamps (above), then reports itself: the automatic report follows the setter's body.
+/// - `setContentOffset(_:animated:)` stops a deceleration or an animated move; animated, it does nothing for the
+///   pixel the content is on, and it is immediate in no window; leaving the window stops scrolling and ends the
+///   scroll view's animations unfinished (see each method). The `refreshControl` setter switches
+///   `alwaysBounceVertical` on. `isDragging` becomes true after the pan's `.began` report (`UIScrollView+Finger.swift`).
+///   A finger or a deceleration runs the main run loop's tracking mode (`FrameClock.isTracking`).
 /// - Two writers that set `contentInset` back from each other's reports loop inside UIKit's setters for ever: a hang
 ///   on a device (KafkaRefresh#76, MJRefresh#1612). The double stops after ``maximumNestedInsetWrites`` nested
 ///   writes and counts it in ``insetWriteLoops`` instead of hanging the test.
@@ -57,23 +78,46 @@
     get { bounds.origin }
     set {
       let old = bounds.origin
+      let newValue = CGPoint(x: roundedToPixel(newValue.x), y: roundedToPixel(newValue.y))
       var bounds = self.bounds
       bounds.origin = newValue
       self.bounds = bounds
       setNeedsLayout()
-      UIView.recordAnimatedChange("contentOffset")
+      if old != newValue { UIView.recordAnimatedChange("contentOffset", of: self) }
       KeyValueObservers.didChange(self, "contentOffset", old: old, new: newValue)
     }
   }
 
   // https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
-  /// Not animated: the offset at once. Animated: over the next 0.3 s of frames, eased out, each frame's offset
-  /// reported; neither tracking nor decelerating; a touch stops it where it is.
+  /// Stops a deceleration or an animated move first (`-[UIScrollView setContentOffset:animated:]` stops scrolling,
+  /// with no report of its own). Not animated, or in no window (nothing would draw the frames): the offset at once.
+  /// Animated: nothing when the target, rounded to the pixel, is where the content is; otherwise over the next 0.3 s
+  /// of frames, eased out, each frame's offset reported; neither tracking nor decelerating; a touch stops it where it
+  /// is.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-    touch.animation = nil
-    guard animated else { return self.contentOffset = contentOffset }
-    touch.animation = (from: self.contentOffset, to: contentOffset, elapsed: 0)
+    stopScrolling()
+    guard animated, window != nil else { return self.contentOffset = contentOffset }
+    let target = CGPoint(x: roundedToPixel(contentOffset.x), y: roundedToPixel(contentOffset.y))
+    guard target != self.contentOffset else { return }
+    touch.animation = (from: self.contentOffset, to: target, elapsed: 0)
     FrameClock.startMoving(self)
+  }
+
+  /// A deceleration, a bounce or an animated move stops where the content is, with no report.
+  func stopScrolling() {
+    touch.isDecelerating = false
+    touch.velocity = .zero
+    touch.animation = nil
+  }
+
+  /// Leaving the window stops scrolling (`-[UIScrollView willMoveToWindow:]` stops scrolling when the new window is
+  /// nil, as issue 53's audit of the decompile read it): a list taken off screen mid-fling is at rest when shown again.
+  open override func willMove(toWindow newWindow: UIWindow?) {
+    super.willMove(toWindow: newWindow)
+    if newWindow == nil {
+      stopScrolling()
+      UIView.interruptAnimations(of: self)
+    }
   }
 
   // https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
@@ -82,8 +126,9 @@
     set {
       let old = storedContentSize
       storedContentSize = newValue
-      KeyValueObservers.didChange(self, "contentSize", old: old, new: newValue)
+      // The clamp runs in the setter's body; the automatic key-value report follows it.
       updateAdjustedContentInset()
+      KeyValueObservers.didChange(self, "contentSize", old: old, new: newValue)
     }
   }
   private var storedContentSize = CGSize.zero
@@ -115,9 +160,12 @@
       nestedInsetWrites += 1
       defer { nestedInsetWrites -= 1 }
       let old = storedContentInset
+      guard newValue != old else {
+        return KeyValueObservers.didChange(self, "contentInset", old: old, new: newValue)
+      }
       storedContentInset = newValue
-      UIView.recordAnimatedChange("contentInset")
-      updateAdjustedContentInset()
+      UIView.recordAnimatedChange("contentInset", of: self)
+      updateAdjustedContentInset(adjustingOffset: true)
       KeyValueObservers.didChange(self, "contentInset", old: old, new: newValue)
     }
   }
@@ -146,9 +194,13 @@
   // https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical
   /// "If this property is true and bounces is true, vertical dragging is allowed even if the content is smaller than
   /// the bounds of the scroll view. The default value is false."
-  open var alwaysBounceVertical = false { didSet { updateAdjustedContentInset() } }
+  open var alwaysBounceVertical = false {
+    didSet { if alwaysBounceVertical != oldValue { updateAdjustedContentInset() } }
+  }
   // https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncehorizontal
-  open var alwaysBounceHorizontal = false { didSet { updateAdjustedContentInset() } }
+  open var alwaysBounceHorizontal = false {
+    didSet { if alwaysBounceHorizontal != oldValue { updateAdjustedContentInset() } }
+  }
   // https://developer.apple.com/documentation/uikit/uiscrollview/bounces
   open var bounces = true
 
@@ -157,7 +209,12 @@
     didSet {
       guard refreshControl !== oldValue else { return }
       oldValue?.removeFromSuperview()
-      if let refreshControl { insertSubview(refreshControl, at: 0) }
+      // `-[UIScrollView setRefreshControl:]` switches vertical bouncing on, so that a short list can be pulled (as
+      // issue 53's audit of the decompile read it).
+      if let refreshControl {
+        insertSubview(refreshControl, at: 0)
+        alwaysBounceVertical = true
+      }
       KeyValueObservers.didChange(self, "refreshControl", old: oldValue, new: refreshControl)
     }
   }
@@ -172,7 +229,7 @@
 
   open override func safeAreaInsetsDidChange() {
     super.safeAreaInsetsDidChange()
-    updateAdjustedContentInset()
+    updateAdjustedContentInset(followingSafeArea: true)
   }
 
   override func boundsDidChange(from old: CGRect) {
@@ -187,48 +244,94 @@
     return alwaysBounceHorizontal || contentSize.width + inset.left + inset.right > bounds.width
   }
 
-  /// Recomputes `adjustedContentInset`; when it changed, clamps a resting offset, tells the subclass, and reports.
-  func updateAdjustedContentInset() {
+  /// The edges whose safe area `adjustedContentInset` includes (`_edgesApplyingSafeAreaInsetsToContentInset`), by
+  /// axis: top and bottom, left and right.
+  var edgesApplyingSafeArea: (vertical: Bool, horizontal: Bool) {
+    let inset = storedContentInset
+    switch contentInsetAdjustmentBehavior {
+    case .never: return (false, false)
+    case .always: return (true, true)
+    case .scrollableAxes, .automatic:
+      let vertical = scrolls(vertically: true, inset: inset)
+      let horizontal = scrolls(vertically: false, inset: inset)
+      return (vertical || (contentInsetAdjustmentBehavior == .automatic && isContentViewOfBarController), horizontal)
+    }
+  }
+
+  /// Whether `adjustedContentInset` is reported to key-value observers when it changes. Apple documents
+  /// `adjustedContentInsetDidChange()` and the delegate's `scrollViewDidChangeAdjustedContentInset(_:)`, not a
+  /// key-value report, and the property has no setter whose automatic notification would send one; whether UIKit
+  /// sends one by hand was not settled from the decompile (issue 53, item 4). True by default (what the layer's
+  /// tests long assumed); a test sets it false to show the layer follows the inset without it.
+  public static var reportsAdjustedContentInsetByKeyValue = true
+
+  /// Recomputes `adjustedContentInset`; clamps a resting offset (`adjustingOffset`: through `setContentOffset:`
+  /// whether it moves or not, as an inset write does); when it changed, tells the subclass, and reports.
+  func updateAdjustedContentInset(adjustingOffset: Bool = false, followingSafeArea: Bool = false) {
     let safe = safeAreaInsets
     let inset = storedContentInset
-    var vertical = false
-    var horizontal = false
-    switch contentInsetAdjustmentBehavior {
-    case .never: break
-    case .always: (vertical, horizontal) = (true, true)
-    case .scrollableAxes, .automatic:
-      vertical = scrolls(vertically: true, inset: inset)
-      horizontal = scrolls(vertically: false, inset: inset)
-      if contentInsetAdjustmentBehavior == .automatic, isContentViewOfBarController { vertical = true }
-    }
+    let (vertical, horizontal) = edgesApplyingSafeArea
     let adjusted = UIEdgeInsets(
       top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
       bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
-    clampAtRest(to: adjusted)
+    // A safe area that changes at rest moves the offset by what its leading edges changed, so that the content keeps
+    // its place below the bars (`_updateForChangedEdgesConvertingSafeAreaToContentInsetWithOldSystemContentInset:…
+    // adjustContentOffsetIfNecessary:`, the overlay-inset adjustment); a bar that appears over a list at its top
+    // pushes the list down. Assumed: at rest only, and by the whole change wherever the list is scrolled.
+    let moved = (top: adjusted.top - storedAdjustedInset.top, left: adjusted.left - storedAdjustedInset.left)
+    if followingSafeArea, moved != (0, 0), !touch.isTouching, !touch.isDecelerating, touch.animation == nil {
+      contentOffset = CGPoint(x: contentOffset.x - moved.left, y: contentOffset.y - moved.top)
+    }
+    clampAtRest(to: adjusted, always: adjustingOffset)
     guard adjusted != storedAdjustedInset else { return }
     let old = storedAdjustedInset
     storedAdjustedInset = adjusted
     adjustedContentInsetDidChange()
+    guard Self.reportsAdjustedContentInsetByKeyValue else { return }
     KeyValueObservers.didChange(self, "adjustedContentInset", old: old, new: adjusted)
   }
 
-  /// The range the offset rests in under `inset`: from `-inset.top` to where the content's end meets the bottom.
+  /// The range the offset rests in under `inset`: from `-inset.top` to where the content's end meets the bottom,
+  /// both on the pixel grid.
   public func restingRange(for inset: UIEdgeInsets? = nil) -> (min: CGPoint, max: CGPoint) {
     let inset = inset ?? adjustedContentInset
-    let minimum = CGPoint(x: -inset.left, y: -inset.top)
+    let minimum = CGPoint(x: roundedToPixel(-inset.left), y: roundedToPixel(-inset.top))
     let maximum = CGPoint(
-      x: max(minimum.x, contentSize.width + inset.right - bounds.width),
-      y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
+      x: max(minimum.x, roundedToPixel(contentSize.width + inset.right) - bounds.width),
+      y: max(minimum.y, roundedToPixel(contentSize.height + inset.bottom) - bounds.height))
     return (minimum, maximum)
   }
 
-  /// At rest, an offset outside the range of `inset` moves into it.
-  private func clampAtRest(to inset: UIEdgeInsets) {
-    guard !touch.isTouching, !touch.isDecelerating, touch.animation == nil else { return }
+  /// The screen's scale the scroll view rounds to: its window's, or the main screen's (3×, assumed) outside one.
+  public var pixelScale: CGFloat {
+    let scale = window?.traitCollection.displayScale ?? 0
+    return scale > 0 ? scale : 3
+  }
+
+  /// `value` on the pixel grid as UIKit rounds it (`_maximumContentPoint`): the whole points, plus the fraction's
+  /// pixels rounded half away from zero.
+  public func roundedToPixel(_ value: CGFloat) -> CGFloat {
+    let scale = pixelScale
+    guard value.isFinite else { return value }
+    guard scale != 1 else { return value.rounded() }
+    let whole = value.rounded(.down)
+    return whole + ((value - whole) * scale).rounded() / scale
+  }
+
+  /// An offset outside the range of `inset` moves into it (`_adjustContentOffsetIfNecessary`): always, except past the
+  /// leading edge while the content scrolls (a finger, a deceleration, an animated move), where the rubber band
+  /// stays; past the trailing edge it snaps even under the finger. `always`: the offset is set even where it is
+  /// (`setContentOffset:` is called whatever was computed).
+  private func clampAtRest(to inset: UIEdgeInsets, always: Bool = false) {
+    let scrolling = touch.isTouching || touch.isDecelerating || touch.animation != nil
     let range = restingRange(for: inset)
-    let clamped = CGPoint(
-      x: min(max(contentOffset.x, range.min.x), range.max.x), y: min(max(contentOffset.y, range.min.y), range.max.y))
-    if clamped != contentOffset { contentOffset = clamped }
+    func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+      if value > high { return high }
+      return value < low && !scrolling ? low : value
+    }
+    let target = CGPoint(
+      x: clamp(contentOffset.x, range.min.x, range.max.x), y: clamp(contentOffset.y, range.min.y, range.max.y))
+    if always || target != contentOffset { contentOffset = target }
   }
 }
 
@@ -261,6 +364,20 @@
   }
 
   public required init?(coder: NSCoder) { nil }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight
+  open var estimatedRowHeight: CGFloat = 0
+
+  /// Rows laid out for the first time while the list scrolls, with an estimated row height: their real height
+  /// changes `contentSize` by `change` in the middle of the scroll, and when they lie above the visible area the
+  /// table moves the offset by as much, so that the rows in view stay put ("Estimating the height of a table's
+  /// scrolling area": "the table view … adjusts the content offset"; reported as a scroll, tracking or decelerating
+  /// as the list is). A test calls it between frames of a drag or a fling.
+  public func layOutRowsMeasuredWhileScrolling(change: CGFloat, aboveVisibleArea: Bool) {
+    guard estimatedRowHeight > 0 else { return }
+    contentSize.height += change
+    if aboveVisibleArea { contentOffset.y += change }
+  }
 }
 
 // https://developer.apple.com/documentation/uikit/uicollectionviewlayout

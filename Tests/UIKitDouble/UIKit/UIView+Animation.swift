@@ -11,6 +11,12 @@
   public internal(set) var isComplete = false
   /// The observable properties its block changed, by key ("contentInset", "contentOffset", …), in order.
   public internal(set) var changedKeys: [String] = []
+  /// The objects whose property of the same index in ``changedKeys`` changed.
+  var changedObjects: [ObjectIdentifier] = []
+  /// Whether it ended early, its completion called with `false`.
+  public internal(set) var wasInterrupted = false
+  /// Whether its block changed nothing animatable: it completes on the next frame.
+  public internal(set) var completesAtOnce = false
   let completion: ((Bool) -> Void)?
 
   init(
@@ -57,8 +63,10 @@ extension UIView {
   /// Runs `animations` at once: the properties it sets take their final values before this returns, and their
   /// observers hear them then; only the drawing moves ("Animating views with block objects"). `completion` runs
   /// with `true` once `delay + duration` has passed on ``FrameClock``, on the first frame at or after it (a zero
-  /// duration: the next frame). Interruption is not modelled: a later animation of the same property does not end an
-  /// earlier one early (with `beginFromCurrentState`, UIKit's additive animations let the earlier one finish).
+  /// duration: the next frame). A later animation of the same property of the same object ends an earlier one early:
+  /// its completion runs with `false` at the end of the turn (the next frame), and so does one whose object leaves its
+  /// window (Core Animation removes a layer's animations when it leaves the render tree; assumed from issue 53's
+  /// audit, Apple's pages do not say).
   public class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
@@ -74,6 +82,9 @@ extension UIView {
     animationsInProgress.append(animation)
     animations()
     animationsInProgress.removeAll { $0 === animation }
+    // A block that changed nothing animatable adds no animation: its completion runs at the end of the turn (the
+    // next frame), finished (assumed from issue 53's audit; Apple's pages do not say).
+    if animation.changedKeys.isEmpty { animation.completesAtOnce = true }
   }
 
   // https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
@@ -89,9 +100,33 @@ extension UIView {
   /// How many `performWithoutAnimation(_:)` bodies are running.
   static var animationsDisabledDepth = 0
 
-  /// Records that the property `key` changed, in each animation whose block is running.
-  static func recordAnimatedChange(_ key: String) {
-    for animation in animationsInProgress { animation.changedKeys.append(key) }
+  /// Records that the property `key` of `object` changed, in each animation whose block is running; an earlier
+  /// animation of that property of that object, still under way, is interrupted.
+  static func recordAnimatedChange(_ key: String, of object: AnyObject) {
+    guard !animationsInProgress.isEmpty else { return }
+    let id = ObjectIdentifier(object)
+    for animation in animationLog
+    where !animation.isComplete && !animationsInProgress.contains(where: { $0 === animation }) {
+      if zip(animation.changedKeys, animation.changedObjects).contains(where: { $0 == key && $1 == id }) {
+        interrupt(animation)
+      }
+    }
+    for animation in animationsInProgress {
+      animation.changedKeys.append(key)
+      animation.changedObjects.append(id)
+    }
+  }
+
+  /// Ends `animation` early: its completion runs with `false` on the next frame.
+  static func interrupt(_ animation: UIViewAnimation) {
+    guard !animation.isComplete, !animation.wasInterrupted else { return }
+    animation.wasInterrupted = true
+  }
+
+  /// The animations under way that change a property of `object` end early (it left its window).
+  static func interruptAnimations(of object: AnyObject) {
+    let id = ObjectIdentifier(object)
+    for animation in animationLog where animation.changedObjects.contains(id) { interrupt(animation) }
   }
 
   /// The animations under way (begun, completion not yet run).
@@ -101,9 +136,9 @@ extension UIView {
   static func completeAnimations(at now: TimeInterval) {
     for animation in animationLog where !animation.isComplete {
       let end = animation.start + animation.delay + animation.duration
-      guard end <= now + 1e-9 else { continue }
+      guard end <= now + 1e-9 || animation.wasInterrupted || animation.completesAtOnce else { continue }
       animation.isComplete = true
-      animation.completion?(true)
+      animation.completion?(!animation.wasInterrupted)
     }
   }
 }

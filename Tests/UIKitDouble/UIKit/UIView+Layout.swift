@@ -14,6 +14,14 @@ extension UIView {
         left: clampedInset(area.left - frame.minX, frame.width),
         bottom: clampedInset(frame.maxY - (size.height - area.bottom), frame.height),
         right: clampedInset(frame.maxX - (size.width - area.right), frame.width))
+      // A scroll view's subviews hear the safe area only on the edges it does not apply to its content inset
+      // (`-[UIScrollView _edgesPropagatingSafeAreaInsetsToSubviews]`: the complement of
+      // `_edgesApplyingSafeAreaInsetsToContentInset`).
+      if let scrollView = superview as? UIScrollView {
+        let applied = scrollView.edgesApplyingSafeArea
+        if applied.vertical { (insets.top, insets.bottom) = (0, 0) }
+        if applied.horizontal { (insets.left, insets.right) = (0, 0) }
+      }
     }
     if self !== window, insets != storedSafeAreaInsets {
       storedSafeAreaInsets = insets

@@ -80,6 +80,7 @@
     set {
       let old = storedBounds
       storedBounds = newValue
+      if old != newValue { UIView.recordAnimatedChange("bounds", of: self) }
       if old.size != newValue.size { setNeedsLayout() }
       if old != newValue { boundsDidChange(from: old) }
       KeyValueObservers.didChange(self, "bounds", old: old, new: newValue)
@@ -90,19 +91,28 @@
   func boundsDidChange(from old: CGRect) {}
 
   // https://developer.apple.com/documentation/uikit/uiview/center
+  /// The animatable properties (`center`, `bounds`, `transform`, `alpha`, `backgroundColor`) record a change made
+  /// inside an animation block, so that a block that changes none of them completes at once.
   open var center: CGPoint {
     get { storedCenter }
-    set { storedCenter = newValue }
+    set {
+      if newValue != storedCenter { UIView.recordAnimatedChange("center", of: self) }
+      storedCenter = newValue
+    }
   }
 
   // https://developer.apple.com/documentation/uikit/uiview/transform
-  open var transform: CGAffineTransform = .identity
+  open var transform: CGAffineTransform = .identity {
+    didSet { if transform != oldValue { UIView.recordAnimatedChange("transform", of: self) } }
+  }
   // https://developer.apple.com/documentation/uikit/uiview/ishidden
   open var isHidden = false
   // https://developer.apple.com/documentation/uikit/uiview/alpha
-  open var alpha: CGFloat = 1
+  open var alpha: CGFloat = 1 { didSet { if alpha != oldValue { UIView.recordAnimatedChange("alpha", of: self) } } }
   // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
-  open var backgroundColor: UIColor?
+  open var backgroundColor: UIColor? {
+    didSet { if backgroundColor !== oldValue { UIView.recordAnimatedChange("backgroundColor", of: self) } }
+  }
   // https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property
   open var contentMode: UIView.ContentMode = .scaleToFill
   // https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled

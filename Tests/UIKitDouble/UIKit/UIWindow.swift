@@ -136,8 +136,16 @@ final class ControllerRootView: UIView {
 @MainActor public enum FrameClock {
   /// The time of the last frame, in seconds from an arbitrary start.
   public static var now: TimeInterval { MediaClock.now }
-  /// One frame's duration: 60 Hz.
-  public static let frameDuration: TimeInterval = 1.0 / 60
+  /// One frame's duration: 60 Hz unless a test sets ``framesPerSecond``.
+  public static var frameDuration: TimeInterval { 1.0 / framesPerSecond }
+  /// The display's refresh rate: 60, or 120 for a ProMotion display (a setting of the double; restore it at the end
+  /// of a test).
+  public static var framesPerSecond: Double = 60
+  /// Every how many frames one is dropped (0: none): that frame's time passes with no display-link call and no
+  /// layout, and the next frame's motion and link cover both (a device under load).
+  public static var dropsEveryNthFrame = 0
+  private static var framesRun = 0
+  private static var droppedTime: TimeInterval = 0
   private struct WeakWindow { weak var window: UIWindow? }
   private static var shownWindows: [WeakWindow] = []
   private struct WeakScrollView { weak var view: UIScrollView? }
@@ -150,6 +158,31 @@ final class ControllerRootView: UIView {
   static func show(_ window: UIWindow) {
     shownWindows.removeAll { $0.window == nil || $0.window === window }
     shownWindows.append(WeakWindow(window: window))
+  }
+
+  private static var touched: [WeakScrollView] = []
+
+  /// A finger touches `view`: the run loop may run in the tracking mode (``isTracking``).
+  static func startTracking(_ view: UIScrollView) {
+    touched.removeAll { $0.view == nil || $0.view === view }
+    touched.append(WeakScrollView(view: view))
+  }
+
+  /// Whether the main run loop runs in its tracking mode (`UITrackingRunLoopMode`): a scroll view in a window is
+  /// tracking a finger or decelerating (UIKit pushes the mode as tracking begins and pops it when the scrolling ends,
+  /// `_popRunLoopMode:requester:reason:` in `UIScrollView.m`). A display link or a timer scheduled only in the default
+  /// mode does not fire then; one in the common modes does.
+  public static var isTracking: Bool {
+    (touched + moving).contains { entry in
+      guard let view = entry.view, view.window != nil else { return false }
+      return view.isTracking || view.isDecelerating
+    }
+  }
+
+  /// Whether something scheduled in `modes` runs in the run loop's current mode.
+  static func runs(in modes: [RunLoop.Mode]) -> Bool {
+    modes.isEmpty || modes.contains(.common)
+      || modes.contains(isTracking ? RunLoop.Mode("UITrackingRunLoopMode") : .default)
   }
 
   static func startMoving(_ view: UIScrollView) {
@@ -175,10 +208,18 @@ final class ControllerRootView: UIView {
   }
 
   private static func runFrame() {
+    framesRun += 1
+    if dropsEveryNthFrame > 0, framesRun % dropsEveryNthFrame == 0 {
+      droppedTime += frameDuration
+      MediaClock.now += frameDuration
+      return
+    }
+    let elapsed = frameDuration + droppedTime
+    droppedTime = 0
     MediaClock.now += frameDuration
-    for entry in moving { entry.view?.stepMotion(by: frameDuration) }
+    for entry in moving { entry.view?.stepMotion(by: elapsed) }
     moving.removeAll { $0.view?.isMoving != true }
-    CADisplayLink.fireFrame(at: now, duration: frameDuration)
+    CADisplayLink.fireFrame(at: now, duration: frameDuration, runs: runs(in:))
     Timer.fireDue(at: now)
     UIView.completeAnimations(at: now)
     CAAnimationLog.finishAnimations(at: now)
