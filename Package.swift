@@ -27,7 +27,9 @@ let package = Package(
     .executableTarget(name: "RefreshKitDemo", dependencies: ["RefreshKit"]),
     .testTarget(
       name: "RefreshKitTests", dependencies: ["RefreshKit", "RefreshKitTools", "RefreshKitSwiftUI"],
-      resources: [.copy("Support/DevicePullToRefresh.jsonl")]),
+      // Traces/: recorded traces (from the RefreshKit Check app, or written by hand: HandWritten…), each replayed
+      // and checked by RecordedTraceTests.
+      resources: [.copy("Traces")]),
   ],
   swiftLanguageModes: [.v6]
 )

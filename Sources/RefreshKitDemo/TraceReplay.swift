@@ -57,11 +57,28 @@ import RefreshKit
       session.listenAsVoiceOver()
     }
     let components = ScriptComponents(session: session)
-    list.replay(trace) { text in
-      if let command = commands[text] { _ = components.perform(command) }
+    let check = ReplayCheck(list: list)
+    check.run {
+      list.replay(trace) { text in
+        check.noteCommand(text)
+        if let command = commands[text] { _ = components.perform(command) }
+        check.observeComponents()
+      }
     }
     session.summary()
-    return writeFiles(of: session, plot: svgFile, trace: traceFile)
+    let status = writeFiles(of: session, plot: svgFile, trace: traceFile)
+    // RefreshKit's invariants (RefreshKitTools' RefreshTraceCheck) on the recording and on the replay: a broken one
+    // fails the run, with exit code 1.
+    let violations = check.violations(recorded: trace)
+    if violations.isEmpty {
+      if options.output == .columns {
+        let names = RefreshTraceCheck.Invariant.allCases.map(\.rawValue).joined(separator: ", ")
+        session.log.message("check: every invariant holds (\(names))")
+      }
+      return status
+    }
+    for violation in violations { _ = fail("check: \(violation)", status: 1) }
+    return status == 0 ? 1 : status
   }
 
   private static func fail(_ message: String, status: Int32, prefixed: Bool = true) -> Int32 {

@@ -16,9 +16,9 @@ public enum RefreshTraceCheck {
     /// Each refresh of a `header`, `footer` or `trailer` holds its edge's ``ScrollModel/refreshInset`` while it
     /// refreshes, and gives it back exactly (to what the edge held before) before the next refresh or the trace's end.
     case hold
-    /// The content never moves when no finger or fling moves it, unless a bound moved (an inset, the content's size)
-    /// and it follows that bound, the frame changed, or the app asked (`begin`, `offset`, `voiceover` commands, for a
-    /// second).
+    /// The content never moves when no finger or fling moves it, unless it rested outside its range (as the model
+    /// computes it: the content inset, the safe area and the hold) and comes nearer to it, the frame changed, the
+    /// app asked (`begin`, `offset`, `voiceover` commands, for a second), or no frame was drawn yet.
     case jump
     /// Every `end` noted gets its `completion`, once, in the order of the ends.
     case completions
@@ -96,6 +96,9 @@ private struct TraceWalk {
   private var refreshInset = Insets.zero
   private var offset: CGPoint?
   private var frameChanged = false
+  private var hasTicked = false
+  /// The resting ranges (vertical, horizontal) at the last move checked.
+  private var restingRanges: (ClosedRange<CGFloat>, ClosedRange<CGFloat>)?
   private var requestedScrollTime: TimeInterval?
   private var refreshes: [String: Refresh] = [:]
   /// The refresh inset before its last change, when that was, and the number of observations before it.
@@ -146,9 +149,17 @@ private struct TraceWalk {
     case .contentInset(let insets): contentInset = insets
     case .safeAreaInsets(let insets): safeArea = insets
     case .command(let text):
-      let verb = text.split(separator: " ").first ?? ""
+      let words = text.split(separator: " ")
+      let verb = words.first ?? ""
       if ["begin", "offset", "voiceover"].contains(verb) { requestedScrollTime = time }
-    case .pan, .tick: break
+      // A component attached or detached: its last refresh must have given its hold back by now.
+      if verb == "attach" || verb == "detach", words.count > 1,
+        let name = words[1].split(separator: "-").first.map(String.init)
+      {
+        closeRefresh(of: name)
+      }
+    case .tick: hasTicked = true
+    case .pan: break
     }
   }
 
@@ -157,48 +168,60 @@ private struct TraceWalk {
     let dx = new.x - old.x
     let dy = new.y - old.y
     guard abs(dx) > RefreshTraceCheck.jumpTolerance || abs(dy) > RefreshTraceCheck.jumpTolerance else { return }
-    guard !frameChanged else { return }
+    // Before the first frame the user saw nothing: the app places its content (UIKit's first layout too).
+    guard !frameChanged, hasTicked else { return }
     if let requested = requestedScrollTime, time - requested <= RefreshTraceCheck.requestedScrollWindow { return }
-    // The resting range, with and without the safe area (the trace does not say how the scroll view adjusts).
-    let base = Insets(
-      top: contentInset.top + refreshInset.top, left: contentInset.left + refreshInset.left,
-      bottom: contentInset.bottom + refreshInset.bottom, right: contentInset.right + refreshInset.right)
-    let yRange = Self.ranges(
-      start: -base.top, safeStart: -(base.top + safeArea.top),
-      end: contentSize.height + base.bottom - frame.height,
-      safeEnd: contentSize.height + base.bottom
-        + safeArea.bottom - frame.height)
-    let xRange = Self.ranges(
-      start: -base.left, safeStart: -(base.left + safeArea.left),
-      end: contentSize.width + base.right - frame.width,
-      safeEnd: contentSize.width + base.right + safeArea.right
-        - frame.width)
+    // The resting range, as the model computes it: the content's inset, the safe area (the host reports the
+    // system's adjustment as one) and the hold.
+    let insets = contentInset + safeArea + refreshInset
+    let yRange = Self.range(from: -insets.top, to: contentSize.height + insets.bottom - frame.height)
+    let xRange = Self.range(from: -insets.left, to: contentSize.width + insets.right - frame.width)
+    defer { restingRanges = (yRange, xRange) }
+    // A bound that moved (a bar that appears, a hold given back) takes the content resting on it along.
+    if let (oldY, oldX) = restingRanges, Self.followsBound(old.y, new.y, from: oldY, to: yRange),
+      Self.followsBound(old.x, new.x, from: oldX, to: xRange)
+    {
+      return
+    }
     if Self.isJump(from: old.y, by: dy, within: yRange) || Self.isJump(from: old.x, by: dx, within: xRange) {
       fail(.jump, "the content moved from (\(old.x), \(old.y)) to (\(new.x), \(new.y)) with no finger on it")
     }
   }
 
-  /// The offsets at rest whichever way the safe area counts (`inner`), and either way (`outer`).
-  private static func ranges(start: CGFloat, safeStart: CGFloat, end: CGFloat, safeEnd: CGFloat) -> RestingRanges {
-    let innerLower = max(start, safeStart)
-    let outerLower = min(start, safeStart)
-    return RestingRanges(
-      inner: innerLower...max(innerLower, min(end, safeEnd)), outer: outerLower...max(outerLower, end, safeEnd))
+  /// Whether a move from `old` to `new` keeps the content on the same bound of a range that moved (or stays put).
+  private static func followsBound(
+    _ old: CGFloat, _ new: CGFloat, from before: ClosedRange<CGFloat>, to after: ClosedRange<CGFloat>
+  ) -> Bool {
+    let tolerance = RefreshTraceCheck.jumpTolerance
+    if abs(new - old) <= tolerance { return true }
+    return (abs(old - before.lowerBound) <= tolerance && abs(new - after.lowerBound) <= tolerance)
+      || (abs(old - before.upperBound) <= tolerance && abs(new - after.upperBound) <= tolerance)
   }
 
-  private struct RestingRanges {
-    var inner: ClosedRange<CGFloat>
-    var outer: ClosedRange<CGFloat>
+  /// The resting offsets on one axis: from the start bound to the end bound, never before the start.
+  private static func range(from start: CGFloat, to end: CGFloat) -> ClosedRange<CGFloat> {
+    start...max(start, end)
   }
 
-  /// A move of `delta` from `old` is a jump when `old` rested inside the range, or when it ends outside the range
-  /// (a content that springs back to an edge, or follows a bound that moved, ends inside it).
-  private static func isJump(from old: CGFloat, by delta: CGFloat, within ranges: RestingRanges) -> Bool {
+  /// A move of `delta` from `old` is a jump when `old` rested in the range (on a bound too), or when it ends outside the range
+  /// no nearer to it than it was: a content that springs back to an edge, or follows a bound that moved, comes
+  /// nearer with every move and ends inside.
+  private static func isJump(from old: CGFloat, by delta: CGFloat, within range: ClosedRange<CGFloat>) -> Bool {
     let tolerance = RefreshTraceCheck.jumpTolerance
     guard abs(delta) > tolerance else { return false }
-    if old > ranges.inner.lowerBound + tolerance && old < ranges.inner.upperBound - tolerance { return true }
+    if old >= range.lowerBound - tolerance && old <= range.upperBound + tolerance { return true }
+    func distance(_ offset: CGFloat) -> CGFloat {
+      max(range.lowerBound - offset, offset - range.upperBound, 0)
+    }
     let new = old + delta
-    return new < ranges.outer.lowerBound - tolerance || new > ranges.outer.upperBound + tolerance
+    // Past the range to its other side: a jump, however near.
+    if (old < range.lowerBound && new > range.upperBound + tolerance)
+      || (old > range.upperBound && new < range.lowerBound - tolerance)
+    {
+      return true
+    }
+    let outside = distance(new)
+    return outside > tolerance && outside >= distance(old) - tolerance
   }
 
   // MARK: - Observations

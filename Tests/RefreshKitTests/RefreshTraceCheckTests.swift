@@ -26,6 +26,7 @@ import Testing
     builder.add(.contentInset(.zero))
     builder.add(.safeAreaInsets(Insets(top: 59, bottom: 34)))
     builder.add(.scroll(offset: CGPoint(x: 0, y: 500), isTracking: false, isDecelerating: false))
+    builder.add(.tick)
     builder.time = 1
     body(&builder)
     return builder.trace
