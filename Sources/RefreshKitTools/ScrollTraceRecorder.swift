@@ -60,6 +60,12 @@ import Foundation
       .scroll(offset: model.contentOffset, isTracking: replayed.isTracking, isDecelerating: replayed.isDecelerating),
     ]
     records = start.map { ScrollTraceRecord(time: model.now, event: $0) }
+    // What the components hold already (a refresh begun before the recorder started).
+    if model.refreshInset != .zero {
+      observations = [
+        ScrollTraceObservation(time: model.now, position: records.count, outcome: .refreshInset(model.refreshInset))
+      ]
+    }
     // A drag under way: the pan began, and moved if it did, so that a replay's gesture is in the same state.
     if model.isDragging { append(.pan(.began, velocity: .zero)) }
     if model.panState == .changed { append(.pan(.changed, velocity: model.panVelocity)) }

@@ -35,6 +35,22 @@ import Testing
     #expect(run.output.contains("check: every invariant holds"), "\(name)")
   }
 
+  @Test func anAppScrollNotedAsOffsetIsNoJumpAndReplays() throws {
+    let directory = try DemoTraceTests.makeDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var text = try String(decoding: Data(contentsOf: try Self.url(of: "HandWrittenPullToRefresh.jsonl")), as: UTF8.self)
+    // RefreshKit Check scrolls two screens down itself, and notes it.
+    text += #"{"command":"offset 0.0 1645.0","event":"command","time":2.6}"# + "\n"
+    text += #"{"decelerating":false,"event":"scroll","time":2.6,"tracking":false,"x":0,"y":1645}"# + "\n"
+    let file = directory.appendingPathComponent("offset.jsonl")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let trace = try ScrollTrace(jsonLines: text)
+    #expect(RefreshTraceCheck.violations(in: trace) == [])
+    let run = try DemoTests.demo(["--replay-trace", file.path])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output.contains("check: every invariant holds"))
+  }
+
   @Test func aTraceWhoseContentJumpsFailsTheReplayWithExitCode1() throws {
     let directory = try DemoTraceTests.makeDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -40,6 +40,23 @@ import Testing
     #expect(RefreshTraceCheck.violations(in: trace) == [])
   }
 
+  @Test func aRefreshBegunBeforeTheRecorderStartedHoldsItsEdgeFromTheStart() {
+    let list = makePhoneList()
+    let header = SimpleHeader()
+    list.refreshHeader = header
+    header.beginRefreshing()
+    list.advance(by: 1)
+    let recorder = ScrollTraceRecorder(recording: list)
+    #expect(recorder.observations.map(\.outcome) == [.refreshInset(list.refreshInset)])
+    #expect(list.refreshInset.top > 0)
+    recorder.observe(header, as: "header")
+    recorder.note(.state(component: "header", from: .idle, to: .refreshing))
+    header.endRefreshing()
+    list.advance(by: 1)
+    recorder.stop()
+    #expect(RefreshTraceCheck.violations(in: recorder.trace) == [])
+  }
+
   @Test func theObservationsReadBackAsTheyWereWritten() throws {
     var trace = Self.goodTrace()
     trace.observations.append(

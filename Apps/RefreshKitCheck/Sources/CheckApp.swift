@@ -56,7 +56,7 @@ import SwiftUI
     .fullScreenCover(item: $running) { scenario in
       ScenarioRunView(scenario: scenario) { result in
         results.add(result)
-        queue.removeFirst()
+        if !queue.isEmpty { queue.removeFirst() }
         running = nil
         if let next = queue.first {
           Task { @MainActor in

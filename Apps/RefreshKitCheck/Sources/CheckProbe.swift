@@ -14,8 +14,8 @@ import UIKit
   private var entries: [Entry] = []
   /// Replaces the content with new rows (`reloadData`, a diffable apply, new SwiftUI items).
   var reload: (() -> Void)?
-  /// Scrolls down by this many screens.
-  var scroll: ((Double) -> Void)?
+  /// Scrolls down by this many screens; returns the offset it scrolled to.
+  var scroll: ((Double) -> CGPoint)?
   /// Sets `additionalSafeAreaInsets.top`.
   var bars: ((CGFloat) -> Void)?
   /// Pushes a fresh copy of the screen and pops it, this many times, a refresh in flight each time; watches every

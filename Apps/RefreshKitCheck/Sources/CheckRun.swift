@@ -71,7 +71,11 @@ struct CheckResult: Identifiable, Sendable {
       recorder.recordCommand(name == "footer" ? "attach footer auto" : "attach \(name)")
       recorder.observe(component, as: name)
       actionsAtStart[name] = component.actionCount
-      if component.isRefreshing { recorder.note(.state(component: name, from: .idle, to: .refreshing)) }
+      if component.isRefreshing {
+        // Begun before the recorder started (in viewDidLoad): a replay begins it too.
+        recorder.recordCommand("begin \(name)")
+        recorder.note(.state(component: name, from: .idle, to: .refreshing))
+      }
     }
     let previous = RefreshDiagnostics.handler
     RefreshDiagnostics.handler = { [weak recorder] diagnostic in
@@ -127,8 +131,9 @@ struct CheckResult: Identifiable, Sendable {
       guard let scroll = probe.scroll else {
         return await ask("Scroll down \(screens) screens, then tap Done.", until: .done)
       }
-      recorder?.recordCommand("offset")
-      scroll(screens)
+      // The app's own scroll, noted as the demo's `offset` so that the check and a replay know who moved it.
+      let offset = scroll(screens)
+      recorder?.recordCommand("offset \(Double(offset.x)) \(Double(offset.y))")
     case .bars(let extra):
       guard let bars = probe.bars else { return await ask("Show and hide the bars, then tap Done.", until: .done) }
       bars(CGFloat(extra))

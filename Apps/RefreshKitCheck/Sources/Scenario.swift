@@ -87,7 +87,12 @@ extension CheckScenario {
   /// The scenarios the readers listed, as they apply to `screen`.
   static func scenarios(on screen: CheckScreen) -> [CheckScenario] {
     let c = screen.pulled
-    let pull = screen.pulled == "trailer" ? "Drag the row left past the end" : "Pull down past the arrow"
+    let pull =
+      switch screen {
+      case .trailer: "Drag the row left past its end (scroll to the end first)"
+      case .trailerArabic: "Drag the row right past its end (scroll to the end first)"
+      default: "Pull down past the arrow"
+      }
     var rows: [CheckScenario] = [
       CheckScenario(
         screen: screen, name: "pull and release just past the trigger, 20 times",

@@ -90,7 +90,7 @@ import UIKit
         SimpleAutoFooter { [weak self] in self?.finishSoon("footer", more: true) }, as: "footer")
     }
     probe.reload = { [weak self] in self?.reload() }
-    probe.scroll = { [weak self] screens in self?.scroll(screens: screens) }
+    probe.scroll = { [weak self] screens in self?.scroll(screens: screens) ?? .zero }
     probe.bars = { [weak self] top in self?.additionalSafeAreaInsets.top = top }
     if beginsOnLoad { probe.component(screen.pulled)?.beginRefreshing() }
   }
@@ -132,10 +132,11 @@ import UIKit
     }
   }
 
-  private func scroll(screens: Double) {
+  private func scroll(screens: Double) -> CGPoint {
     let top = -scrollView.adjustedContentInset.top
-    let y = top + CGFloat(screens) * scrollView.bounds.height
-    scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: y), animated: false)
+    let offset = CGPoint(x: scrollView.contentOffset.x, y: top + CGFloat(screens) * scrollView.bounds.height)
+    scrollView.setContentOffset(offset, animated: false)
+    return offset
   }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }

@@ -64,7 +64,7 @@ final class RefreshKitCheckUITests: XCTestCase {
     XCTAssertTrue(instruction.waitForExistence(timeout: 10))
     let list = app.descendants(matching: .any)["checked-list"].firstMatch
     var steps = 0
-    while instruction.exists && steps < 60 {
+    while instruction.exists && steps < 80 {
       steps += 1
       let text = instruction.label
       let middle = list.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.45))
@@ -72,6 +72,8 @@ final class RefreshKitCheckUITests: XCTestCase {
         middle.press(forDuration: 0.05, thenDragTo: middle.withOffset(CGVector(dx: 0, dy: 240)))
       } else if text.hasPrefix("Drag the row left") {
         middle.press(forDuration: 0.05, thenDragTo: middle.withOffset(CGVector(dx: -260, dy: 0)))
+      } else if text.hasPrefix("Drag the row right") {
+        middle.press(forDuration: 0.05, thenDragTo: middle.withOffset(CGVector(dx: 260, dy: 0)))
       } else if text.hasPrefix("Fling") {
         list.swipeUp(velocity: .fast)
       } else if text.hasPrefix("Put a finger") {
