@@ -91,6 +91,8 @@ import SwiftUI
           HStack {
             Button("Done") { run.done() }.accessibilityIdentifier("done")
             Spacer()
+            Button("It did not") { run.refuse() }.accessibilityIdentifier("refuse")
+            Spacer()
             Button("Skip") { run.skip() }.accessibilityIdentifier("skip")
           }
         }

@@ -18,6 +18,8 @@ import UIKit
   var scroll: ((Double) -> CGPoint)?
   /// Sets `additionalSafeAreaInsets.top`.
   var bars: ((CGFloat) -> Void)?
+  /// Pushes a plain screen over this one (true), or pops it (false).
+  var pushAway: ((Bool) -> Void)?
   /// Pushes a fresh copy of the screen and pops it, this many times, a refresh in flight each time; watches every
   /// RefreshKit object of each copy in the leak check.
   var pushAndPop: ((Int, RefreshLeakCheck) async -> Void)?

@@ -35,6 +35,7 @@ struct CheckResult: Identifiable, Sendable {
   private var actionsAtStart: [String: Int] = [:]
   private var personDone = false
   private var personSkipped = false
+  private var refusals: [String] = []
   /// How long a person has for a step before the scenario stops as "needs a person".
   static let personTimeout: TimeInterval = 180
 
@@ -49,6 +50,12 @@ struct CheckResult: Identifiable, Sendable {
 
   /// The person skips the step: the scenario ends as "needs a person".
   func skip() { personSkipped = true }
+
+  /// The person saw the step's instruction not hold: the scenario fails, with the instruction as its violation.
+  func refuse() {
+    if let instruction { refusals.append("a person saw this not hold: \(instruction)") }
+    personDone = true
+  }
 
   /// Ends `component`'s refresh and notes the end and its completion.
   func end(_ component: RefreshComponent, as name: String) {
@@ -90,7 +97,7 @@ struct CheckResult: Identifiable, Sendable {
     instruction = nil
     try? await Task.sleep(nanoseconds: 600_000_000)  // the last end settles
     recorder.stop()
-    let violations = RefreshTraceCheck.violations(in: recorder.trace).map(\.description)
+    let violations = RefreshTraceCheck.violations(in: recorder.trace).map(\.description) + refusals
     finish(violations.isEmpty ? (personSkipped ? .needsPerson : .pass) : .fail, violations)
   }
 
@@ -137,6 +144,9 @@ struct CheckResult: Identifiable, Sendable {
     case .bars(let extra):
       guard let bars = probe.bars else { return await ask("Show and hide the bars, then tap Done.", until: .done) }
       bars(CGFloat(extra))
+    case .pushAway(let away):
+      guard let pushAway = probe.pushAway else { return true }
+      pushAway(away)
     case .pushAndPop(let times):
       guard let pushAndPop = probe.pushAndPop else { return true }
       let leaks = RefreshLeakCheck()

@@ -58,6 +58,8 @@ enum CheckStep: Equatable, Sendable {
   case scroll(screens: Double)
   /// The app adds this much to the bars (`additionalSafeAreaInsets.top`), or takes it away with 0.
   case bars(Double)
+  /// Push another screen over this one (true), or pop it (false).
+  case pushAway(Bool)
   /// Push the screen and pop it this many times, a refresh in flight each time; every RefreshKit object must go.
   case pushAndPop(Int)
   case wait(Double)
@@ -130,6 +132,12 @@ extension CheckScenario {
           .wait(0.6),
         ]),
       CheckScenario(
+        screen: screen, name: "touches at rest after a refresh",
+        steps: [
+          .begin(c), .wait(0.6), .end(c), .wait(0.8),
+          .person("Tap a row: it must highlight at once. Done if it did, It did not if not.", until: .done),
+        ]),
+      CheckScenario(
         screen: screen, name: "VoiceOver: rotor actions and three-finger scroll",
         steps: [
           .person(
@@ -152,6 +160,9 @@ extension CheckScenario {
         CheckScenario(
           screen: screen, name: "begin two screens down",
           steps: [.scroll(screens: 2), .begin(c), .wait(0.8), .end(c), .wait(0.8)]),
+        CheckScenario(
+          screen: screen, name: "begin on a screen pushed away",
+          steps: [.pushAway(true), .begin(c), .wait(0.6), .pushAway(false), .wait(0.6), .end(c), .wait(0.6)]),
         CheckScenario(screen: screen, name: "push and pop 20 times, a refresh in flight", steps: [.pushAndPop(20)]),
       ]
     }

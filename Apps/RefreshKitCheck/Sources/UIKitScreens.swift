@@ -168,6 +168,8 @@ struct UIKitScreenHost: UIViewControllerRepresentable {
     let list = CheckListController(screen: scenario.screen, probe: probe, beginsOnLoad: scenario.beginsOnLoad)
     let navigation = UINavigationController()
     navigation.navigationBar.prefersLargeTitles = scenario.screen == .table
+    // The navigation controller the list is in: the sheet's own, for the sheet.
+    var listNavigation = navigation
     if scenario.screen == .sheet {
       let base = UIViewController()
       base.view.backgroundColor = .systemGroupedBackground
@@ -176,6 +178,7 @@ struct UIKitScreenHost: UIViewControllerRepresentable {
       sheet.sheetPresentationController?.detents = [.medium(), .large()]
       sheet.sheetPresentationController?.prefersGrabberVisible = true
       sheet.isModalInPresentation = true
+      listNavigation = sheet
       Task { @MainActor in
         try? await Task.sleep(nanoseconds: 300_000_000)
         navigation.present(sheet, animated: true)
@@ -183,8 +186,19 @@ struct UIKitScreenHost: UIViewControllerRepresentable {
     } else {
       navigation.viewControllers = [list]
     }
-    probe.pushAndPop = { [weak navigation] times, leaks in
-      guard let navigation else { return }
+    probe.pushAway = { [weak listNavigation] away in
+      guard let navigation = listNavigation else { return }
+      if away {
+        let cover = UIViewController()
+        cover.view.backgroundColor = .systemBackground
+        cover.title = "Pushed over the list"
+        navigation.pushViewController(cover, animated: true)
+      } else {
+        navigation.popViewController(animated: true)
+      }
+    }
+    probe.pushAndPop = { [weak listNavigation] times, leaks in
+      guard let navigation = listNavigation else { return }
       await Self.pushAndPop(times, on: navigation, screen: scenario.screen, leaks: leaks)
     }
     return navigation
