@@ -69,7 +69,7 @@ let package = Package(
       // Swift Testing has overlays for `import Testing` beside Apple's UIKit, which Linux lacks: not looked for.
       .testTarget(
         name: "RefreshKitUIKitTests",
-        dependencies: ["RefreshKit", "RefreshKitUIKit", "UIKitDouble", "QuartzCoreDouble"],
+        dependencies: ["RefreshKit", "RefreshKitUIKit", "RefreshKitTools", "UIKitDouble", "QuartzCoreDouble"],
         swiftSettings: doubleAliases + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     ]
   }

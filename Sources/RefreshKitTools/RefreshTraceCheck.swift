@@ -14,11 +14,13 @@ public enum RefreshTraceCheck {
   /// What a trace is checked for.
   public enum Invariant: String, CaseIterable, Hashable, Sendable {
     /// Each refresh of a `header`, `footer` or `trailer` holds its edge's ``ScrollModel/refreshInset`` while it
-    /// refreshes, and gives it back exactly (to what the edge held before) before the next refresh or the trace's end.
+    /// refreshes; a header and a trailer give it back exactly (to what the edge held before) before their next
+    /// refresh or the trace's end (an end gives it back once the content rests).
     case hold
     /// The content never moves when no finger or fling moves it, unless it rested outside its range (as the model
-    /// computes it: the content inset, the safe area and the hold) and comes nearer to it, the frame changed, the
-    /// app asked (`begin`, `offset`, `voiceover` commands, for a second), or no frame was drawn yet.
+    /// computes it: the content inset, the safe area and the hold) and comes nearer to it, a bound it rested on moved
+    /// and it moved along, the frame changed, or the app asked (`begin`, `offset`, `voiceover` commands, for a
+    /// second).
     case jump
     /// Every `end` noted gets its `completion`, once, in the order of the ends.
     case completions
@@ -96,7 +98,6 @@ private struct TraceWalk {
   private var refreshInset = Insets.zero
   private var offset: CGPoint?
   private var frameChanged = false
-  private var hasTicked = false
   /// The resting ranges (vertical, horizontal) at the last move checked.
   private var restingRanges: (ClosedRange<CGFloat>, ClosedRange<CGFloat>)?
   private var requestedScrollTime: TimeInterval?
@@ -139,9 +140,11 @@ private struct TraceWalk {
     time = record.time
     switch record.event {
     case .scroll(let new, let isTracking, let isDecelerating):
-      if let old = offset, !isTracking, !isDecelerating { checkQuietMove(from: old, to: new) }
+      let ranges = restingRangesNow()
+      if let old = offset, !isTracking, !isDecelerating { checkQuietMove(from: old, to: new, within: ranges) }
       offset = new
       frameChanged = false
+      restingRanges = ranges
     case .frame(let rect):
       frameChanged = frameChanged || rect.size != frame.size
       frame = rect
@@ -152,31 +155,36 @@ private struct TraceWalk {
       let words = text.split(separator: " ")
       let verb = words.first ?? ""
       if ["begin", "offset", "voiceover"].contains(verb) { requestedScrollTime = time }
-      // A component attached or detached: its last refresh must have given its hold back by now.
+      // A component attached or detached (the record comes before it happens): its edge starts again, unchecked.
       if verb == "attach" || verb == "detach", words.count > 1,
-        let name = words[1].split(separator: "-").first.map(String.init)
+        let name = words[1].split(separator: "-").first.map(String.init), refreshes[name]?.ended != nil
       {
-        closeRefresh(of: name)
+        refreshes[name] = nil
       }
-    case .tick: hasTicked = true
-    case .pan: break
+    case .pan, .tick: break
     }
   }
 
+  /// The resting ranges (vertical, horizontal) as the model computes them: the content's inset, the safe area (the
+  /// host reports the system's adjustment as one) and the hold.
+  private func restingRangesNow() -> (ClosedRange<CGFloat>, ClosedRange<CGFloat>) {
+    let insets = contentInset + safeArea + refreshInset
+    return (
+      Self.range(from: -insets.top, to: contentSize.height + insets.bottom - frame.height),
+      Self.range(from: -insets.left, to: contentSize.width + insets.right - frame.width)
+    )
+  }
+
   /// A move no finger or fling made: allowed while it follows a bound, after a frame change or an app's request.
-  private mutating func checkQuietMove(from old: CGPoint, to new: CGPoint) {
+  private mutating func checkQuietMove(
+    from old: CGPoint, to new: CGPoint, within ranges: (ClosedRange<CGFloat>, ClosedRange<CGFloat>)
+  ) {
     let dx = new.x - old.x
     let dy = new.y - old.y
     guard abs(dx) > RefreshTraceCheck.jumpTolerance || abs(dy) > RefreshTraceCheck.jumpTolerance else { return }
-    // Before the first frame the user saw nothing: the app places its content (UIKit's first layout too).
-    guard !frameChanged, hasTicked else { return }
+    guard !frameChanged else { return }
     if let requested = requestedScrollTime, time - requested <= RefreshTraceCheck.requestedScrollWindow { return }
-    // The resting range, as the model computes it: the content's inset, the safe area (the host reports the
-    // system's adjustment as one) and the hold.
-    let insets = contentInset + safeArea + refreshInset
-    let yRange = Self.range(from: -insets.top, to: contentSize.height + insets.bottom - frame.height)
-    let xRange = Self.range(from: -insets.left, to: contentSize.width + insets.right - frame.width)
-    defer { restingRanges = (yRange, xRange) }
+    let (yRange, xRange) = ranges
     // A bound that moved (a bar that appears, a hold given back) takes the content resting on it along.
     if let (oldY, oldX) = restingRanges, Self.followsBound(old.y, new.y, from: oldY, to: yRange),
       Self.followsBound(old.x, new.x, from: oldX, to: xRange)
@@ -292,7 +300,9 @@ private struct TraceWalk {
 
   /// Checks that the edge of `component`'s last refresh holds again what it held before it.
   private mutating func closeRefresh(of component: String, holding held: CGFloat? = nil) {
-    guard let refresh = refreshes.removeValue(forKey: component), refresh.ended != nil,
+    // A footer's idle hold varies (an auto footer holds its height while shown and idle, nothing while hidden or
+    // with no more data): only a header's and a trailer's, nothing when idle, are checked to come back exactly.
+    guard let refresh = refreshes.removeValue(forKey: component), refresh.ended != nil, component != "footer",
       let now = held ?? self.held(by: component)
     else { return }
     if now != refresh.before {
