@@ -59,9 +59,11 @@ done
 # cached_module NAME FLAGS... -- FILES...: write_module, kept in the SDK's cache folder, keyed by the compiler set-up,
 # this script, the files and the modules before it (a second run builds none of them).
 cached_module() {
-  local name=$1 key hit; shift
-  key=$( { echo "$chain $name ${common[*]} $*"; cat "$0"; sha1sum "$@" 2>/dev/null; } | sha1sum |
-    cut -c1-16)
+  local name=$1 key hit files=() arg seen=0; shift
+  for arg in "$@"; do
+    if [ $seen -eq 1 ]; then files+=("$arg"); elif [ "$arg" = -- ]; then seen=1; fi
+  done
+  key=$( { echo "$chain $name ${common[*]} $*"; cat "$0"; sha1sum -- "${files[@]}"; } | sha1sum | cut -c1-16)
   chain="$chain $key"
   hit=$base/check-app/$key
   if [ -f "$hit/$name.swiftmodule" ]; then cp "$hit/$name.swiftmodule" "$modules/"; return 0; fi

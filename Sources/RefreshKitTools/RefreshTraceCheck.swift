@@ -98,7 +98,7 @@ private struct TraceWalk {
   private var refreshInset = Insets.zero
   private var offset: CGPoint?
   private var frameChanged = false
-  /// The resting ranges (vertical, horizontal) at the last move checked.
+  /// The resting ranges (vertical, horizontal) at the last scroll record.
   private var restingRanges: (ClosedRange<CGFloat>, ClosedRange<CGFloat>)?
   private var requestedScrollTime: TimeInterval?
   private var refreshes: [String: Refresh] = [:]
