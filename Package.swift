@@ -27,7 +27,9 @@ let package = Package(
     .executableTarget(name: "RefreshKitDemo", dependencies: ["RefreshKit"]),
     .testTarget(
       name: "RefreshKitTests", dependencies: ["RefreshKit", "RefreshKitTools", "RefreshKitSwiftUI"],
-      resources: [.copy("Support/DevicePullToRefresh.jsonl")]),
+      // Traces/: recorded traces (from the RefreshKit Check app, or written by hand: HandWritten…), each replayed
+      // and checked by RecordedTraceTests.
+      resources: [.copy("Traces")]),
   ],
   swiftLanguageModes: [.v6]
 )
@@ -67,7 +69,7 @@ let package = Package(
       // Swift Testing has overlays for `import Testing` beside Apple's UIKit, which Linux lacks: not looked for.
       .testTarget(
         name: "RefreshKitUIKitTests",
-        dependencies: ["RefreshKit", "RefreshKitUIKit", "UIKitDouble", "QuartzCoreDouble"],
+        dependencies: ["RefreshKit", "RefreshKitUIKit", "RefreshKitTools", "UIKitDouble", "QuartzCoreDouble"],
         swiftSettings: doubleAliases + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     ]
   }

@@ -19,7 +19,7 @@ patterns=(
   'func `[^`]* [^`]*`'          # raw identifiers, SE-0451, Swift 6.2
 )
 roots=(Package.swift)
-for dir in Sources Tests Examples; do [ -d "$dir" ] && roots+=("$dir"); done
+for dir in Sources Tests Examples Apps; do [ -d "$dir" ] && roots+=("$dir"); done
 found=0
 for pattern in "${patterns[@]}"; do
   if matches=$(grep -rnE --include='*.swift' "$pattern" "${roots[@]}"); then

@@ -47,7 +47,9 @@ struct DemoOptions: Equatable {
       --replay-trace <file>
                           Replay a trace (from --record-trace, or recorded on a device) into a list that follows
                           an external host: the trace's commands attach and end a SimpleHeader, SimpleAutoFooter,
-                          SimpleBackFooter and SimpleTrailer, whose transitions print as in any session.
+                          SimpleBackFooter and SimpleTrailer, whose transitions print as in any session. The
+                          recording and the replay are checked for RefreshKit's invariants (the hold, no jump,
+                          completions, one action per pull, no refused command, no leak): exit code 1 if broken.
       --language <code>   The language of the titles: en (default), ar, de, es, fr, he, id, it, ja, ko, nl,
                           pl, pt, ru, sv, th, tr, uk, vi, zh-Hans, zh-Hant.
       --live              Interactive mode: arrows drag, space releases, b begins, e ends, n no more data,

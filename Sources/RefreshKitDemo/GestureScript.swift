@@ -212,6 +212,8 @@ struct GestureScript {
       case .contentHeight(let height):
         list.contentSize.height = height
       case .offset(let x, let y):
+        // Noted in a recorded trace, so that a replay's check knows the app moved the content.
+        session.noteCommand("offset \(x) \(y)")
         list.contentOffset = CGPoint(x: x, y: y)
       case .frame(let width, let height):
         list.frame.size = CGSize(width: width, height: height)

@@ -22,8 +22,9 @@ import RefreshKit
     var commands: [String: GestureScript.Command] = [:]
     for (index, record) in trace.records.enumerated() {
       guard case .command(let text) = record.event, commands[text] == nil else { continue }
+      // `offset X Y`: the app scrolled itself (RefreshKit Check notes it); the host's records carry the motion.
       guard let script = try? GestureScript.parse(text), script.commands.count == 1,
-        let command = script.commands.first?.command, command.appCommandText != nil
+        let command = script.commands.first?.command, command.appCommandText != nil || command.isOffset
       else {
         return fail("\(path): record \(index + 1): '\(text)' is not an app command", status: 2, prefixed: false)
       }
@@ -57,16 +58,40 @@ import RefreshKit
       session.listenAsVoiceOver()
     }
     let components = ScriptComponents(session: session)
-    list.replay(trace) { text in
-      if let command = commands[text] { _ = components.perform(command) }
+    let check = ReplayCheck(list: list)
+    check.run {
+      list.replay(trace) { text in
+        check.noteCommand(text)
+        if let command = commands[text], !command.isOffset { _ = components.perform(command) }
+        check.observeComponents()
+      }
     }
     session.summary()
-    return writeFiles(of: session, plot: svgFile, trace: traceFile)
+    let status = writeFiles(of: session, plot: svgFile, trace: traceFile)
+    // RefreshKit's invariants (RefreshKitTools' RefreshTraceCheck) on the recording and on the replay: a broken one
+    // fails the run, with exit code 1.
+    let violations = check.violations(recorded: trace)
+    if violations.isEmpty {
+      if options.output == .columns {
+        let names = RefreshTraceCheck.Invariant.allCases.map(\.rawValue).joined(separator: ", ")
+        session.log.message("check: every invariant holds (\(names))")
+      }
+      return status
+    }
+    for violation in violations { _ = fail("check: \(violation)", status: 1) }
+    return status == 0 ? 1 : status
   }
 
   private static func fail(_ message: String, status: Int32, prefixed: Bool = true) -> Int32 {
     FileHandle.standardError.write(Data("\(prefixed ? "refreshkit-demo: " : "")\(message)\n".utf8))
     return status
+  }
+}
+
+extension GestureScript.Command {
+  /// Whether the command sets the offset: in a trace, a note that the app scrolled.
+  var isOffset: Bool {
+    if case .offset = self { true } else { false }
   }
 }
 

@@ -38,15 +38,25 @@ public struct ScrollTraceRecord: Hashable, Sendable {
 /// `contentInset` and `safeAreaInsets` have `top`, `left`, `bottom`, `right`; `tick` has nothing more; `command` has
 /// `command`. Blank lines are skipped. Numbers are written in their shortest exact form, so a trace read back replays
 /// exactly.
+///
+/// Between the records, a trace may hold what RefreshKit did (``observations``), which a replay skips and
+/// ``RefreshTraceCheck`` reads: `refreshInset` (`top`, `left`, `bottom`, `right`), `state` (`component`, `from`,
+/// `to`), `action` (`component`, `trigger`), `end` and `completion` (`component`, `order`), `diagnostic` (`kind`,
+/// `member`, `reason`) and `leak` (`name`).
 public struct ScrollTrace: Hashable, Sendable {
   /// The records, in the order they happened.
   public var records: [ScrollTraceRecord]
+  /// What RefreshKit did, in the order it happened, each placed among the records.
+  public var observations: [ScrollTraceObservation]
 
-  /// Creates a trace of `records`.
+  /// Creates a trace of `records` and `observations`.
   ///
-  /// - Parameter records: The records, in the order they happened.
-  public init(records: [ScrollTraceRecord] = []) {
+  /// - Parameters:
+  ///   - records: The records, in the order they happened.
+  ///   - observations: What RefreshKit did, in the order it happened.
+  public init(records: [ScrollTraceRecord] = [], observations: [ScrollTraceObservation] = []) {
     self.records = records
+    self.observations = observations
   }
 
   /// A line that could not be read, with its number (from 1).
@@ -66,6 +76,7 @@ public struct ScrollTrace: Hashable, Sendable {
   /// - Throws: ``ParseError`` for the first line that is not a record.
   public init(jsonLines: String) throws(ParseError) {
     var records: [ScrollTraceRecord] = []
+    var observations: [ScrollTraceObservation] = []
     let decoder = JSONDecoder()
     for (index, line) in jsonLines.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       guard !line.allSatisfy(\.isWhitespace) else { continue }
@@ -75,13 +86,18 @@ public struct ScrollTrace: Hashable, Sendable {
       } catch {
         throw ParseError(line: index + 1, message: "not a trace record: \(line)")
       }
-      do throws(TraceLine.Missing) {
-        records.append(try fields.record())
+      do throws(TraceFieldMissing) {
+        if let outcome = try ScrollTraceOutcome.parse(fields.event, fields.outcomeFields) {
+          observations.append(ScrollTraceObservation(time: fields.time, position: records.count, outcome: outcome))
+        } else {
+          records.append(try fields.record())
+        }
       } catch {
         throw ParseError(line: index + 1, message: error.message)
       }
     }
     self.records = records
+    self.observations = observations
   }
 
   /// The trace as JSON lines: one record a line, keys sorted, each line ending in a newline.
@@ -89,11 +105,23 @@ public struct ScrollTrace: Hashable, Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     var text = ""
-    for record in records {
+    var next = observations.startIndex
+    func write(_ line: TraceLine) {
       // Encoding plain numbers, strings and booleans cannot fail.
-      guard let data = try? encoder.encode(TraceLine(record)) else { continue }
+      guard let data = try? encoder.encode(line) else { return }
       text += String(decoding: data, as: UTF8.self) + "\n"
     }
+    func writeObservations(upTo position: Int) {
+      while next < observations.endIndex, observations[next].position <= position {
+        write(TraceLine(observations[next]))
+        next += 1
+      }
+    }
+    for (index, record) in records.enumerated() {
+      writeObservations(upTo: index)
+      write(TraceLine(record))
+    }
+    writeObservations(upTo: Int.max)
     return text
   }
 }
@@ -116,6 +144,31 @@ private struct TraceLine: Codable {
   var vx: Double?
   var vy: Double?
   var command: String?
+  var component: String?
+  var from: String?
+  var to: String?
+  var trigger: String?
+  var order: Int?
+  var kind: String?
+  var member: String?
+  var reason: String?
+  var name: String?
+
+  init(_ observation: ScrollTraceObservation) {
+    time = observation.time
+    let (name, fields) = observation.outcome.fields()
+    event = name
+    (top, left, bottom, right) = (fields.top, fields.left, fields.bottom, fields.right)
+    (component, from, to, trigger, order) = (fields.component, fields.from, fields.to, fields.trigger, fields.order)
+    (kind, member, reason, self.name) = (fields.kind, fields.member, fields.reason, fields.name)
+  }
+
+  /// The fields an outcome reads.
+  var outcomeFields: TraceOutcomeFields {
+    TraceOutcomeFields(
+      top: top, left: left, bottom: bottom, right: right, component: component, from: from, to: to, trigger: trigger,
+      order: order, kind: kind, member: member, reason: reason, name: name)
+  }
 
   init(_ record: ScrollTraceRecord) {
     time = record.time
@@ -150,22 +203,18 @@ private struct TraceLine: Codable {
     (top, left, bottom, right) = (insets.top, insets.left, insets.bottom, insets.right)
   }
 
-  struct Missing: Error {
-    var message: String
-  }
-
-  private func require<Value>(_ value: Value?, _ name: String) throws(Missing) -> Value {
-    guard let value else { throw Missing(message: "a \(event) record needs \"\(name)\"") }
+  private func require<Value>(_ value: Value?, _ name: String) throws(TraceFieldMissing) -> Value {
+    guard let value else { throw TraceFieldMissing(message: "a \(event) record needs \"\(name)\"") }
     return value
   }
 
-  private func insets() throws(Missing) -> Insets {
+  private func insets() throws(TraceFieldMissing) -> Insets {
     Insets(
       top: try require(top, "top"), left: try require(left, "left"), bottom: try require(bottom, "bottom"),
       right: try require(right, "right"))
   }
 
-  func record() throws(Missing) -> ScrollTraceRecord {
+  func record() throws(TraceFieldMissing) -> ScrollTraceRecord {
     let parsed: ScrollTraceEvent
     switch event {
     case "scroll":
@@ -175,7 +224,7 @@ private struct TraceLine: Codable {
     case "pan":
       let name = try require(state, "state")
       guard let panState = Self.panStates.first(where: { $0.description == name }) else {
-        throw Missing(message: "unknown pan state \"\(name)\" (possible, began, changed, ended, cancelled)")
+        throw TraceFieldMissing(message: "unknown pan state \"\(name)\" (possible, began, changed, ended, cancelled)")
       }
       parsed = .pan(panState, velocity: CGPoint(x: try require(vx, "vx"), y: try require(vy, "vy")))
     case "contentSize":
@@ -190,9 +239,10 @@ private struct TraceLine: Codable {
     case "tick": parsed = .tick
     case "command": parsed = .command(try require(command, "command"))
     default:
-      throw Missing(
+      throw TraceFieldMissing(
         message:
-          "unknown event \"\(event)\" (scroll, pan, contentSize, frame, contentInset, safeAreaInsets, tick, command)")
+          "unknown event \"\(event)\" (scroll, pan, contentSize, frame, contentInset, safeAreaInsets, tick, command;"
+          + " refreshInset, state, action, end, completion, diagnostic, leak)")
     }
     return ScrollTraceRecord(time: time, event: parsed)
   }

@@ -17,6 +17,10 @@ import Foundation
 /// try recorder.trace.jsonLines().write(to: url, atomically: true, encoding: .utf8)
 /// ```
 ///
+/// It also writes what RefreshKit did, as the trace's ``ScrollTrace/observations``: every change of the model's
+/// ``ScrollModel/refreshInset``, the events of the components given to ``observe(_:as:)``, and what the app notes with
+/// ``note(_:)`` (a diagnostic, an end and its completion, a leak); ``RefreshTraceCheck`` checks them.
+///
 /// The model keeps the recorder until ``stop()``. Start it while the content rests: the first records are the
 /// model's geometry and offset then. What the app does to the components (`endRefreshing()` and the like) is not the
 /// host's: note it with ``recordCommand(_:)`` so that a replay can do it at the same point. A simulated
@@ -25,6 +29,10 @@ import Foundation
 @MainActor public final class ScrollTraceRecorder {
   /// What was recorded so far, in order.
   public private(set) var records: [ScrollTraceRecord] = []
+  /// What RefreshKit did so far, in order.
+  public private(set) var observations: [ScrollTraceObservation] = []
+  /// The registrations of the observed components' events.
+  private var componentObservations: [RefreshObservation] = []
   private weak var model: ScrollModel?
   /// What the model reports to. The model keeps it, and it keeps the recorder, until ``stop()``.
   private weak var tap: Tap?
@@ -52,6 +60,12 @@ import Foundation
       .scroll(offset: model.contentOffset, isTracking: replayed.isTracking, isDecelerating: replayed.isDecelerating),
     ]
     records = start.map { ScrollTraceRecord(time: model.now, event: $0) }
+    // What the components hold already (a refresh begun before the recorder started).
+    if model.refreshInset != .zero {
+      observations = [
+        ScrollTraceObservation(time: model.now, position: records.count, outcome: .refreshInset(model.refreshInset))
+      ]
+    }
     // A drag under way: the pan began, and moved if it did, so that a replay's gesture is in the same state.
     if model.isDragging { append(.pan(.began, velocity: .zero)) }
     if model.panState == .changed { append(.pan(.changed, velocity: model.panVelocity)) }
@@ -67,7 +81,35 @@ import Foundation
   }
 
   /// What was recorded so far, as a trace.
-  public var trace: ScrollTrace { ScrollTrace(records: records) }
+  public var trace: ScrollTrace { ScrollTrace(records: records, observations: observations) }
+
+  /// Writes `component`'s state changes and action starts from now on, under `name` (`header`, `footer`,
+  /// `trailer`), until ``stop()``.
+  ///
+  /// - Parameters:
+  ///   - component: The component to observe.
+  ///   - name: Its name in the trace: `header`, `footer` or `trailer`, which tell ``RefreshTraceCheck`` its edge.
+  public func observe(_ component: RefreshComponent, as name: String) {
+    guard isRecording else { return }
+    componentObservations.append(
+      component.observe { [weak self] event in
+        switch event {
+        case .stateChanged(let from, let to): self?.note(.state(component: name, from: from, to: to))
+        case .actionStarted(let trigger): self?.note(.action(component: name, trigger: "\(trigger)"))
+        default: break
+        }
+      })
+  }
+
+  /// Writes `outcome` at the model's time now, after the records so far: what the app saw RefreshKit do that the
+  /// recorder does not see itself (a diagnostic from ``RefreshDiagnostics/handler``, an end with a completion and
+  /// the completion, a leak).
+  ///
+  /// - Parameter outcome: What happened.
+  public func note(_ outcome: ScrollTraceOutcome) {
+    guard let model, isRecording else { return }
+    observations.append(ScrollTraceObservation(time: model.now, position: records.count, outcome: outcome))
+  }
 
   /// Notes something the app did that the model does not see, such as `end header`, at the model's time now.
   ///
@@ -79,6 +121,7 @@ import Foundation
 
   /// Stops recording; ``records`` keeps what was recorded. Calling it again does nothing.
   public func stop() {
+    componentObservations.removeAll()
     guard let model else { return }
     if let tap { model.stopRecording(tap) }
     self.model = nil
@@ -128,7 +171,7 @@ import Foundation
     case .frame(_, let new): append(.frame(new))
     case .inset(.content, _, let new): append(.contentInset(new))
     case .inset(.safeArea, _, let new): append(.safeAreaInsets(new))
-    case .inset(.refresh, _, _): break  // the components' output, not the host's input
+    case .inset(.refresh, _, let new): note(.refreshInset(new))  // the components' output: an observation
     }
   }
 

@@ -74,9 +74,9 @@ import Testing
     #expect(try Self.transitions(replayed.output) == (try Self.transitions(recorded.output)), "seed \(seed)")
   }
 
-  @Test func theDeviceTraceReplaysInTheDemo() throws {
+  @Test func theHandWrittenDeviceTraceReplaysInTheDemoAndPassesTheCheck() throws {
     let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Support/DevicePullToRefresh.jsonl")
+      .appendingPathComponent("Traces/HandWrittenPullToRefresh.jsonl")
     let run = try DemoTests.demo(["--replay-trace", fixture.path])
     #expect(run.status == 0, "\(run.error)")
     let lines = run.output.split(separator: "\n").map(String.init)
@@ -86,6 +86,7 @@ import Testing
     #expect(lines.contains { $0.contains("1.900  header      refreshing → idle") })
     #expect(lines.contains { $0.contains("asked to hold refreshInset top 54.0, bottom 0.0, right 0.0") })
     #expect(lines.contains { $0.hasPrefix("summary: 1 refresh, 0 loads") })
+    #expect(lines.last == "check: every invariant holds (hold, jump, completions, actions, diagnostics, leaks)")
   }
 
   @Test func aTraceThatCannotBeReadStopsWithItsLineAndExitCode2() throws {

@@ -4,16 +4,19 @@ import Testing
 
 @_spi(Testing) @testable import RefreshKit
 
-/// A trace written as a real device records it (`Support/DevicePullToRefresh.jsonl`): an iPhone's list under its
-/// status bar, a finger pulling the content down past the header, the release, the scroll view's own bounce back to
-/// the held header, the app ending the refresh 1.3 s later and animating the inset away.
-@Suite @MainActor struct DeviceTraceTests {
+/// A trace written by hand as a real device would record it (`Traces/HandWrittenPullToRefresh.jsonl`; no device
+/// recorded it): an iPhone's list under its status bar, a finger pulling the content down past the header, the
+/// release, the scroll view's own bounce back to the held header, the app ending the refresh 1.3 s later and
+/// animating the inset away.
+@Suite @MainActor struct HandWrittenTraceTests {
   static func fixture() throws -> ScrollTrace {
-    let url = try #require(Bundle.module.url(forResource: "DevicePullToRefresh", withExtension: "jsonl"))
+    let url = try #require(
+      Bundle.module.url(
+        forResource: "HandWrittenPullToRefresh", withExtension: "jsonl", subdirectory: "Traces"))
     return try ScrollTrace(jsonLines: String(decoding: try Data(contentsOf: url), as: UTF8.self))
   }
 
-  @Test func theDevicesPullRefreshesTheHeaderOnceWithItsInset() throws {
+  @Test func theHandWrittenPullRefreshesTheHeaderOnceWithItsInset() throws {
     let trace = try Self.fixture()
     let host = ReplayHost(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     let model = host.model
@@ -46,10 +49,12 @@ import Testing
     #expect(host.scrollRequests.isEmpty)
   }
 
-  @Test func theDeviceTraceReadsBackAsItWasWritten() throws {
+  @Test func theHandWrittenTraceReadsBackAsItWasWritten() throws {
     let trace = try Self.fixture()
     #expect(trace.records.count == 62)
-    let url = try #require(Bundle.module.url(forResource: "DevicePullToRefresh", withExtension: "jsonl"))
+    let url = try #require(
+      Bundle.module.url(
+        forResource: "HandWrittenPullToRefresh", withExtension: "jsonl", subdirectory: "Traces"))
     #expect(trace.jsonLines() == String(decoding: try Data(contentsOf: url), as: UTF8.self))
   }
 }
