@@ -1,4 +1,4 @@
-import RefreshKit
+@_spi(Testing) import RefreshKit
 import RefreshKitTools
 import Testing
 import UIKit
