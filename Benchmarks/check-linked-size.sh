@@ -13,8 +13,8 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 checkout=$(cd "${1:-$here/..}" && pwd)
 
 goal=400000     # issue 46 item 5: at most this, linked at -O
-ceiling=732000  # the figure and at most 2%: no change may grow it while the goal is open (718,067 after issue 58
-# step 1, the string tables as resources; 735,000 before it, 720,000 before issue 44's last items)
+ceiling=718000  # the figure and at most 2%: no change may grow it while the goal is open (704,775 after issue 58
+# step 2, conformances only where used; 732,000 after step 1, 735,000 before it)
 mjrefresh=97558 # MJRefresh 3.7.9 (5647d82), clang -Os, linked the same way, plus 10,795 bytes of resources
 tool=$checkout/../shared/tools/app-size.sh
 

@@ -2,7 +2,7 @@ import Foundation
 import RefreshKit
 
 /// One line of a ``ScrollTrace``: what happened, and when on the model's clock.
-public struct ScrollTraceRecord: Hashable, Sendable {
+public struct ScrollTraceRecord: Equatable, Sendable {
   /// The model's ``ScrollModel/now`` when it happened.
   public var time: TimeInterval
   /// What happened.
@@ -38,7 +38,7 @@ public struct ScrollTraceRecord: Hashable, Sendable {
 /// `contentInset` and `safeAreaInsets` have `top`, `left`, `bottom`, `right`; `tick` has nothing more; `command` has
 /// `command`. Blank lines are skipped. Numbers are written in their shortest exact form, so a trace read back replays
 /// exactly.
-public struct ScrollTrace: Hashable, Sendable {
+public struct ScrollTrace: Equatable, Sendable {
   /// The records, in the order they happened.
   public var records: [ScrollTraceRecord]
 
