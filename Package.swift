@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "RefreshKit",
+  // The built-in texts are localized resources (Sources/RefreshKit/Localization/Tables/<language>.lproj): English is
+  // the language they are written in.
+  defaultLocalization: "en",
   // The lowest releases whose runtime has Swift concurrency (Task, AsyncStream, async actions): it back-deploys to
   // the 13-family. visionOS has had it from its first release.
   platforms: [.iOS(.v13), .macOS(.v10_15), .macCatalyst(.v13), .tvOS(.v13), .visionOS(.v1)],
@@ -17,8 +20,10 @@ let package = Package(
     .executable(name: "refreshkit-demo", targets: ["RefreshKitDemo"]),
   ],
   targets: [
-    // The privacy manifest: UserDefaultsLastUpdatedStore reads and writes the app's own defaults (reason CA92.1).
-    .target(name: "RefreshKit", resources: [.copy("PrivacyInfo.xcprivacy")]),
+    // The privacy manifest: UserDefaultsLastUpdatedStore reads and writes the app's own defaults (reason CA92.1). The
+    // built-in texts: one `.strings` table per language, read by RefreshStrings from the package's resource bundle.
+    .target(
+      name: "RefreshKit", resources: [.copy("PrivacyInfo.xcprivacy"), .process("Localization/Tables")]),
     .target(name: "RefreshKitUIKit", dependencies: ["RefreshKit"]),
     .target(name: "RefreshKitSwiftUI", dependencies: ["RefreshKit", "RefreshKitUIKit"]),
     .target(name: "RefreshKitTools", dependencies: ["RefreshKit"]),

@@ -13,8 +13,8 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 checkout=$(cd "${1:-$here/..}" && pwd)
 
 goal=400000     # issue 46 item 5: at most this, linked at -O
-ceiling=735000  # the figure and a little room: no change may grow it while the goal is open (720,000 until issue
-# 44's readable failures, VoiceOver hints and queued announcements, and trait registration made it 730,383)
+ceiling=718000  # the figure and at most 2%: no change may grow it while the goal is open (704,775 after issue 58
+# step 2, conformances only where used; 732,000 after step 1, 735,000 before it)
 mjrefresh=97558 # MJRefresh 3.7.9 (5647d82), clang -Os, linked the same way, plus 10,795 bytes of resources
 tool=$checkout/../shared/tools/app-size.sh
 
@@ -47,7 +47,10 @@ esac
 table=$(python3 "$here/linked_size_table.py" "$log" "$checkout/Sources") || { echo "$table"; exit 1; }
 echo "$table" | grep -v -E "^(linked|kept symbols):"
 linked=$(echo "$table" | sed -n 's/^linked: //p')
-echo "linked size: RefreshKit+UIKit +$linked bytes at -O; MJRefresh +$mjrefresh (+10,795 of resources);" \
+# RefreshKit's resources beside the executable (issue 58): the string tables as SwiftPM copies them into the bundle.
+resources=$(cat "$checkout"/Sources/RefreshKit/Localization/Tables/*.lproj/*.strings 2>/dev/null | wc -c)
+echo "linked size: RefreshKit+UIKit +$linked bytes at -O (+$resources of resources);" \
+  "MJRefresh +$mjrefresh (+10,795 of resources);" \
   "goal $goal, ceiling $ceiling"
 if [ "$linked" -gt "$ceiling" ]; then
   echo "linked size: OVER THE CEILING ($linked > $ceiling): find what grew in the table above"

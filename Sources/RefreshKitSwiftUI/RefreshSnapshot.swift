@@ -13,7 +13,7 @@ import RefreshKit
 /// snapshot.showProgress   // 1.2: pulled past the trigger
 /// snapshot.isRefreshing   // false
 /// ```
-public struct RefreshSnapshot: Hashable, Sendable {
+public struct RefreshSnapshot: Equatable, Sendable {
   /// The component's state.
   public var state: RefreshState
 

@@ -2,7 +2,7 @@ import Foundation
 import RefreshKit
 
 /// One line of a ``ScrollTrace``: what happened, and when on the model's clock.
-public struct ScrollTraceRecord: Hashable, Sendable {
+public struct ScrollTraceRecord: Equatable, Sendable {
   /// The model's ``ScrollModel/now`` when it happened.
   public var time: TimeInterval
   /// What happened.
@@ -43,7 +43,7 @@ public struct ScrollTraceRecord: Hashable, Sendable {
 /// ``RefreshTraceCheck`` reads: `refreshInset` (`top`, `left`, `bottom`, `right`), `state` (`component`, `from`,
 /// `to`), `action` (`component`, `trigger`), `end` and `completion` (`component`, `order`), `diagnostic` (`kind`,
 /// `member`, `reason`) and `leak` (`name`).
-public struct ScrollTrace: Hashable, Sendable {
+public struct ScrollTrace: Equatable, Sendable {
   /// The records, in the order they happened.
   public var records: [ScrollTraceRecord]
   /// What RefreshKit did, in the order it happened, each placed among the records.

@@ -10,16 +10,15 @@ import Testing
         "en", "zh-Hans", "zh-Hant", "ja", "ko", "ru", "uk", "fr", "de", "es", "pt", "it", "nl", "sv", "pl", "tr", "ar",
         "he", "th", "vi", "id",
       ])
-    #expect(RefreshStrings.tables.map(\.key) == RefreshLocalization.supportedLanguages)
+    #expect(RefreshStrings.bundlePath != nil, "the package's resource bundle is found beside the test's executable")
     let keys = RefreshLocalization.Key.allCases
     #expect(keys.map(\.index) == Array(keys.indices), "a key's index is its position among the cases")
-    let english = RefreshStrings.texts(of: RefreshStrings.english)
-    var distinctTables: Set<String> = []
+    let english = RefreshStrings.texts(for: "en")
+    #expect(english == RefreshStrings.texts(of: RefreshStrings.english), "the built-in English is the English table")
+    var distinctTables: Set<[String]> = []
     for language in RefreshLocalization.supportedLanguages {
-      let table = RefreshStrings.table(for: language) ?? ""
-      distinctTables.insert(table)
-      // A text missing, or a line break too many, shifts every text after it to another key.
-      let texts = RefreshStrings.texts(of: table)
+      let texts = RefreshStrings.texts(for: language)
+      distinctTables.insert(texts)
       #expect(texts.count == keys.count, "\(language) has \(texts.count) texts for \(keys.count) keys")
       for (key, text) in zip(keys, texts) {
         #expect(!text.isEmpty, "\(language) lacks \(key)")
@@ -35,13 +34,73 @@ import Testing
     }
     #expect(
       distinctTables.count == RefreshLocalization.supportedLanguages.count, "each language has a table of its own")
-    #expect(RefreshStrings.table(for: "fi") == nil)
+    #expect(RefreshStrings.texts(for: "fi").isEmpty)
   }
 
-  @Test func aTableSplitsIntoOneTextPerLine() {
+  @Test func aStringsTableIsReadByKeyAndAMissingTextIsNil() throws {
+    let table = """
+      /* a comment */
+      "headerIdle" = "Tirez";
+      "lastUpdatedPrefix" = "Le :\\U0020";
+      "headerPulling" = "";
+      """
+    let texts = try #require(RefreshStrings.texts(ofStrings: Data(table.utf8)))
+    #expect(texts.count == RefreshLocalization.Key.allCases.count)
+    #expect(texts[RefreshLocalization.Key.headerIdle.index] == "Tirez")
+    #expect(texts[RefreshLocalization.Key.lastUpdatedPrefix.index] == "Le : ")
+    #expect(texts[RefreshLocalization.Key.headerPulling.index] == "", "an empty text is no text")
+    #expect(texts[RefreshLocalization.Key.footerNoMoreData.index] == "")
+    #expect(RefreshStrings.texts(ofStrings: Data("not = a table".utf8)) == nil)
     #expect(RefreshStrings.texts(of: "Pull\nRelease\u{20}") == ["Pull", "Release "])
-    #expect(RefreshStrings.texts(of: "Pull\n\nRelease").count == 3, "an empty text is still a text")
-    #expect(RefreshStrings.texts(of: "Pull\nRelease\n").count == 3, "a line break too many is one text too many")
+  }
+
+  @Test func withoutTheResourceBundleTheTitlesAreEnglishAndTheAppIsTold() {
+    let bundle = RefreshStrings.bundlePath
+    defer {
+      RefreshStrings.bundlePath = bundle
+      RefreshLocalization.reloadTables()
+    }
+    RefreshStrings.bundlePath = nil
+    RefreshLocalization.reloadTables()
+    let (titles, diagnostics) = RefreshDiagnostics.collect {
+      withLanguage("fr") {
+        let header = StateHeader()
+        let french = header.title
+        let chinese = RefreshLocalization.string(for: .footerNoMoreData, language: "zh-Hans")
+        return [french, chinese, RefreshLocalization.string(for: .accessibilityHintRetry)]
+      }
+    }
+    #expect(titles == ["Pull down to refresh", "No more data", "Tries loading again"], "never a key's name")
+    #expect(diagnostics.count == 1, "said once, not at every text")
+    #expect(diagnostics.first?.member == "RefreshLocalization.language")
+    #expect(diagnostics.first?.reason.contains("RefreshKit_RefreshKit.bundle") == true)
+  }
+
+  @Test func aTableLackingAKeyShowsTheEnglishText() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("RefreshKitTables-\(UUID())")
+    let french = folder.appendingPathComponent("fr.lproj")
+    try FileManager.default.createDirectory(at: french, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("\"headerIdle\" = \"Tirez\";".utf8).write(to: french.appendingPathComponent("RefreshKit.strings"))
+    let english = folder.appendingPathComponent("en.lproj")
+    try FileManager.default.createDirectory(at: english, withIntermediateDirectories: true)
+    try Data("\"headerIdle\" = \"Pull!\";".utf8).write(to: english.appendingPathComponent("RefreshKit.strings"))
+    let bundle = RefreshStrings.bundlePath
+    defer {
+      RefreshStrings.bundlePath = bundle
+      RefreshLocalization.reloadTables()
+    }
+    RefreshStrings.bundlePath = folder.path
+    RefreshLocalization.reloadTables()
+    let (titles, diagnostics) = RefreshDiagnostics.collect {
+      [
+        RefreshLocalization.string(for: .headerIdle, language: "fr"),
+        RefreshLocalization.string(for: .headerPulling, language: "fr"),
+        RefreshLocalization.string(for: .headerIdle, language: "de"),
+      ]
+    }
+    #expect(titles == ["Tirez", "Release to refresh", "Pull!"], "English fills in, from the built-in copy at last")
+    #expect(diagnostics.map(\.value) == ["de"], "the missing German table is reported")
   }
 
   @Test func stringsComeFromTheCurrentLanguage() {

@@ -7,7 +7,7 @@ import Foundation
 /// Read the actions the list offers now from ``ScrollModel/accessibilityActions`` and perform one with
 /// ``ScrollModel/performAccessibilityAction(_:)``. The UIKit layer keeps them on the scroll view as
 /// `UIAccessibilityCustomAction`s with no code in the app.
-public struct RefreshAccessibilityAction: Hashable, Sendable, CustomStringConvertible {
+public struct RefreshAccessibilityAction: Hashable, Sendable {
   /// What an action does.
   public enum Kind: Hashable, Sendable {
     /// Refreshes the header.
@@ -32,7 +32,4 @@ public struct RefreshAccessibilityAction: Hashable, Sendable, CustomStringConver
     let key: RefreshLocalization.Key = slot == .header ? .accessibilityActionRefresh : .accessibilityActionLoadMore
     name = RefreshLocalization.string(for: key, language: language)
   }
-
-  /// The action's name and the component it starts, such as `Refresh (header)`.
-  public var description: String { "\(name) (\(slot))" }
 }

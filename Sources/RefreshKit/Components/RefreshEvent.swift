@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a refresh ended.
-public enum RefreshResult: Hashable, Sendable {
+public enum RefreshResult: Equatable, Sendable {
   /// The work succeeded.
   case success
   /// The work failed, with the message shown to the user and said by VoiceOver while the result displays; an
@@ -16,7 +16,7 @@ public enum RefreshResult: Hashable, Sendable {
 /// Something that happened to a component, for apps (a haptic when the pull arms, analytics) and tests.
 ///
 /// Receive them through ``RefreshComponent/onEvent`` or ``RefreshComponent/events``.
-public enum RefreshEvent: Hashable, Sendable {
+public enum RefreshEvent: Equatable, Sendable {
   /// The state changed.
   case stateChanged(from: RefreshState, to: RefreshState)
   /// While dragging, the pull crossed the trigger distance: `armed` is true when releasing now would refresh.

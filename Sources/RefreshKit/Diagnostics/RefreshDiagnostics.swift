@@ -12,7 +12,7 @@ import Foundation
 /// a part of it): RefreshKit takes them one way and says so with a diagnostic of kind ``Kind/ambiguous``. Two
 /// mechanisms set up for one job (a `UIRefreshControl` and a RefreshKit header on one scroll view) are left as the
 /// app set them and reported with a diagnostic of kind ``Kind/conflict``.
-public struct RefreshDiagnostic: Hashable, Sendable, CustomStringConvertible {
+public struct RefreshDiagnostic: Equatable, Sendable, CustomStringConvertible {
   /// What a diagnostic reports.
   public enum Kind: Hashable, Sendable {
     /// The input was refused: ignored, the state as it was.

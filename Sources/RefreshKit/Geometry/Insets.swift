@@ -5,7 +5,7 @@ import Foundation
 /// RefreshKit keeps three sources of insets apart on a ``ScrollModel``: the app's ``ScrollModel/contentInset``, the
 /// system's ``ScrollModel/safeAreaInsets`` and the ``ScrollModel/refreshInset`` held by attached components. Their sum
 /// is ``ScrollModel/adjustedContentInset``.
-public struct Insets: Hashable, Sendable, CustomStringConvertible {
+public struct Insets: Equatable, Sendable, CustomStringConvertible {
   /// The inset from the top edge.
   public var top: CGFloat
   /// The inset from the left edge.

@@ -6,7 +6,7 @@ import Foundation
 /// its `contentInset` or its `contentOffset`, inside an animation for the animated forms, and its `alwaysBounce…`
 /// flags. The reports the scroll view makes while it performs a command (KVO of `contentInset`,
 /// `scrollViewDidScroll(_:)`) go back to the adapter as usual, even from inside the handler.
-public enum HostCommand: Hashable, Sendable, CustomStringConvertible {
+public enum HostCommand: Equatable, Sendable {
   /// Set the scroll view's `contentInset` to this value: the app's own inset plus what the refresh components hold.
   case setContentInset(Insets)
   /// Set the scroll view's `contentInset` to this value inside an animation of `duration` seconds
@@ -29,20 +29,6 @@ public enum HostCommand: Hashable, Sendable, CustomStringConvertible {
   /// content that fits the scroll view movable under a finger, so that it can be pulled.
   case setAlwaysBounce(vertical: Bool, horizontal: Bool)
 
-  /// The command as a line of text, such as `"setContentInset(top 54)"`.
-  public var description: String {
-    switch self {
-    case .setContentInset(let insets): "setContentInset(\(insets))"
-    case .animateContentInset(let insets, let duration): "animateContentInset(\(insets), duration: \(duration))"
-    case .setContentOffset(let offset, let animated):
-      "setContentOffset(\(offset.x), \(offset.y), animated: \(animated))"
-    case .animateContentOffset(let offset, let duration):
-      "animateContentOffset(\(offset.x), \(offset.y), duration: \(duration))"
-    case .setAlwaysBounce(let vertical, let horizontal):
-      "setAlwaysBounce(vertical: \(vertical), horizontal: \(horizontal))"
-    }
-  }
-
   /// The inset the command sets, animated or not, or nil.
   public var contentInset: Insets? {
     switch self {
@@ -59,29 +45,4 @@ public enum HostCommand: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Hashes the command's case and values. Written out because Core Graphics' `CGPoint` is not `Hashable` on Apple
-  /// platforms before iOS 18 and macOS 15.
-  public func hash(into hasher: inout Hasher) {
-    switch self {
-    case .setContentInset(let insets):
-      hasher.combine(0)
-      hasher.combine(insets)
-    case .setContentOffset(let offset, let animated):
-      hasher.combine(1)
-      hasher.combine(point: offset)
-      hasher.combine(animated)
-    case .animateContentInset(let insets, let duration):
-      hasher.combine(2)
-      hasher.combine(insets)
-      hasher.combine(duration)
-    case .animateContentOffset(let offset, let duration):
-      hasher.combine(3)
-      hasher.combine(point: offset)
-      hasher.combine(duration)
-    case .setAlwaysBounce(let vertical, let horizontal):
-      hasher.combine(4)
-      hasher.combine(vertical)
-      hasher.combine(horizontal)
-    }
-  }
 }

@@ -11,7 +11,7 @@
 /// // in the app's view:
 /// imageView.image = header.currentImage.map { UIImage(named: $0.name) }
 /// ```
-public struct RefreshImage: Hashable, Sendable {
+public struct RefreshImage: Equatable, Sendable {
   /// The name the app knows the image by, such as an asset name.
   public var name: String
 

@@ -26,7 +26,7 @@ import Foundation
 /// sequence.setImages(RefreshImage.frames(named: "drop-", glyphs: "▁▂▃▄▅▆▇█"), for: .idle)
 /// sequence.setImages(RefreshImage.frames(named: "spin-", glyphs: "◐◓◑◒"), duration: 0.6, for: .refreshing)
 /// ```
-public struct RefreshImageSequence: Hashable, Sendable {
+public struct RefreshImageSequence: Equatable, Sendable {
   /// How long one frame shows when ``setImages(_:duration:for:)`` is given no duration: 0.1 seconds.
   public static let defaultFrameDuration: TimeInterval = 0.1
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The language of the leaves' texts, the string tables compiled into RefreshKit, and the app's overrides.
+/// The language of the leaves' texts, RefreshKit's string tables, and the app's overrides.
 ///
 /// The leaves that show titles (every ``StateTitled`` component: the state headers and footers and their leaves,
 /// ``SimpleTrailer``, ``CircleLoadingFooter``) read their default titles and the last-updated text from here each time
@@ -10,8 +10,10 @@ import Foundation
 ///
 /// The tables cover ``supportedLanguages``, the App Store's most used localizations: English, Arabic, Simplified and
 /// Traditional Chinese, Dutch, French, German, Hebrew, Indonesian, Italian, Japanese, Korean, Polish, Portuguese,
-/// Russian, Spanish, Swedish, Thai, Turkish, Ukrainian and Vietnamese. They are compiled into the library, one string
-/// literal per language, so they need no resource bundle and work the same on every platform. By default the leaves
+/// Russian, Spanish, Swedish, Thai, Turkish, Ukrainian and Vietnamese. They are `.strings` tables, the localized resources of
+/// the package (`RefreshKit_RefreshKit.bundle`, which SwiftPM and Xcode copy into the app; `.resources` beside the
+/// executable on Linux), read the same way on every platform, one language when it is first asked for. Where the
+/// bundle is missing the texts are English, built in, and a ``RefreshDiagnostic`` says so. By default the leaves
 /// speak the app's language, as UIKit's own texts do (``environmentLanguage()``). A string missing from a language
 /// falls back to English; the app's own strings table (``appStringsTable``) and the overrides (for every language, or
 /// for one) win over the tables, and can add a language the tables do not have.
@@ -141,20 +143,28 @@ import Foundation
       ?? appString(for: key, language: followsApp ? nil : language)
   }
 
-  /// The texts of each table read so far, by language (``RefreshStrings``): a table is split once, when first read.
+  /// The texts of each table read so far, by language, at each key's ``Key/index`` (``RefreshStrings``), empty where
+  /// the table lacks one: a table is read once, when first asked for; no text for a language RefreshKit has no table
+  /// for.
   private static var tableTexts: [String: [String]] = [:]
 
   /// The text for `key` in the table RefreshKit has for `language`, or nil when it has none.
   private static func tableString(for key: Key, language: String) -> String? {
     let texts: [String]
-    if let split = tableTexts[language] {
-      texts = split
+    if let read = tableTexts[language] {
+      texts = read
     } else {
-      guard let table = RefreshStrings.table(for: language) else { return nil }
-      texts = RefreshStrings.texts(of: table)
+      texts = RefreshStrings.texts(for: language)
       tableTexts[language] = texts
     }
-    return key.index < texts.count ? texts[key.index] : nil
+    guard key.index < texts.count, !texts[key.index].isEmpty else { return nil }
+    return texts[key.index]
+  }
+
+  /// Reads the tables again at the next text asked for (a test that moved ``RefreshStrings/bundlePath``).
+  static func reloadTables() {
+    tableTexts = [:]
+    changeCount += 1
   }
 
   // MARK: - Overriding strings

@@ -18,7 +18,7 @@ import Foundation
 /// header.appearance.showsLastUpdated = false
 /// header.appearance.arrowImage = RefreshImage("BrandArrow")
 /// ```
-public struct RefreshAppearance: Hashable, Sendable {
+public struct RefreshAppearance: Equatable, Sendable {
   /// The stock look.
   public init() {}
 
@@ -52,7 +52,7 @@ public struct RefreshAppearance: Hashable, Sendable {
   public var showsLastUpdated = true
 
   /// A colour in the sRGB space, each component from 0 to 1 (values outside are clamped when drawn).
-  public struct Color: Hashable, Sendable {
+  public struct Color: Equatable, Sendable {
     /// The red component.
     public var red: Double
     /// The green component.
@@ -85,7 +85,7 @@ public struct RefreshAppearance: Hashable, Sendable {
 
   /// A system font of a size and a weight, scaled with Dynamic Type unless told not to. For a typeface of the app's
   /// own, use the UIKit layer's `RefreshViewStyle` (any `UIFont`) or `RefreshStyle` in SwiftUI (any `Font`).
-  public struct Font: Hashable, Sendable {
+  public struct Font: Equatable, Sendable {
     /// The size in points at the default text size.
     public var size: CGFloat
     /// The weight.

@@ -30,7 +30,7 @@ import Foundation
 ///   }
 /// }
 /// ```
-public struct RefreshPresentation: Hashable, Sendable {
+public struct RefreshPresentation: Equatable, Sendable {
   /// The title, such as "Pull down to refresh", or nil when no title shows (hidden, or a leaf that has none).
   public var title: String?
 
@@ -108,7 +108,7 @@ public struct RefreshPresentation: Hashable, Sendable {
   ///
   /// A view places it to the left of the text, at the text's measured width plus a margin (MJRefresh's rule); in a
   /// terminal it is a glyph before the title (a ring takes two lines of its own).
-  public enum Accessory: Hashable, Sendable {
+  public enum Accessory: Equatable, Sendable {
     /// Nothing.
     case none
     /// An arrow that points `direction` when `rotation` is 0, turned by `rotation` radians clockwise on the screen:

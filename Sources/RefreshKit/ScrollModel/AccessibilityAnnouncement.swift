@@ -28,7 +28,7 @@
 ///
 /// The `RefreshKitUIKit` layer does this for you (with iOS 17's low announcement priority too), unless the app sets
 /// its own handler.
-public enum AccessibilityAnnouncement: Hashable, Sendable, CustomStringConvertible {
+public enum AccessibilityAnnouncement: Equatable, Sendable, CustomStringConvertible {
   /// Something the user just asked for, such as "Refreshing" after they released a pull, said at once, interrupting
   /// the speech in progress: `UIAccessibility.Notification.announcement` with a plain string.
   case announcement(String)

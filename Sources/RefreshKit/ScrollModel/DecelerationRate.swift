@@ -1,7 +1,7 @@
 import Foundation
 
 /// How quickly a fling slows down, as `UIScrollView.DecelerationRate`.
-public struct DecelerationRate: Hashable, Sendable {
+public struct DecelerationRate: Equatable, Sendable {
   /// The fraction of velocity kept per millisecond.
   public var rawValue: CGFloat
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The demo's trace recorder (`refreshkit-demo --record-trace`) writes these as JSON lines and replays them into a
 /// model with an ``ScrollDriver/external`` driver; the model reports each to its recorders as it arrives.
-public enum ScrollTraceEvent: Hashable, Sendable {
+public enum ScrollTraceEvent: Equatable, Sendable {
   /// The host scrolled: ``ScrollModel/hostDidScroll(to:isTracking:isDecelerating:)``.
   case scroll(offset: CGPoint, isTracking: Bool, isDecelerating: Bool)
   /// The host's pan gesture changed state: ``ScrollModel/hostPanStateDidChange(_:velocity:)``.
@@ -22,36 +22,4 @@ public enum ScrollTraceEvent: Hashable, Sendable {
   /// Something the app did that the model does not see, such as `end header`: a replay hands it to the app.
   case command(String)
 
-  /// Hashes the event's case and values. Written out because Core Graphics' geometry types are not `Hashable` on
-  /// Apple platforms before iOS 18 and macOS 15.
-  public func hash(into hasher: inout Hasher) {
-    switch self {
-    case .scroll(let offset, let isTracking, let isDecelerating):
-      hasher.combine(0)
-      hasher.combine(point: offset)
-      hasher.combine(isTracking)
-      hasher.combine(isDecelerating)
-    case .pan(let state, let velocity):
-      hasher.combine(1)
-      hasher.combine(state)
-      hasher.combine(point: velocity)
-    case .contentSize(let size):
-      hasher.combine(2)
-      hasher.combine(size: size)
-    case .frame(let frame):
-      hasher.combine(3)
-      hasher.combine(rect: frame)
-    case .contentInset(let insets):
-      hasher.combine(4)
-      hasher.combine(insets)
-    case .safeAreaInsets(let insets):
-      hasher.combine(5)
-      hasher.combine(insets)
-    case .tick:
-      hasher.combine(6)
-    case .command(let command):
-      hasher.combine(7)
-      hasher.combine(command)
-    }
-  }
 }

@@ -4,10 +4,17 @@ import Testing
 
 @testable import RefreshKit
 
-/// Host commands and trace records hash their points, sizes and frames themselves (Core Graphics' are not `Hashable`
-/// on Apple platforms before iOS 18): what an app that keeps them in a `Set` or as dictionary keys sees.
-@Suite struct HashableGeometryTests {
-  @Test func aSetKeepsOneOfEachDistinctHostCommand() {
+/// Host commands and trace records compare their points, sizes and frames: what a host, a replay or a test that
+/// compares two of them sees. They are `Equatable`, not `Hashable` (issue 58: an app links no hash it does not use).
+@Suite struct GeometryEqualityTests {
+  /// The distinct values of `values`, in order, by `==` alone.
+  private func distinct<Value: Equatable>(_ values: [Value]) -> [Value] {
+    values.reduce(into: []) { kept, value in
+      if !kept.contains(value) { kept.append(value) }
+    }
+  }
+
+  @Test func distinctHostCommandsCompareUnequal() {
     let commands: [HostCommand] = [
       .setContentOffset(CGPoint(x: 0, y: -54), animated: true),
       .setContentOffset(CGPoint(x: 0, y: -54), animated: true),
@@ -17,12 +24,13 @@ import Testing
       .setContentInset(Insets(top: 54)),
       .setContentInset(Insets(left: 54)),
     ]
-    #expect(Set(commands).count == 5)
-    #expect(commands[0].hashValue == commands[1].hashValue)
-    #expect(Set(commands.map(\.hashValue)).count == 5, "distinct commands spread over distinct hashes")
+    #expect(distinct(commands).count == 5)
+    #expect(commands[0] == commands[1])
+    #expect(commands[0] != commands[2], "the offset's axis counts")
+    #expect(commands[0] != commands[3], "whether it is animated counts")
   }
 
-  @Test func aSetKeepsOneOfEachDistinctTraceEvent() {
+  @Test func distinctTraceEventsCompareUnequal() {
     let events: [ScrollTraceEvent] = [
       .scroll(offset: CGPoint(x: 0, y: -40), isTracking: true, isDecelerating: false),
       .scroll(offset: CGPoint(x: 0, y: -40), isTracking: true, isDecelerating: false),
@@ -46,10 +54,10 @@ import Testing
       .command("end header"),
       .command("end footer"),
     ]
-    #expect(Set(events).count == 18)
-    #expect(Set(events.map(\.hashValue)).count == 18, "distinct events spread over distinct hashes")
+    #expect(distinct(events).count == 18)
     let records = events.map { ScrollTraceRecord(time: 0.5, event: $0) }
-    #expect(Set(records).count == 18)
-    #expect(Set([ScrollTrace(records: records), ScrollTrace(records: records)]).count == 1)
+    #expect(distinct(records).count == 18)
+    #expect(ScrollTrace(records: records) == ScrollTrace(records: records))
+    #expect(ScrollTrace(records: records) != ScrollTrace(records: Array(records.dropLast())))
   }
 }
