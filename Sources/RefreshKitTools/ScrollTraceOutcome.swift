@@ -6,7 +6,7 @@ import RefreshKit
 /// A replay never plays these; ``RefreshTraceCheck`` reads them to check what a user saw. A
 /// ``ScrollTraceRecorder`` writes the model's ``ScrollModel/refreshInset`` by itself and the events of the components
 /// it observes (``ScrollTraceRecorder/observe(_:as:)``); the app notes the rest (``ScrollTraceRecorder/note(_:)``).
-public enum ScrollTraceOutcome: Hashable, Sendable {
+public enum ScrollTraceOutcome: Equatable, Sendable {
   /// The components' hold changed: the model's new ``ScrollModel/refreshInset``.
   case refreshInset(Insets)
   /// A component (`header`, `footer`, `trailer`) changed state.
@@ -24,7 +24,7 @@ public enum ScrollTraceOutcome: Hashable, Sendable {
 }
 
 /// One observation of a ``ScrollTrace``: an outcome, when on the model's clock, and where among the records.
-public struct ScrollTraceObservation: Hashable, Sendable {
+public struct ScrollTraceObservation: Equatable, Sendable {
   /// The model's clock when it happened.
   public var time: TimeInterval
   /// How many of the trace's ``ScrollTrace/records`` came before it.
