@@ -1,7 +1,7 @@
 // Runs one scenario: records the scroll view's geometry and RefreshKit's events, plays the steps, and checks the
 // trace with RefreshKitTools' RefreshTraceCheck as it goes.
 import Combine
-import RefreshKit
+@_spi(Testing) import RefreshKit  // actionCount: the check counts each component's actions
 import RefreshKitTools
 import UIKit
 
