@@ -5,27 +5,32 @@
   extension RefreshComponentView {
     /// Refuses an app's write of one of the view's accessibility properties, which the component decides, and
     /// reports it through `RefreshDiagnostics` with where the words go instead; a write of what the view already says
-    /// (UIKit setting a value again) is no conflict and says nothing.
+    /// (UIKit setting a value again) is no conflict and says nothing. UIKit does not confine these setters to the main
+    /// thread: a write from another thread is reported on the main queue's next turn
+    /// (`HostThread.deliverOnMainQueue`), never trapped.
     ///
     /// - Parameters:
     ///   - member: The property written.
     ///   - value: What was written.
-    ///   - current: What the view says now.
-    nonisolated func refuseAccessibilityWrite<Value: Equatable>(_ member: String, _ value: Value, _ current: Value) {
-      guard value != current else { return }
-      let instead =
-        switch member {
-        case "accessibilityLabel", "accessibilityHint":
-          "override RefreshComponent.\(member) in a subclass, or give a leaf's titles with setTitle(_:for:)"
-        case "isAccessibilityElement":
-          "the component is an element while it is in view or refreshes (RefreshComponent.isAccessibilityElement)"
-        default: "override RefreshComponent.presentation in a subclass and set its \(member)"
-        }
-      let written = String(describing: value)
-      MainActor.assumeIsolated {
+    ///   - current: What the view says now, read on the main thread.
+    nonisolated func refuseAccessibilityWrite<Value: Equatable & Sendable>(
+      _ member: String, _ value: Value, current: @escaping @MainActor @Sendable (RefreshComponentView) -> Value
+    ) {
+      let report: @MainActor @Sendable () -> Void = { [weak self] in
+        guard let self, value != current(self) else { return }
+        let instead =
+          switch member {
+          case "accessibilityLabel", "accessibilityHint":
+            "override RefreshComponent.\(member) in a subclass, or give a leaf's titles with setTitle(_:for:)"
+          case "isAccessibilityElement":
+            "the component is an element while it is in view or refreshes (RefreshComponent.isAccessibilityElement)"
+          default: "override RefreshComponent.presentation in a subclass and set its \(member)"
+          }
         RefreshDiagnostics.refuse(
-          "RefreshComponentView.\(member)", written, "the component decides what VoiceOver reads: " + instead)
+          "RefreshComponentView.\(member)", String(describing: value),
+          "the component decides what VoiceOver reads: " + instead)
       }
+      HostThread.deliverOnMainQueue("RefreshComponentView.\(member)", report)
     }
   }
 #endif

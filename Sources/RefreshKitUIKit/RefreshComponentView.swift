@@ -381,32 +381,32 @@
     /// (``RefreshKit/RefreshComponent/isAccessibilityElement``). The component decides: a write is refused and reported.
     nonisolated open override var isAccessibilityElement: Bool {
       get { MainActor.assumeIsolated { component.isAccessibilityElement } }
-      set { refuseAccessibilityWrite("isAccessibilityElement", newValue, isAccessibilityElement) }
+      set { refuseAccessibilityWrite("isAccessibilityElement", newValue) { $0.isAccessibilityElement } }
     }
 
     /// The presentation's accessibility label, read when asked, in the leaf's language. A write is refused and reported.
     nonisolated open override var accessibilityLabel: String? {
       get { MainActor.assumeIsolated { component.presentation.accessibilityLabel } }
-      set { refuseAccessibilityWrite("accessibilityLabel", newValue, accessibilityLabel) }
+      set { refuseAccessibilityWrite("accessibilityLabel", newValue) { $0.accessibilityLabel } }
     }
 
     /// The presentation's accessibility value, read when asked. A write is refused and reported.
     nonisolated open override var accessibilityValue: String? {
       get { MainActor.assumeIsolated { component.presentation.accessibilityValue } }
-      set { refuseAccessibilityWrite("accessibilityValue", newValue, accessibilityValue) }
+      set { refuseAccessibilityWrite("accessibilityValue", newValue) { $0.accessibilityValue } }
     }
 
     /// The presentation's accessibility hint, read when asked: what a double tap does ("Loads more items"), in the
     /// leaf's language. A write is refused and reported.
     nonisolated open override var accessibilityHint: String? {
       get { MainActor.assumeIsolated { component.presentation.accessibilityHint } }
-      set { refuseAccessibilityWrite("accessibilityHint", newValue, accessibilityHint) }
+      set { refuseAccessibilityWrite("accessibilityHint", newValue) { $0.accessibilityHint } }
     }
 
     /// The presentation's traits: a button while a double tap loads. A write is refused and reported.
     nonisolated open override var accessibilityTraits: UIAccessibilityTraits {
       get { MainActor.assumeIsolated { UIAccessibilityTraits(component.presentation.accessibilityTraits) } }
-      set { refuseAccessibilityWrite("accessibilityTraits", newValue, accessibilityTraits) }
+      set { refuseAccessibilityWrite("accessibilityTraits", newValue) { $0.accessibilityTraits } }
     }
 
     /// VoiceOver's double tap: a footer's or the trailer's `accessibilityActivate()` (an auto footer loads or retries,

@@ -68,8 +68,13 @@
       if model.alwaysBounceVertical { model.alwaysBounceVertical = false }
       if model.alwaysBounceHorizontal { model.alwaysBounceHorizontal = false }
       guard let scrollView else { return }
-      // A refresh control of the app's: UIKit switched the bounce on for it, and it stays.
-      if bounceSwitchedOn.vertical, scrollView.alwaysBounceVertical, scrollView.refreshControl == nil {
+      // A refresh control of the app's: UIKit switched the bounce on for it, and it stays (tvOS has none).
+      #if os(tvOS)
+        let hasRefreshControl = false
+      #else
+        let hasRefreshControl = scrollView.refreshControl != nil
+      #endif
+      if bounceSwitchedOn.vertical, scrollView.alwaysBounceVertical, !hasRefreshControl {
         scrollView.alwaysBounceVertical = false
       }
       if bounceSwitchedOn.horizontal, scrollView.alwaysBounceHorizontal { scrollView.alwaysBounceHorizontal = false }

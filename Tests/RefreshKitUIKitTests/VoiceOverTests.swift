@@ -77,6 +77,28 @@ final class FeedTableView: UITableView {
     }
   }
 
+  @Test func aLabelWrittenFromAnotherThreadIsReportedOnTheMainQueueNotTrapped() async throws {
+    let saved = RefreshDiagnostics.handler
+    defer { RefreshDiagnostics.handler = saved }
+    var heard: [RefreshDiagnostic] = []
+    RefreshDiagnostics.handler = { heard.append($0) }
+    await onScreenAsync { screen in
+      screen.table.contentSize.height = 300
+      screen.table.refreshKit.footer = SimpleAutoFooter {}
+      guard let view = screen.table.refreshKit.footerView else {
+        Issue.record("no footer view")
+        return
+      }
+      await Task.detached { view.accessibilityLabel = "From a background queue" }.value
+      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { done.resume() }
+      }
+      #expect(view.accessibilityLabel == "Load more")
+    }
+    #expect(
+      heard.contains { $0.member == "RefreshComponentView.accessibilityLabel" && $0.value.contains("background") })
+  }
+
   // MARK: - Named actions
 
   @Test func theNamedActionsComeAfterTheAppsOwnAndPerformingThemRefreshesAndLoads() throws {
