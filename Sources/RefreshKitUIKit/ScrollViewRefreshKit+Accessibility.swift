@@ -93,9 +93,24 @@
         forName: UIAccessibility.elementFocusedNotification, object: nil, queue: nil
       ) { [weak self] notification in
         guard HostThread.isOnMainQueue else { return }
-        let focused = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? UIView
-        MainActor.assumeIsolated { self?.assistiveFocusDidMove(to: focused) }
+        // "The element": a view, or an element that is none (an app's own, a row UIKit or SwiftUI exposes).
+        let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey]
+        let view = element as? UIView
+        let other = element as? UIAccessibilityElement
+        MainActor.assumeIsolated { self?.assistiveFocusDidMove(to: view ?? Self.view(holding: other)) }
       }
+    }
+
+    /// The view that holds `element`, up its chain of `accessibilityContainer`s (an element may be held by another
+    /// element); nil when the chain ends in no view.
+    private static func view(holding element: UIAccessibilityElement?) -> UIView? {
+      var container: Any? = element?.accessibilityContainer
+      for _ in 0..<16 {
+        if let view = container as? UIView { return view }
+        guard let next = container as? UIAccessibilityElement else { return nil }
+        container = next.accessibilityContainer
+      }
+      return nil
     }
 
     /// The assistive technology's focus moved to `view`.

@@ -45,6 +45,23 @@ import UIKit
     }
   }
 
+  @Test func voiceOverFocusingAnElementThatIsNoViewInTheLastRowLoadsMore() async {
+    await onScreenAsync { screen in
+      let (footer, lastRow) = attachFooter(to: screen)
+      // A row's text as an element of its own, as UIKit and SwiftUI expose some rows: no view, held by the row.
+      let text = UIAccessibilityElement(accessibilityContainer: lastRow)
+      let word = UIAccessibilityElement(accessibilityContainer: text)
+      screen.table.setContentOffset(lastRowShown(screen), animated: false)
+      let elsewhere = UIAccessibilityElement(accessibilityContainer: screen.window)
+      UIAccessibility.focus(elsewhere, by: .notificationVoiceOver)
+      await nextTurn()
+      #expect(footer.state == .idle, "an element outside the list loads nothing")
+      UIAccessibility.focus(word, by: .notificationVoiceOver)
+      #expect(footer.state == .refreshing, "the element's containers lead to a view inside the list")
+      footer.endRefreshing()
+    }
+  }
+
   @Test func switchControlFocusingTheLastRowBeforeItsScrollLoadsOnTheNextTurn() async {
     await onScreenAsync { screen in
       let (footer, lastRow) = attachFooter(to: screen)

@@ -32,3 +32,19 @@ extension UIAccessibility {
       userInfo: [focusedElementUserInfoKey: element, assistiveTechnologyUserInfoKey: technology.rawValue])
   }
 }
+
+// https://developer.apple.com/documentation/uikit/uiaccessibilityelement
+/// An accessible element that is not a view (an app's own elements, the rows UIKit exposes for some containers, the
+/// elements SwiftUI makes on the UIKit path): what ``UIAccessibility/focusedElementUserInfoKey`` may hold, as
+/// Apple's page of that key says "the element", not "the view". Its `accessibilityContainer` is the view or the element
+/// that holds it.
+@MainActor open class UIAccessibilityElement: UIResponder {
+  // https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitycontainer
+  open weak var accessibilityContainer: AnyObject?
+
+  // https://developer.apple.com/documentation/uikit/uiaccessibilityelement/init(accessibilitycontainer:)
+  public init(accessibilityContainer container: Any) {
+    accessibilityContainer = container as AnyObject
+    super.init()
+  }
+}
