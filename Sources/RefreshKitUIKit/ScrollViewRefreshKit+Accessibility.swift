@@ -89,9 +89,7 @@
     /// as the order of the notification and the scroll that shows the element is not documented. The app's own
     /// scrolling posts no focus: it never loads.
     private func followAssistiveFocus() {
-      focusObserver = NotificationCenter.default.addObserver(
-        forName: UIAccessibility.elementFocusedNotification, object: nil, queue: nil
-      ) { [weak self] notification in
+      focusObserver = NotificationObservation(UIAccessibility.elementFocusedNotification) { [weak self] notification in
         guard HostThread.isOnMainQueue else { return }
         // "The element": a view, or an element that is none (an app's own, a row UIKit or SwiftUI exposes).
         let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey]

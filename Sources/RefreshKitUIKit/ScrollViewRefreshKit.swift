@@ -102,8 +102,9 @@
     var reveal: (target: CGPoint, last: CGPoint, frames: Int)?
     /// Whether the haptic engine was prepared for the pull under way (``RefreshKit/RefreshComponent/hapticMayPlaySoon``).
     private var preparedHaptic = false
-    /// The observer of VoiceOver's and Switch Control's focus.
-    var focusObserver: (any NSObjectProtocol)?
+    /// The observer of VoiceOver's and Switch Control's focus: removed when the layer lets go of it, however the
+    /// scroll view went (``NotificationObservation``).
+    var focusObserver: NotificationObservation?
 
     /// The view class that draws every component of the scroll view that has no view of its own:
     /// ``RefreshComponentView`` unless you set your own.
@@ -239,7 +240,6 @@
       if glidesInFlight > 0, tookTouchesBeforeGlide { scrollView?.isUserInteractionEnabled = true }
       glidesInFlight = 0
       reveal = nil  // the adapter ends the animations in flight as it detaches
-      if let focusObserver { NotificationCenter.default.removeObserver(focusObserver) }
       focusObserver = nil
       observations.removeAll()
       frames.stop()

@@ -204,3 +204,18 @@ import UIKit
     }
   }
 }
+
+extension LifetimeTests {
+  @Test func aFocusObserverStopsHearingWhenTheLayerLetsGoOfIt() {
+    final class Count: @unchecked Sendable { var value = 0 }
+    let heard = Count()
+    let name = Notification.Name("RefreshKitTests.focus")
+    var observation: NotificationObservation? = NotificationObservation(name) { _ in heard.value += 1 }
+    NotificationCenter.default.post(name: name, object: nil)
+    #expect(heard.value == 1)
+    #expect(observation != nil)
+    observation = nil  // a scroll view released with no last callback: its layer goes, and the block with it
+    NotificationCenter.default.post(name: name, object: nil)
+    #expect(heard.value == 1, "removed from the notification centre, not left to run for the app's life")
+  }
+}
