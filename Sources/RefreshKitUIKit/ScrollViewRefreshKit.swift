@@ -97,9 +97,9 @@
     var tookTouchesBeforeGlide = true
     /// The bounce the layer switched on for its components, on each axis.
     var bounceSwitchedOn = (vertical: false, horizontal: false)
-    /// The reveal under way (`setContentOffset(_:animated: true)`): where it heads, the offset at the last frame, and
-    /// how many frames it has run.
-    var reveal: (target: CGPoint, last: CGPoint, frames: Int)?
+    /// The reveal under way (`setContentOffset(_:animated: true)`): where it heads, the offset at the last frame, how
+    /// many frames it has run, and for how many of them in a row the offset stood still.
+    var reveal: (target: CGPoint, last: CGPoint, frames: Int, still: Int)?
     /// Whether the haptic engine was prepared for the pull under way (``RefreshKit/RefreshComponent/hapticMayPlaySoon``).
     private var preparedHaptic = false
     /// The observer of VoiceOver's and Switch Control's focus: removed when the layer lets go of it, however the
