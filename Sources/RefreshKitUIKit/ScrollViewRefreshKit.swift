@@ -380,12 +380,13 @@
       refreshKit.reportGeometry()
     }
 
-    /// The layout direction may have changed. Kept on iOS 17 and later, where UIKit still calls it: the work is a
-    /// comparison of the scroll view's direction with its components' (a registration would cost an app more code
-    /// than it saves).
+    /// The layout direction or the screen's scale (a window moved to an external display) may have changed. Kept on
+    /// iOS 17 and later, where UIKit still calls it: the work is two comparisons (a registration would cost an app
+    /// more code than it saves).
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       refreshKit.reportLayoutDirection()
+      refreshKit.followDisplayScale()
     }
 
     override func willMove(toSuperview newSuperview: UIView?) {

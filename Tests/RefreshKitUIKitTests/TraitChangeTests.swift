@@ -1,9 +1,9 @@
 import QuartzCore
-import RefreshKit
+@testable import RefreshKit
 import Testing
 import UIKit
 
-@testable import RefreshKitUIKit
+@_spi(Hosting) @testable import RefreshKitUIKit
 
 /// A change of the device's traits is drawn once (issue 44's review, items 3 and 4): from iOS 17 the component view
 /// registers for the traits it draws with (`registerForTraitChanges`), and UIKit's deprecated
@@ -92,6 +92,19 @@ import UIKit
       screen.window.traits = UITraitCollection(displayScale: 2)
       FrameClock.advance()
       #expect(UIFontMetrics.scaledWithTraitsCount == 0, "the display's scale changes no colour and no font")
+    }
+  }
+
+  @Test func aWindowMovedToAScreenOfAnotherScaleRoundsOnThatScreensPixels() {
+    onScreen { screen in
+      _ = screen.attachHeader()
+      screen.window.traits = UITraitCollection(displayScale: 3)
+      FrameClock.advance()
+      #expect(screen.table.refreshKit.adapter.displayScale == 3)
+      screen.window.traits = UITraitCollection(displayScale: 2)  // an external display, Stage Manager
+      FrameClock.advance()
+      #expect(screen.table.refreshKit.adapter.displayScale == 2, "no window change: the trait change says it")
+      #expect(screen.table.refreshKit.model.pixelScale == 2, "the resting range on the new grid")
     }
   }
 
