@@ -196,7 +196,9 @@
     /// The screen's scale, once the scroll view has one: a trait collection outside a window leaves it unspecified
     /// (0), and the adapter keeps its 3× until the window says.
     func followDisplayScale() {
-      guard let scale = scrollView?.traitCollection.displayScale, scale > 0, scale != adapter.displayScale else { return }
+      guard let scale = scrollView?.traitCollection.displayScale, scale > 0, scale != adapter.displayScale else {
+        return
+      }
       adapter.displayScale = scale
     }
 

@@ -1,8 +1,8 @@
 import QuartzCore
-@testable import RefreshKit
 import Testing
 import UIKit
 
+@testable import RefreshKit
 @_spi(Hosting) @testable import RefreshKitUIKit
 
 /// A change of the device's traits is drawn once (issue 44's review, items 3 and 4): from iOS 17 the component view

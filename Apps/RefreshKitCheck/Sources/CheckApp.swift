@@ -19,6 +19,8 @@ import SwiftUI
   @EnvironmentObject private var results: CheckResults
   @State private var running: CheckScenario?
   @State private var queue: [CheckScenario] = []
+  /// Whether the last queue of scenarios has run to its end: what a UI test waits for.
+  @State private var queueFinished = false
 
   var body: some View {
     NavigationStack {
@@ -27,15 +29,20 @@ import SwiftUI
           NavigationLink("Results (\(results.all.count) of \(CheckScenario.all.count))") { ResultsView() }
             .accessibilityIdentifier("results")
           Button("Run every scenario that needs no finger") {
+            queueFinished = false
             queue = CheckScenario.all.filter { !$0.needsPerson }
             running = queue.first
           }
           .accessibilityIdentifier("run-automatic")
+          if queueFinished {
+            Text("Every scenario asked for has run").accessibilityIdentifier("all-done")
+          }
         }
         ForEach(CheckScreen.allCases) { screen in
           Section(screen.rawValue) {
             ForEach(CheckScenario.scenarios(on: screen)) { scenario in
               Button {
+                queueFinished = false
                 queue = [scenario]
                 running = scenario
               } label: {
@@ -63,6 +70,8 @@ import SwiftUI
             try? await Task.sleep(nanoseconds: 700_000_000)
             running = next
           }
+        } else {
+          queueFinished = true
         }
       }
     }
