@@ -141,7 +141,7 @@
         label.textColor = .secondaryLabel
         // Wraps rather than shrinks: at a large text size the component grows to fit the lines (`sizeThatFits`).
         label.numberOfLines = 0
-        label.adjustsFontForContentSizeCategory = true
+        label.adjustsFontForContentSizeCategory = false  // the view rescales; UIKit's would look like the app's font
         addSubview(label)
       }
       for view in [arrowView, imageView] {
