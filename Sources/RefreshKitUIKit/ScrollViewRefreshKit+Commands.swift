@@ -49,28 +49,21 @@
       }
     }
 
-    /// Follows the reveal under way on each frame: it is over once the offset is where it headed (on the screen's
-    /// pixel grid, where UIKit rounds `contentOffset`), a finger caught the content (UIKit stops an animated scroll at
-    /// a touch), or the offset stood still for two frames in a row after it began to move (the app set an offset of its own,
-    /// which stops it too; near the end of UIKit's easing a frame may move less than a pixel). A reveal is never
-    /// followed for more than 60 frames (UIKit's animated scroll takes about 0.3 s): the link cannot run on forever.
+    /// Follows the reveal under way on each frame: it is over once the offset is where it headed (a target on the
+    /// screen's pixel grid, where UIKit rests `contentOffset`: the model's resting range lies on it), a finger caught
+    /// the content (UIKit stops an animated scroll at a touch), or the offset stood still for two frames in a row after
+    /// it began to move (the app set an offset of its own, which stops it too; near the end of UIKit's easing a frame
+    /// may move less than a pixel). A reveal is never followed for more than 60 frames (UIKit's animated scroll takes
+    /// about 0.3 s): the link cannot run on forever.
     func followReveal() {
       guard let moving = reveal, let scrollView else { return }
       let offset = scrollView.contentOffset
-      let target = CGPoint(x: onPixel(moving.target.x), y: onPixel(moving.target.y))
       let still = offset == moving.last ? moving.still + 1 : 0
       let over =
-        offset == target || scrollView.isTracking || (still >= 2 && moving.frames > 1) || moving.frames >= 60
+        offset == moving.target || scrollView.isTracking || (still >= 2 && moving.frames > 1) || moving.frames >= 60
       guard over else { return reveal = (moving.target, offset, moving.frames + 1, still) }
       reveal = nil
       adapter.hostDidFinishAnimating()
-    }
-
-    /// `value` on the screen's pixel grid (``RefreshKit/ScrollHostAdapter/displayScale``), as UIKit rounds offsets.
-    private func onPixel(_ value: CGFloat) -> CGFloat {
-      let scale = adapter.displayScale
-      guard scale > 0, value.isFinite else { return value }
-      return (value * scale).rounded() / scale
     }
 
     /// The last component left: the bounce the layer switched on goes back off (a short list no longer bounces for a

@@ -36,6 +36,29 @@ import UIKit
     }
   }
 
+  @Test func aRevealToAnEdgeBetweenPixelsEndsOnTheFrameTheContentArrives() {
+    withDefaults {
+      // A bar 44.2 points tall: the header's edge, -98.2, lies between a 3x screen's pixels, and UIKit rests the
+      // content on the nearest one.
+      let phone = Phone(safeArea: UIEdgeInsets(top: 44.2, left: 0, bottom: 0, right: 0))
+      phone.list.contentOffset.y = 300
+      FrameClock.advance(frames: 1)
+      var shown = 0
+      phone.header.beginRefreshing { shown += 1 }
+      var arrived = false
+      for _ in 0..<60 where !arrived {
+        FrameClock.advance(frames: 1)
+        arrived = abs(phone.list.contentOffset.y + 98.2) < 0.5 && !phone.list.isDecelerating
+      }
+      #expect(arrived, "the content came to the header's edge")
+      #expect(phone.list.contentOffset.y == -295.0 / 3, "the edge on the screen's pixel: the model's resting range is")
+      #expect(shown == 1, "the begin's completion runs on the frame the content rests on the pixel, not frames later")
+      phone.header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      phone.tearDown()
+    }
+  }
+
   @Test func aFingerThatCatchesTheRevealEndsItWhereItIs() {
     withDefaults {
       let phone = Phone()

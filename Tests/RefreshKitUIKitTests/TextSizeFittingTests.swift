@@ -42,6 +42,20 @@ import UIKit
     }
   }
 
+  @Test func inLandscapeTheTextWrapsInWhatTheSafeAreaLeavesAndTheHeaderGrowsMore() {
+    var heights: [CGFloat] = []
+    for side in [CGFloat(0), 150] {
+      onScreen(traits: UITraitCollection(contentSizeScale: accessibilityScale)) { screen in
+        screen.window.safeAreaInsets = UIEdgeInsets(top: 0, left: side, bottom: 21, right: side)
+        let header = screen.attachHeader()
+        FrameClock.advance()
+        heights.append(header.frame.height)
+      }
+    }
+    #expect(heights.count == 2)
+    #expect(heights.last ?? 0 > heights.first ?? 0, "the same text, 150 points narrower on each side, takes more lines")
+  }
+
   @Test func theGrownHeaderTriggersAndHoldsItsWholeHeight() {
     onScreen(traits: UITraitCollection(contentSizeScale: accessibilityScale)) { screen in
       let header = screen.attachHeader()
