@@ -189,9 +189,8 @@ import Foundation
   /// Ends the refresh: the state becomes ``RefreshState/idle`` at once and the inset is returned.
   ///
   /// It also cancels a pending ``RefreshState/willRefresh`` and, on a footer, leaves ``RefreshState/noMoreData``.
-  /// With a ``minimumRefreshingDuration`` the end may be deferred. It cancels the task of an async action, unless it is
-  /// called from inside that action: the action then runs on to its end, uncancelled (a cache write after the end),
-  /// and its result ends nothing. Only detaching cancels it then.
+  /// With a ``minimumRefreshingDuration`` the end may be deferred. It cancels the task of an async action, unless
+  /// called from inside that action, which then runs on, uncancelled, and its result ends nothing.
   public final func endRefreshing() {
     end(to: .idle, result: .success)
   }
@@ -365,11 +364,8 @@ import Foundation
 
   /// What VoiceOver says for the component, its one accessible element: the leaves return the state they show,
   /// without the gesture words of their titles ("Refresh, Last updated: Today 10:24", "Load more", "Loading more…",
-  /// or a failed load's message). A component of the app's own that draws no text (a subclass of ``RefreshHeader``,
-  /// ``AutoRefreshFooter``, ``BackRefreshFooter`` or ``RefreshTrailer`` with a picture of its own) is read as the
-  /// stock leaf of its kind would be, in the current language: "Refresh", "Ready to refresh", "Loading…",
-  /// "Refreshed" for a header; "Load more", "Loading more…", "No more data" or a failed load's message for a
-  /// footer. Read it with ``isAccessibilityElement`` for the element the app's view exposes.
+  /// or a failed load's message); one of the app's own that draws no text says the stock words of its kind ("Refresh",
+  /// "Load more"). Read it with ``isAccessibilityElement`` for the element the app's view exposes.
   ///
   /// ## Subclassing
   /// Return the text your drawing shows, in the component's language, and put what the user can do in
