@@ -121,16 +121,9 @@ import Foundation
     return true
   }
 
-  /// Whether `frame` overlaps the part of `model`'s bounds that its safe area leaves uncovered (rectangles that only
-  /// touch do not: a header resting above the rows is out of view).
+  /// Whether `frame` overlaps the part of `model`'s bounds that its safe area leaves uncovered
+  /// (`ScrollModel.viewportShows(_:uncoveredBy:)`).
   static func isInView(_ frame: CGRect, on model: ScrollModel) -> Bool {
-    let inset = model.safeAreaInsets
-    let offset = model.contentOffset
-    let size = model.frame.size
-    let visible = CGRect(
-      x: offset.x + inset.left, y: offset.y + inset.top, width: size.width - inset.left - inset.right,
-      height: size.height - inset.top - inset.bottom)
-    return frame.minX < visible.maxX && visible.minX < frame.maxX && frame.minY < visible.maxY
-      && visible.minY < frame.maxY && frame.width > 0 && frame.height > 0
+    model.viewportShows(frame, uncoveredBy: model.safeAreaInsets)
   }
 }

@@ -17,15 +17,7 @@ extension RefreshComponent {
     guard !isHidden, let scrollView else { return false }
     // Refreshing, the progress reads 1 wherever the component is: only the frame, or the scroll that shows it, counts.
     if currentState == .refreshing ? scrollView.isAnimatingContentOffset : showProgress > 0 { return true }
-    let inset = scrollView.contentInset + scrollView.safeAreaInsets
-    let offset = scrollView.contentOffset
-    let size = scrollView.frame.size
-    let visible = CGRect(
-      x: offset.x + inset.left, y: offset.y + inset.top, width: size.width - inset.left - inset.right,
-      height: size.height - inset.top - inset.bottom)
-    // Rectangles that only touch do not overlap: a header resting just above the content is out of view.
-    return frame.minX < visible.maxX && visible.minX < frame.maxX && frame.minY < visible.maxY
-      && visible.minY < frame.maxY && frame.width > 0 && frame.height > 0
+    return scrollView.viewportShows(frame, uncoveredBy: scrollView.contentInset + scrollView.safeAreaInsets)
   }
 
   // MARK: - Starting for VoiceOver

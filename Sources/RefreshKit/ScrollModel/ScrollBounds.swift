@@ -76,3 +76,19 @@ extension ScrollModel {
     set { cell.value.pixelScale = newValue }
   }
 }
+
+extension ScrollModel {
+  /// Whether `frame`, in the content's coordinates, overlaps the part of the viewport that `inset` leaves uncovered
+  /// (rectangles that only touch do not: a header resting just above the rows is out of view). One rule for what is
+  /// in view: a component's accessible element and the SwiftUI drawing both ask it, each with the insets its host
+  /// covers the content with.
+  @_spi(Hosting) public func viewportShows(_ frame: CGRect, uncoveredBy inset: Insets) -> Bool {
+    let offset = contentOffset
+    let size = self.frame.size
+    let visible = CGRect(
+      x: offset.x + inset.left, y: offset.y + inset.top, width: size.width - inset.left - inset.right,
+      height: size.height - inset.top - inset.bottom)
+    return frame.minX < visible.maxX && visible.minX < frame.maxX && frame.minY < visible.maxY
+      && visible.minY < frame.maxY && frame.width > 0 && frame.height > 0
+  }
+}
