@@ -5,8 +5,10 @@
 
   /// The key-value observation of the scroll view: each report is carried to the main thread.
   extension ScrollViewRefreshKit {
-    /// Observes `scrollView`'s `contentOffset`, `contentSize`, `contentInset`, `adjustedContentInset`,
-    /// `contentInsetAdjustmentBehavior`, `bounds` and its pan gesture's `state`.
+    /// Observes `scrollView`'s `contentOffset`, `contentSize`, `contentInset`, `contentInsetAdjustmentBehavior`,
+    /// `bounds` and its pan gesture's `state`. Not `adjustedContentInset`: UIKit never reports it by key-value
+    /// observing (computed in its getter, no setter); every scroll report reads it afresh (`reportScroll()`), and
+    /// UIKit reports a scroll from inside each change of it (`_adjustContentOffsetIfNecessary`).
     ///
     /// KVO calls each handler on the thread that made the change: on the main thread the report runs at once; from any
     /// other (an app that calls `reloadData()` on a URLSession queue) `HostThread` reports it through
@@ -22,11 +24,6 @@
         },
         scrollView.observe(\.contentInset, options: [.new]) { [weak self] _, _ in
           HostThread.deliverOnMainQueue("UIScrollView.contentInset") { self?.reportGeometry() }
-        },
-        // The safe area (a bar, rotation, a large title) and the adjustment behaviour change it where the hidden
-        // host view may hear nothing.
-        scrollView.observe(\.adjustedContentInset, options: [.new]) { [weak self] _, _ in
-          HostThread.deliverOnMainQueue("UIScrollView.adjustedContentInset") { self?.reportGeometry() }
         },
         scrollView.observe(\.contentInsetAdjustmentBehavior, options: [.new]) { [weak self] _, _ in
           HostThread.deliverOnMainQueue("UIScrollView.contentInsetAdjustmentBehavior") { self?.reportGeometry() }

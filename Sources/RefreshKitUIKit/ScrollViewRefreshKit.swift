@@ -41,7 +41,7 @@
   /// reports to its ``ScrollHostAdapter`` and performs what the adapter answers.
   ///
   /// Every decision is the adapter's; this type only forwards (KVO of `contentOffset`, `contentSize`,
-  /// `contentInset`, `adjustedContentInset`, `contentInsetAdjustmentBehavior`, `bounds` and the pan gesture's
+  /// `contentInset`, `contentInsetAdjustmentBehavior`, `bounds` and the pan gesture's
   /// `state`; the end of a deceleration, seen on the frames of a `CADisplayLink` that runs only while
   /// ``ScrollHostAdapter/needsFrames`` or while a component in view moves with the model's time) and draws (one
   /// ``RefreshComponentView`` per component, each the component's accessibility element).
@@ -84,8 +84,9 @@
     private var modelObservation: ScrollObservation?
     /// The display link and the deadline timer: created with the first need for either.
     private lazy var frames = FrameDriver { [weak self] in self?.frameDidTick() }
-    /// The `adjustedContentInset` last reported with the geometry.
+    /// The `adjustedContentInset` and `contentInset` last reported with the geometry.
     private var reportedAdjustedInset = UIEdgeInsets.zero
+    private var reportedContentInset = UIEdgeInsets.zero
     /// The last scroll reported: `contentOffset` and `bounds` both report each scroll, and only a change is news.
     private var lastScroll: (offset: CGPoint, isTracking: Bool, isDecelerating: Bool)?
     /// Whether the component views are being synced, and whether the components changed meanwhile.
@@ -187,6 +188,7 @@
     func reportGeometry() {
       guard let scrollView else { return }
       reportedAdjustedInset = scrollView.adjustedContentInset
+      reportedContentInset = scrollView.contentInset
       adapter.hostDidChangeGeometry(
         boundsSize: scrollView.bounds.size, contentSize: scrollView.contentSize,
         contentInset: Insets(scrollView.contentInset), adjustedContentInset: Insets(scrollView.adjustedContentInset))
@@ -197,9 +199,13 @@
     func reportScroll() {
       guard let scrollView else { return }
       // Read afresh on every scroll, as MJRefresh does: a bar that collapses or hides as the list scrolls changes
-      // the adjusted inset, which UIKit does not document as key-value observable (its subviews do not hear the
-      // safe area on the edges it applies to the inset either).
-      if scrollView.adjustedContentInset != reportedAdjustedInset { reportGeometry() }
+      // the adjusted inset, which UIKit never reports by key-value observing (its subviews do not hear the safe area
+      // on the edges it applies to the inset either); a change at rest comes with a scroll report of its own. UIKit
+      // computes it in its getter: inside a `contentInset` write (whose clamp reports a scroll from inside the
+      // setter) it is already the new one, and the inset's own report, after the setter, brings the geometry.
+      if scrollView.adjustedContentInset != reportedAdjustedInset, scrollView.contentInset == reportedContentInset {
+        reportGeometry()
+      }
       let scroll = (scrollView.contentOffset, scrollView.isTracking, scrollView.isDecelerating)
       if let last = lastScroll, last.offset == scroll.0, last.isTracking == scroll.1, last.isDecelerating == scroll.2 {
         return

@@ -23,7 +23,7 @@ import UIKit
       screen.window.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0)
       FrameClock.commit()
       #expect(screen.table.adjustedContentInset.top == 47)
-      #expect(screen.table.refreshKit.model.safeAreaInsets.top == 47, "heard through adjustedContentInset alone")
+      #expect(screen.table.refreshKit.model.safeAreaInsets.top == 47, "heard with the scroll UIKit reports")
       #expect(screen.table.refreshKit.headerView?.frame.minY == -54)
     }
   }

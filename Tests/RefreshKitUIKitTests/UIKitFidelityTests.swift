@@ -64,18 +64,27 @@ import UIKit
 
   // MARK: - Item 2: an inset write moves the offset
 
-  @Test func anInsetWriteReportsTheOffsetThenTheAdjustedInsetThenItselfAndAnEqualWriteOnlyItself() {
-    let list = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
-    list.contentSize = CGSize(width: 390, height: 2000)
+  @Test func anInsetWriteReportsTheOffsetThenTellsTheAdjustedInsetThenReportsItselfAndAnEqualWriteOnlyItself() {
     final class Log: @unchecked Sendable { var keys: [String] = [] }
     let log = Log()
+    final class List: UITableView {
+      var log: Log?
+      override func adjustedContentInsetDidChange() { log?.keys.append("adjustedContentInsetDidChange") }
+    }
+    let list = List(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    list.contentSize = CGSize(width: 390, height: 2000)
+    list.log = log
+    let table: UITableView = list  // the double posts the key paths of its own classes
     let observations = [
-      list.observe(\.contentOffset) { _, _ in log.keys.append("contentOffset") },
-      list.observe(\.adjustedContentInset) { _, _ in log.keys.append("adjustedContentInset") },
-      list.observe(\.contentInset) { _, _ in log.keys.append("contentInset") },
+      table.observe(\.contentOffset) { list, _ in
+        log.keys.append("contentOffset")
+        MainActor.assumeIsolated { #expect(list.adjustedContentInset.top == 50, "already the new one: computed") }
+      },
+      table.observe(\.adjustedContentInset) { _, _ in log.keys.append("adjustedContentInset") },
+      table.observe(\.contentInset) { _, _ in log.keys.append("contentInset") },
     ]
     list.contentInset.top = 50
-    #expect(log.keys == ["contentOffset", "adjustedContentInset", "contentInset"])
+    #expect(log.keys == ["contentOffset", "adjustedContentInsetDidChange", "contentInset"], "no key-value report")
     #expect(list.contentOffset.y == 0, "an offset inside the new range stays where it was, reported all the same")
     log.keys = []
     list.contentInset.top = 50

@@ -68,11 +68,92 @@ import UIKit
     }
   }
 
-  // MARK: - Item 4: the adjusted inset, read afresh
+  // MARK: - Item 4: the adjusted inset, read afresh (UIKit never reports it by key-value observing)
+
+  /// Where the header's top is on the screen.
+  private func headerTop(_ phone: Phone) -> CGFloat? {
+    phone.headerView.map { $0.convert($0.bounds, to: phone.window).minY }
+  }
+
+  @Test func aRefreshingHeaderStaysRightUnderALargeTitleThatCollapsesAndExpandsAsTheListScrolls() {
+    withDefaults {
+      let phone = Phone(safeArea: UIEdgeInsets(top: 140, left: 0, bottom: 34, right: 0))  // a large title
+      phone.pullToRefresh()
+      #expect(phone.list.contentOffset.y == -194)
+      #expect(headerTop(phone) == 140, "right under the large title")
+      // The user scrolls down while it refreshes: the title collapses into the 96-pt bar under the finger.
+      phone.list.drag(through: [CGPoint(x: 0, y: -100), CGPoint(x: 0, y: 0)])
+      phone.window.safeAreaInsets.top = 96
+      phone.list.drag(through: [CGPoint(x: 0, y: 200)])
+      phone.list.liftFinger()
+      FrameClock.advance(seconds: 1)
+      // Back at the top: the header rests right under the small bar.
+      phone.list.drag(through: [CGPoint(x: 0, y: 100), CGPoint(x: 0, y: -100), CGPoint(x: 0, y: -150)])
+      phone.list.liftFinger()
+      FrameClock.advance(seconds: 1)
+      #expect(phone.header.state == .refreshing)
+      #expect(phone.list.contentOffset.y == -150)
+      #expect(headerTop(phone) == 96, "right under the small bar")
+      // Pulled on, the title expands again: released, the header rests right under it.
+      phone.list.drag(through: [CGPoint(x: 0, y: -170), CGPoint(x: 0, y: -200)])
+      phone.window.safeAreaInsets.top = 140
+      phone.list.drag(through: [CGPoint(x: 0, y: -210)])
+      phone.list.liftFinger()
+      FrameClock.advance(seconds: 1)
+      #expect(phone.refreshes == 1, "one refresh throughout")
+      #expect(phone.list.contentOffset.y == -194)
+      #expect(headerTop(phone) == 140, "right under the large title again")
+      phone.header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      #expect(phone.header.state == .idle)
+      #expect(phone.list.contentOffset.y == -140, "the list's top right under the large title")
+      phone.tearDown()
+    }
+  }
+
+  @Test func aSearchBarThatReappearsAsTheUserScrollsBackToTheTopLeavesTheIdleHeaderHidden() {
+    withDefaults {
+      let phone = Phone(safeArea: UIEdgeInsets(top: 96, left: 0, bottom: 34, right: 0))  // the search field hidden
+      phone.list.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
+      // The user scrolls back to the top, where the 56-pt search field slides out under the bar.
+      phone.list.drag(through: [CGPoint(x: 0, y: 200), CGPoint(x: 0, y: 0), CGPoint(x: 0, y: -96)])
+      phone.window.safeAreaInsets.top = 152
+      FrameClock.commit()
+      phone.list.drag(through: [CGPoint(x: 0, y: -130), CGPoint(x: 0, y: -152)])
+      #expect(phone.header.showProgress == 0, "at the top under the search field, not pulled")
+      #expect(phone.header.state == .idle)
+      #expect((headerTop(phone) ?? 0) <= 152 - 54, "hidden under the bar and the search field")
+      phone.list.liftFinger()
+      FrameClock.advance(seconds: 1)
+      #expect(phone.refreshes == 0, "no pull, no refresh")
+      #expect(phone.list.contentOffset.y == -152)
+      #expect(phone.header.state == .idle)
+      phone.tearDown()
+    }
+  }
+
+  @Test func aBannerTallerThanTheHeaderAddedAtRestLeavesTheIdleHeaderHiddenAndATapRefreshesNothing() {
+    withDefaults {
+      let phone = Phone(safeArea: UIEdgeInsets(top: 96, left: 0, bottom: 34, right: 0))
+      // The app shows a 60-pt banner through additionalSafeAreaInsets, and later takes it away, at rest.
+      phone.window.safeAreaInsets.top = 156
+      FrameClock.commit()
+      #expect(phone.list.contentOffset.y == -156, "UIKit keeps the list's top below the banner")
+      #expect(phone.header.showProgress == 0, "the list was not pulled")
+      #expect((headerTop(phone) ?? 0) <= 156 - 54, "hidden under the bar and the banner")
+      phone.list.tapContent()
+      FrameClock.advance(seconds: 1)
+      #expect(phone.refreshes == 0, "a tap refreshes nothing")
+      phone.window.safeAreaInsets.top = 96
+      FrameClock.commit()
+      #expect(phone.list.contentOffset.y == -96)
+      #expect(phone.header.showProgress == 0)
+      #expect(phone.header.state == .idle)
+      phone.tearDown()
+    }
+  }
 
   @Test func aLargeTitleThatCollapsesAsTheListScrollsMovesTheHeaderUnderTheSmallBarWithNoAdjustedInsetReport() {
-    UIScrollView.reportsAdjustedContentInsetByKeyValue = false
-    defer { UIScrollView.reportsAdjustedContentInsetByKeyValue = true }
     withDefaults {
       let phone = Phone(safeArea: UIEdgeInsets(top: 140, left: 0, bottom: 34, right: 0))  // a large title
       #expect(phone.list.contentOffset.y == -140)
@@ -95,8 +176,6 @@ import UIKit
   }
 
   @Test func aSearchBarThatHidesOnScrollIsFollowedWithNoAdjustedInsetReport() {
-    UIScrollView.reportsAdjustedContentInsetByKeyValue = false
-    defer { UIScrollView.reportsAdjustedContentInsetByKeyValue = true }
     withDefaults {
       let phone = Phone(safeArea: UIEdgeInsets(top: 152, left: 0, bottom: 34, right: 0))  // bar and search field
       phone.list.drag(through: [CGPoint(x: 0, y: -100), CGPoint(x: 0, y: 100)])
@@ -117,8 +196,6 @@ import UIKit
   // MARK: - Item 5: a safe-area change at rest moves the offset
 
   @Test func aBannerAddedToTheSafeAreaAtRestPushesTheListDownAndTheHeaderFollowsIt() {
-    UIScrollView.reportsAdjustedContentInsetByKeyValue = false
-    defer { UIScrollView.reportsAdjustedContentInsetByKeyValue = true }
     withDefaults {
       let phone = Phone(safeArea: UIEdgeInsets(top: 96, left: 0, bottom: 34, right: 0))
       #expect(phone.list.contentOffset.y == -96)

@@ -6,49 +6,65 @@
 /// - Observers hear every write of an observed property, also of an equal value: Foundation's automatic change
 ///   notification is sent by the setter, whatever the value ("Key-Value Observing Programming Guide", Automatic
 ///   Change Notification).
-/// - `contentOffset` is `bounds.origin`: setting it sets the bounds (key-value observers of `bounds` hear it) and
-///   then reports `contentOffset`, both before the setter returns; the scroll view is marked for layout (UIKit lays
-///   a scroll view out as it scrolls).
+/// - `contentOffset` is `bounds.origin`: setting it to another pixel sets the bounds (key-value observers of `bounds`
+///   hear it) and marks the scroll view for layout, then reports `contentOffset`, before the setter returns; setting
+///   it to the pixel it is on reports `contentOffset` alone (`-[UIScrollView setContentOffset:]` calls `setBounds:`
+///   and `_notifyDidScroll` only when the rounded offset differs from the bounds' origin; the key-value report is
+///   Foundation's automatic one).
 /// - `adjustedContentInset` is `contentInset` plus the safe area as `contentInsetAdjustmentBehavior` says:
 ///   `.never` adds none, `.always` all of it, `.scrollableAxes` an axis's share only on an axis that scrolls (its
 ///   content is larger than the bounds, or `alwaysBounce…` is set), and `.automatic` as `.scrollableAxes` except that
 ///   the top and bottom are always adjusted when ``isContentViewOfBarController`` ("Content is always adjusted
 ///   vertically when the scroll view is the content view of a view controller that is currently displayed by a
-///   navigation or tab bar controller"). When it changes the scroll view calls `adjustedContentInsetDidChange()` and
-///   reports it by key-value observing unless ``reportsAdjustedContentInsetByKeyValue`` is false (Apple documents
-///   the method and the delegate call, not the KVO; the property has no setter; not settled from the decompile).
+///   navigation or tab bar controller"). When it changes the scroll view calls `adjustedContentInsetDidChange()`
+///   and nothing else: key-value observers of `adjustedContentInset` hear nothing, ever. UIKit computes the property
+///   in its getter (`-[UIScrollView adjustedContentInset]` adds `_systemContentInset` to `contentInset`), has no
+///   setter for it (automatic notification needs one), declares no `keyPathsForValuesAffectingAdjustedContentInset`
+///   and does not override `automaticallyNotifiesObserversForKey:` (UIScrollView's class methods are
+///   `_panGestureAction`, `_pinchGestureAction`, `_implicitAnimationCulprits` and
+///   `_defaultEdgesScrollingContentIntoSafeArea`), and `-[UIScrollView _notifyAdjustedContentInsetDidChange]` calls
+///   `adjustedContentInsetDidChange` and the delegate's `scrollViewDidChangeAdjustedContentInset:`, with no
+///   `willChangeValueForKey:` (iOS 26.1 decompile).
 /// - A `contentInset` write of the value the scroll view has reports only itself (`-[UIScrollView setContentInset:]`
-///   returns early on an equal inset, as issue 53's audit of the decompile read it; the key-value report is Foundation's automatic one, sent whatever the value).
-///   Any other value reports, in this order: the offset, through `setContentOffset:` (`_adjustContentOffsetIfNecessary`),
-///   even when it stays where it was, so that a same-value `contentOffset` report (and `bounds`) comes from inside
-///   every inset write; clamped into the new range at rest (no finger, no deceleration, no animated move); then
-///   `adjustedContentInset` when it changed (`adjustedContentInsetDidChange`); then `contentInset` itself, as the
+///   compares the four edges and does nothing when they are equal; the key-value report is Foundation's automatic
+///   one, sent whatever the value). Any other value is stored, then `_updateForChangedScrollRelatedInsets` runs, and
+///   the write reports, in this order: the offset, through `_adjustContentOffsetIfNecessary`, whose
+///   `_applyAutomaticAdjustedContentOffset:` calls `setContentOffset:` with whatever it computed, so that a same-value
+///   `contentOffset` report comes from inside every inset write (clamped into the new range: see below); then
+///   `adjustedContentInsetDidChange()` (`_notifyAdjustedContentInsetDidChange`); then `contentInset` itself, as the
 ///   automatic notification follows the setter's body. A write from inside one of these reports nests.
-/// - Offsets lie on the screen's pixel grid (`-[UIScrollView setContentOffset:]`, as issue 53's audit read it; the
-///   scroll view keeps the screen's scale as its `_accuracy` from `initWithFrame:`, read here): a written offset is rounded to 1/scale, UIKit's way (the whole
-///   points, then the fraction's pixels rounded half away from zero), and so are the smallest and largest resting
-///   offsets (`_beginTrackingWithEvent:` and `_maximumContentPoint` round `contentSize` plus the inset before the
-///   bounds' size is taken off). Content 2000.1 pt high ends on 2000 pt on a 3× screen. The scale is the window's;
-///   outside a window the main screen's, 3× here (assumed: the devices the tests stand for).
+/// - Offsets lie on the screen's pixel grid: `-[UIScrollView setContentOffset:]` rounds what it is given with
+///   `_roundedProposedContentOffset:`, to 1/`_accuracy` (the whole points, then the fraction's pixels rounded half
+///   away from zero; `round` alone on a 1× screen), and so are the smallest and largest resting offsets
+///   (`_minimumContentOffset`, `_maximumContentOffsetForContentSize:` and `_adjustedContentOffsetForContentOffset:…`
+///   round the inset and `contentSize` plus the inset before the bounds' size is taken off). Content 2000.1 pt high
+///   ends on 2000 pt on a 3× screen. `_accuracy` is the screen's scale (`initWithFrame:` and
+///   `_didMoveFromWindow:toWindow:` read `_currentScreenScale`; a trait change of scale re-rounds the offset,
+///   `traitCollectionDidChange:`): the window's here; outside a window the main screen's, 3× (assumed: the devices the
+///   tests stand for).
 /// - Where UIKit clamps the offset into the resting range (`_adjustContentOffsetIfNecessary`): on an inset write, a
-///   `contentSize` change, a change of the bounds' size (`setBounds:`, and so `frame`) and of `alwaysBounce…`
-///   (`setAlwaysBounceVertical:`, `setAlwaysBounceHorizontal:`); always, except an offset past the leading edge while
-///   the content scrolls. Past the trailing edge it snaps even under the finger, reported as a tracking scroll.
+///   `contentSize` change (`setContentSize:`, which returns early on an equal size), a change of the bounds' size
+///   (`setBounds:`, and so `frame`) and of `alwaysBounce…` (`setAlwaysBounceVertical:`, `setAlwaysBounceHorizontal:`,
+///   which return early on an equal value); always, except an offset past the leading edge while the content scrolls
+///   (`_adjustedContentOffsetForContentOffset:contentSize:skipsAdjustmentIfScrolling:` skips only that case, while
+///   tracking, decelerating or animating). Past the trailing edge it snaps even under the finger, reported as a
+///   tracking scroll.
 /// - A safe area that changes at rest moves the offset by what its applied leading edges changed (see
-///   `updateAdjustedContentInset`), before `adjustedContentInset` is reported; the scroll view's subviews hear the
+///   `updateAdjustedContentInset`), before `adjustedContentInsetDidChange()`; the scroll view's subviews hear the
 ///   safe area only on the edges it does not apply to its inset (`_edgesPropagatingSafeAreaInsetsToSubviews`).
 /// - `contentSize` clamps (above), then reports itself: the automatic report follows the setter's body.
-/// - `setContentOffset(_:animated:)` stops a deceleration or an animated move; animated, it does nothing for the
-///   pixel the content is on, and it is immediate in no window; leaving the window stops scrolling and ends the
-///   scroll view's animations unfinished (see each method). The `refreshControl` setter switches
-///   `alwaysBounceVertical` on. `isDragging` becomes true after the pan's `.began` report (`UIScrollView+Finger.swift`).
+/// - `setContentOffset(_:animated:)` stops a deceleration or an animated move, then does nothing for the pixel the
+///   content is on, animated or not, and is immediate in no window; leaving the window stops scrolling (see each
+///   method), and ends the scroll view's animations unfinished (assumed: see `UIView+Animation.swift`). The
+///   `refreshControl` setter switches `alwaysBounceVertical` on. `isDragging` becomes true after the pan's `.began` report (`UIScrollView+Finger.swift`).
 ///   A finger or a deceleration runs the main run loop's tracking mode (`FrameClock.isTracking`).
 /// - Two writers that set `contentInset` back from each other's reports loop inside UIKit's setters for ever: a hang
 ///   on a device (KafkaRefresh#76, MJRefresh#1612). The double stops after ``maximumNestedInsetWrites`` nested
 ///   writes and counts it in ``insetWriteLoops`` instead of hanging the test.
 @MainActor open class UIScrollView: UIView {
   private var storedContentInset = UIEdgeInsets.zero
-  private var storedAdjustedInset = UIEdgeInsets.zero
+  /// The adjusted inset as the last `adjustedContentInsetDidChange()` knew it.
+  private var notifiedAdjustedInset = UIEdgeInsets.zero
   private var nestedInsetWrites = 0
   /// How deep writes of `contentInset` from inside its own reports may nest before the double takes it for a loop.
   public static let maximumNestedInsetWrites = 64
@@ -79,26 +95,30 @@
     set {
       let old = bounds.origin
       let newValue = CGPoint(x: roundedToPixel(newValue.x), y: roundedToPixel(newValue.y))
-      var bounds = self.bounds
-      bounds.origin = newValue
-      self.bounds = bounds
-      setNeedsLayout()
-      if old != newValue { UIView.recordAnimatedChange("contentOffset", of: self) }
+      if newValue != old {
+        var bounds = self.bounds
+        bounds.origin = newValue
+        self.bounds = bounds
+        setNeedsLayout()
+        UIView.recordAnimatedChange("contentOffset", of: self)
+      }
       KeyValueObservers.didChange(self, "contentOffset", old: old, new: newValue)
     }
   }
 
   // https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
-  /// Stops a deceleration or an animated move first (`-[UIScrollView setContentOffset:animated:]` stops scrolling,
-  /// with no report of its own). Not animated, or in no window (nothing would draw the frames): the offset at once.
-  /// Animated: nothing when the target, rounded to the pixel, is where the content is; otherwise over the next 0.3 s
-  /// of frames, eased out, each frame's offset reported; neither tracking nor decelerating; a touch stops it where it
-  /// is.
+  /// As `-[UIScrollView _setContentOffset:animated:animationCurve:animationAdjustsForContentOffsetDelta:animation:
+  /// animationConfigurator:]`: stops a deceleration (`_stopScrollingNotify:pin:`) or an animated move first, with no
+  /// report of its own; then nothing at all when the target, rounded to the pixel (`_roundedProposedContentOffset:`),
+  /// is where the content is, animated or not. Not animated, or in no window (nothing would draw the frames): the
+  /// offset at once (`setContentOffset:`). Animated: over the next 0.3 s of frames (`_contentOffsetAnimationDuration`,
+  /// set by `initWithFrame:`), eased out, each frame's offset reported; neither tracking nor decelerating; a touch
+  /// stops it where it is.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     stopScrolling()
-    guard animated, window != nil else { return self.contentOffset = contentOffset }
     let target = CGPoint(x: roundedToPixel(contentOffset.x), y: roundedToPixel(contentOffset.y))
     guard target != self.contentOffset else { return }
+    guard animated, window != nil else { return self.contentOffset = target }
     touch.animation = (from: self.contentOffset, to: target, elapsed: 0)
     FrameClock.startMoving(self)
   }
@@ -110,14 +130,23 @@
     touch.animation = nil
   }
 
-  /// Leaving the window stops scrolling (`-[UIScrollView willMoveToWindow:]` stops scrolling when the new window is
-  /// nil, as issue 53's audit of the decompile read it): a list taken off screen mid-fling is at rest when shown again.
+  /// Leaving the window stops scrolling: `-[UIScrollView removeFromSuperview]` stops it (`_stopScrollingNotify:0
+  /// pin:1`) before the view moves, and `-[UIScrollView _didMoveFromWindow:toWindow:]` when the new window is nil (a
+  /// superview taken off screen). A list taken off screen mid-fling is at rest when shown again.
+  open override func removeFromSuperview() {
+    stopScrolling()
+    super.removeFromSuperview()
+  }
+
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window == nil { stopScrolling() }
+  }
+
+  /// The scroll view's animations end unfinished as it leaves its window (assumed: `UIView+Animation.swift`).
   open override func willMove(toWindow newWindow: UIWindow?) {
     super.willMove(toWindow: newWindow)
-    if newWindow == nil {
-      stopScrolling()
-      UIView.interruptAnimations(of: self)
-    }
+    if newWindow == nil { UIView.interruptAnimations(of: self) }
   }
 
   // https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
@@ -171,7 +200,17 @@
   }
 
   // https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
-  open var adjustedContentInset: UIEdgeInsets { storedAdjustedInset }
+  /// Computed whenever read, as `-[UIScrollView adjustedContentInset]` adds `_systemContentInset` (the safe area on
+  /// the edges that apply it) to `contentInset`: read from inside a report of the offset that an inset write or a
+  /// safe-area change makes, it is already the new one.
+  open var adjustedContentInset: UIEdgeInsets {
+    let safe = safeAreaInsets
+    let inset = storedContentInset
+    let (vertical, horizontal) = edgesApplyingSafeArea
+    return UIEdgeInsets(
+      top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
+      bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
+  }
 
   // https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinsetdidchange()
   open func adjustedContentInsetDidChange() {}
@@ -205,19 +244,23 @@
   open var bounces = true
 
   // https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol
+  /// `-[UIScrollView setRefreshControl:]` switches vertical bouncing on whenever it is given a control (so that a
+  /// short list can be pulled), then `_setRefreshControl:` does nothing more for the control it has, or takes the
+  /// old one out and puts the new one at the back of the content (`_addContentSubview:atBack:`).
   open var refreshControl: UIRefreshControl? {
-    didSet {
-      guard refreshControl !== oldValue else { return }
-      oldValue?.removeFromSuperview()
-      // `-[UIScrollView setRefreshControl:]` switches vertical bouncing on, so that a short list can be pulled (as
-      // issue 53's audit of the decompile read it).
-      if let refreshControl {
-        insertSubview(refreshControl, at: 0)
-        alwaysBounceVertical = true
+    get { storedRefreshControl }
+    set {
+      let old = storedRefreshControl
+      if newValue != nil { alwaysBounceVertical = true }
+      if newValue !== old {
+        old?.removeFromSuperview()
+        storedRefreshControl = newValue
+        if let newValue { insertSubview(newValue, at: 0) }
       }
-      KeyValueObservers.didChange(self, "refreshControl", old: oldValue, new: refreshControl)
+      KeyValueObservers.didChange(self, "refreshControl", old: old, new: newValue)
     }
   }
+  private var storedRefreshControl: UIRefreshControl?
 
   // https://developer.apple.com/documentation/uikit/uiscrollview/istracking
   /// "True if the user has touched the content view but might not have yet started dragging it."
@@ -258,37 +301,27 @@
     }
   }
 
-  /// Whether `adjustedContentInset` is reported to key-value observers when it changes. Apple documents
-  /// `adjustedContentInsetDidChange()` and the delegate's `scrollViewDidChangeAdjustedContentInset(_:)`, not a
-  /// key-value report, and the property has no setter whose automatic notification would send one; whether UIKit
-  /// sends one by hand was not settled from the decompile (issue 53, item 4). True by default (what the layer's
-  /// tests long assumed); a test sets it false to show the layer follows the inset without it.
-  public static var reportsAdjustedContentInsetByKeyValue = true
-
   /// Recomputes `adjustedContentInset`; clamps a resting offset (`adjustingOffset`: through `setContentOffset:`
-  /// whether it moves or not, as an inset write does); when it changed, tells the subclass, and reports.
+  /// whether it moves or not, as an inset write does); when it changed, tells the subclass
+  /// (`_notifyAdjustedContentInsetDidChange`). No key-value report: UIKit sends none (see the header).
   func updateAdjustedContentInset(adjustingOffset: Bool = false, followingSafeArea: Bool = false) {
-    let safe = safeAreaInsets
-    let inset = storedContentInset
-    let (vertical, horizontal) = edgesApplyingSafeArea
-    let adjusted = UIEdgeInsets(
-      top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
-      bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
+    let adjusted = adjustedContentInset
+    let previous = notifiedAdjustedInset
+    notifiedAdjustedInset = adjusted
     // A safe area that changes at rest moves the offset by what its leading edges changed, so that the content keeps
-    // its place below the bars (`_updateForChangedEdgesConvertingSafeAreaToContentInsetWithOldSystemContentInset:…
-    // adjustContentOffsetIfNecessary:`, the overlay-inset adjustment); a bar that appears over a list at its top
-    // pushes the list down. Assumed: at rest only, and by the whole change wherever the list is scrolled.
-    let moved = (top: adjusted.top - storedAdjustedInset.top, left: adjusted.left - storedAdjustedInset.left)
+    // its place below the bars (`-[UIScrollView setSafeAreaInsets:]` calls `_UIScrollViewAdjustForOverlayInsetsChange
+    // IfNecessary`, which sets the offset; its body is not in the decompile): a bar that appears over a list at its
+    // top pushes the list down. Assumed: at rest only (`_shouldContentOffsetMaintainRelativeDistanceFromSafeArea`, which
+    // `setSafeAreaInsets:` consults, is false while tracking, decelerating or animating a scroll), and by the whole
+    // change wherever the list is scrolled.
+    let moved = (top: adjusted.top - previous.top, left: adjusted.left - previous.left)
     if followingSafeArea, moved != (0, 0), !touch.isTouching, !touch.isDecelerating, touch.animation == nil {
       contentOffset = CGPoint(x: contentOffset.x - moved.left, y: contentOffset.y - moved.top)
     }
     clampAtRest(to: adjusted, always: adjustingOffset)
-    guard adjusted != storedAdjustedInset else { return }
-    let old = storedAdjustedInset
-    storedAdjustedInset = adjusted
+    // `_updateForChangedScrollRelatedInsets` adjusts the offset first, then `_notifyAdjustedContentInsetDidChange`.
+    guard adjusted != previous else { return }
     adjustedContentInsetDidChange()
-    guard Self.reportsAdjustedContentInsetByKeyValue else { return }
-    KeyValueObservers.didChange(self, "adjustedContentInset", old: old, new: adjusted)
   }
 
   /// The range the offset rests in under `inset`: from `-inset.top` to where the content's end meets the bottom,
@@ -333,93 +366,4 @@
       x: clamp(contentOffset.x, range.min.x, range.max.x), y: clamp(contentOffset.y, range.min.y, range.max.y))
     if always || target != contentOffset { contentOffset = target }
   }
-}
-
-// https://developer.apple.com/documentation/uikit/uitableview
-/// A table view: a scroll view that bounces vertically whatever its content (seen on devices and in peers' code;
-/// Apple's reference does not state the default).
-@MainActor open class UITableView: UIScrollView {
-  // https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
-  public enum Style: Int {
-    case plain, grouped, insetGrouped
-  }
-  public let style: Style
-
-  // https://developer.apple.com/documentation/uikit/uitableview/backgroundview
-  /// "A table view's background view is automatically resized to match the size of the table view. This view is
-  /// placed as a subview of the table view behind all cells, header views, and footer views": at index 0.
-  open var backgroundView: UIView? {
-    didSet {
-      guard backgroundView !== oldValue else { return }
-      oldValue?.removeFromSuperview()
-      if let backgroundView { insertSubview(backgroundView, at: 0) }
-    }
-  }
-
-  // https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
-  public init(frame: CGRect, style: Style) {
-    self.style = style
-    super.init(frame: frame)
-    alwaysBounceVertical = true
-  }
-
-  public required init?(coder: NSCoder) { nil }
-
-  // https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight
-  open var estimatedRowHeight: CGFloat = 0
-
-  /// Rows laid out for the first time while the list scrolls, with an estimated row height: their real height
-  /// changes `contentSize` by `change` in the middle of the scroll, and when they lie above the visible area the
-  /// table moves the offset by as much, so that the rows in view stay put ("Estimating the height of a table's
-  /// scrolling area": "the table view … adjusts the content offset"; reported as a scroll, tracking or decelerating
-  /// as the list is). A test calls it between frames of a drag or a fling.
-  public func layOutRowsMeasuredWhileScrolling(change: CGFloat, aboveVisibleArea: Bool) {
-    guard estimatedRowHeight > 0 else { return }
-    contentSize.height += change
-    if aboveVisibleArea { contentOffset.y += change }
-  }
-}
-
-// https://developer.apple.com/documentation/uikit/uicollectionviewlayout
-@MainActor open class UICollectionViewLayout: NSObject {
-  public override init() { super.init() }
-
-  // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/flipshorizontallyinoppositelayoutdirection
-  /// "The default value of this property is false": a custom layout's items stay where it puts them in a
-  /// right-to-left layout unless it says they flip.
-  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
-}
-
-// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
-@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {}
-
-// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
-/// Only its class: the layer asks whether a collection view's layout is one (assumed, from UIKit's flow and
-/// compositional layouts, which place their items from the right in a right-to-left layout themselves, with no
-/// override of `flipsHorizontallyInOppositeLayoutDirection`: UIKitCore's `UICollectionViewFlowLayout` and
-/// `UICollectionViewCompositionalLayout`, iOS 26.1).
-@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {}
-
-// https://developer.apple.com/documentation/uikit/uicollectionview
-/// A collection view: a scroll view with a layout; it does not bounce content that fits unless told to.
-@MainActor open class UICollectionView: UIScrollView {
-  public let collectionViewLayout: UICollectionViewLayout
-
-  // https://developer.apple.com/documentation/uikit/uicollectionview/backgroundview
-  /// "This view is placed behind all cells and supplementary views": at index 0.
-  open var backgroundView: UIView? {
-    didSet {
-      guard backgroundView !== oldValue else { return }
-      oldValue?.removeFromSuperview()
-      if let backgroundView { insertSubview(backgroundView, at: 0) }
-    }
-  }
-
-  // https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
-  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-    collectionViewLayout = layout
-    super.init(frame: frame)
-  }
-
-  public required init?(coder: NSCoder) { nil }
 }
