@@ -216,4 +216,37 @@ import UIKit
       phone.tearDown()
     }
   }
+
+  // MARK: - Item 3: what the decompile says of setContentOffset and setRefreshControl
+
+  @Test func aScrollToThePixelTheListIsOnReportsNothingAndAnOffsetWriteThereMovesNoBounds() {
+    let list = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    list.contentSize = CGSize(width: 390, height: 2000)
+    list.contentOffset.y = 300
+    final class Log: @unchecked Sendable { var keys: [String] = [] }
+    let log = Log()
+    let observations = [
+      list.observe(\.contentOffset) { _, _ in log.keys.append("contentOffset") },
+      list.observe(\.bounds) { _, _ in log.keys.append("bounds") },
+    ]
+    list.setContentOffset(CGPoint(x: 0, y: 300.1), animated: false)  // the same pixel on 3×
+    #expect(log.keys.isEmpty, "_setContentOffset:animated:… returns before setContentOffset: for the same pixel")
+    list.contentOffset = CGPoint(x: 0, y: 300)
+    #expect(log.keys == ["contentOffset"], "setContentOffset: moves no bounds for the same pixel; KVO reports it")
+    log.keys = []
+    list.contentOffset = CGPoint(x: 0, y: 301)
+    #expect(log.keys == ["bounds", "contentOffset"])
+    observations.forEach { $0.invalidate() }
+  }
+
+  @Test func givingTheListItsRefreshControlAgainSwitchesBouncingBackOn() {
+    let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let control = UIRefreshControl()
+    list.refreshControl = control
+    #expect(list.alwaysBounceVertical)
+    list.alwaysBounceVertical = false  // the app's own choice, later
+    list.refreshControl = control  // set again, as a view controller's viewDidLoad may
+    #expect(list.alwaysBounceVertical, "setRefreshControl: switches it on whenever it is given a control")
+    #expect(list.subviews.filter { $0 === control }.count == 1, "still once in the list")
+  }
 }
