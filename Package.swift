@@ -30,8 +30,11 @@ let package = Package(
     // The demo compiles RefreshKitTools' sources itself (Sources/RefreshKitDemo/Tools links to them), so that it
     // builds against RefreshKit alone, as the macOS SDK check compiles it.
     .executableTarget(name: "RefreshKitDemo", dependencies: ["RefreshKit"]),
+    // UIKit's facts as scripts (Tests/UIKitFacts): what a scroll view reports and where it puts the offset, checked
+    // against the core tests' FakeUIScrollView and against the UIKit double, so that the two describe one UIKit.
+    .target(name: "UIKitFacts", path: "Tests/UIKitFacts"),
     .testTarget(
-      name: "RefreshKitTests", dependencies: ["RefreshKit", "RefreshKitTools", "RefreshKitSwiftUI"],
+      name: "RefreshKitTests", dependencies: ["RefreshKit", "RefreshKitTools", "RefreshKitSwiftUI", "UIKitFacts"],
       // Traces/: recorded traces (from the RefreshKit Check app, or written by hand: HandWritten…), each replayed
       // and checked by RecordedTraceTests.
       resources: [.copy("Traces")]),
@@ -74,7 +77,9 @@ let package = Package(
       // Swift Testing has overlays for `import Testing` beside Apple's UIKit, which Linux lacks: not looked for.
       .testTarget(
         name: "RefreshKitUIKitTests",
-        dependencies: ["RefreshKit", "RefreshKitUIKit", "RefreshKitTools", "UIKitDouble", "QuartzCoreDouble"],
+        dependencies: [
+          "RefreshKit", "RefreshKitUIKit", "RefreshKitTools", "UIKitDouble", "QuartzCoreDouble", "UIKitFacts",
+        ],
         swiftSettings: doubleAliases + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     ]
   }

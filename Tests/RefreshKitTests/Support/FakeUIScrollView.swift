@@ -2,29 +2,32 @@ import Foundation
 @_spi(Hosting) import RefreshKit
 import Testing
 
-/// A scroll view that behaves as `UIScrollView` documents, wired to a ``ScrollHostAdapter`` as the UIKit layer wires a
-/// real one.
+/// A scroll view that behaves as `UIScrollView` does, wired to a ``ScrollHostAdapter`` as the UIKit layer wires a
+/// real one. It and the UIKit double describe one UIKit: both pass the scripted facts of `Tests/UIKitFacts`
+/// (`ScrollViewFactsTests` in each test target), each citing the method of UIKit's decompile it states.
 ///
+/// - Offsets lie on a 3× screen's pixel grid, and so do the resting range's edges (`_roundedProposedContentOffset:`).
 /// - A write to `contentInset` changes `adjustedContentInset` (`contentInset + safeAreaInsets`, or `contentInset`
 ///   alone when `contentInsetAdjustmentBehavior` is `.never`) and reports it synchronously, before the write returns,
-///   in UIKit's order: at rest (no finger, no deceleration, no animated move), an offset now past the new bounds is
-///   clamped into them first and reported as a scroll (`bounds` and `contentOffset` KVO, from inside the setter); then
-///   the app's own observers of `contentInset` run; then the geometry (KVO of `adjustedContentInset` and
-///   `contentInset`, after the setter). A write from inside one of these reports nests, as in UIKit. A change of the
-///   safe area or of the adjustment behaviour reports the same way. Assumed, not documented by Apple: the clamp's
-///   place inside the setter (read from device behaviour and peers' bug reports), the order in which KVO calls two
-///   observers of one key (the fake runs the app's first; the adapter must be right in either order), and that
-///   `adjustedContentInset` posts KVO (Apple documents `adjustedContentInsetDidChange()` and
-///   `scrollViewDidChangeAdjustedContentInset(_:)`; other libraries observe it by KVO).
+///   in UIKit's order: an equal inset reports only itself (`setContentInset:` does nothing for it); another one
+///   first clamps the offset into the new range through `setContentOffset:` (`_adjustContentOffsetIfNecessary`),
+///   reported even where it stays (the UIKit layer drops that report, as its `reportScroll()` does); then the app's
+///   own observers of `contentInset` run; then the geometry (the inset's own report, after the setter). The clamp
+///   runs always, except past the leading edge while the content scrolls (past the bottom it snaps under the
+///   finger), and also when `contentSize` or the bounds' size change. A write from inside one of these reports
+///   nests, as in UIKit. A change of the safe area or of the adjustment behaviour reports the same way. Assumed: the
+///   order in which KVO calls two observers of one key (the fake runs the app's first; the adapter must be right in
+///   either order, and the double shuffles them on a seed). `adjustedContentInset` is not reported by KVO (UIKit
+///   never does): the geometry goes with the inset's report, as the layer sends it.
+/// - Left to the double (the UIKit layer's tests): the adjusted inset per axis (`.scrollableAxes`; here the safe area
+///   applies to every edge or to none), the offset a safe-area change moves at rest, UIKit's own deceleration (a fling here moves nothing by itself: a test
+///   scripts its offsets, and `setContentOffset` stops it), touches before a pan begins, and animations interrupted.
 /// - `contentOffset` set directly, or by `setContentOffset(_:animated: false)`, reports the scroll before it returns;
-///   an animated `setContentOffset` reports its offsets over the next frames (0.3 s, ease-out), neither tracking nor
-///   decelerating.
+///   `setContentOffset(_:animated:)` stops a deceleration and does nothing for the pixel the content is on; animated,
+///   it reports its offsets over the next frames (0.3 s, ease-out), neither tracking nor decelerating.
 /// - The pan gesture reports began / changed / ended / cancelled, and `isTracking` follows it. A touch that is not a
 ///   drag fails (``tap()``): UIKit's gesture state machine goes `.possible → .failed` ("About the Gesture Recognizer
-///   State Machine", `UIGestureRecognizer.State.failed`), and the pan never began. Not modelled: UIKit's
-///   `isTracking` is true from touch-down, before a pan begins ("true if the user has touched the content view but
-///   might not have yet started dragging it"), and a touch stops a running deceleration; an animation interrupted
-///   (its completion with `finished == false`) is not modelled either.
+///   State Machine", `UIGestureRecognizer.State.failed`), and the pan never began.
 /// - Inside `UIView.animate(withDuration:animations:completion:)` a property takes its final value at once (KVO and
 ///   `scrollViewDidScroll(_:)` report it before the call returns); only the drawing moves, and the completion runs
 ///   when the duration has passed (UIView, "Animating views with block objects"). The animated commands behave so:
@@ -49,8 +52,8 @@ import Testing
   /// Whether an animated `setContentOffset` runs: false for a replayed trace, whose records carry the frames.
   var performsScrollCommands = true
 
-  /// Whether the offset is clamped into the new bounds when an inset changes at rest, as UIKit does: false for a
-  /// replayed trace, whose records carry the offsets.
+  /// Whether the offset is put on the pixel grid and clamped into the resting range, as UIKit does: false for a
+  /// replayed trace, whose records carry the offsets UIKit reported.
   var clampsOffsetAtRest = true
   /// The app's own observer of `contentInset` (KVO, or a `didSet` of a subclass): it runs before the UIKit layer's
   /// and may write the inset again.
@@ -73,8 +76,12 @@ import Testing
   /// How many `contentInset` writes the fake performed.
   private(set) var insetWrites = 0
 
-  var boundsSize: CGSize { didSet { reportGeometry() } }
-  var contentSize: CGSize { didSet { reportGeometry() } }
+  /// `setBounds:` and `setContentSize:` clamp the offset (`_adjustContentOffsetIfNecessary`) when the size changes.
+  var boundsSize: CGSize { didSet { sizeDidChange(boundsSize != oldValue) } }
+  var contentSize: CGSize { didSet { sizeDidChange(contentSize != oldValue) } }
+  /// What a key-value observer of `contentOffset` ("offset") and `contentInset` ("inset") heard, in order: UIKit's
+  /// reports, before the layer drops a scroll report that changes nothing (``takeReports()``).
+  private var reports: [String] = []
   /// `contentInset`: written through a setter that reports as UIKit's does, also from inside a report.
   var contentInset: Insets {
     get { storedContentInset }
@@ -86,6 +93,7 @@ import Testing
       }
       nestedInsetWrites += 1
       defer { nestedInsetWrites -= 1 }
+      let old = storedContentInset
       storedContentInset = newValue
       if let pixelScale {
         // iOS 18 stores the inset rounded to the screen's pixels (KafkaRefresh#76, reported by apps).
@@ -94,15 +102,19 @@ import Testing
           top: pixel(newValue.top), left: pixel(newValue.left), bottom: pixel(newValue.bottom),
           right: pixel(newValue.right))
       }
-      adjustedInsetDidChange(appObserves: true)
+      // `-[UIScrollView setContentInset:]` does nothing for an equal inset; the key-value report follows the setter.
+      adjustedInsetDidChange(appObserves: true, clamping: storedContentInset != old)
+      reports.append("inset")
     }
   }
-  var safeAreaInsets = Insets.zero { didSet { adjustedInsetDidChange(appObserves: false) } }
+  var safeAreaInsets = Insets.zero { didSet { adjustedInsetDidChange(appObserves: false, clamping: true) } }
   /// The screen's scale when the scroll view stores `contentInset` rounded to its pixels, as iOS 18 does; nil to keep
   /// the value written.
   var pixelScale: CGFloat?
   /// Whether `adjustedContentInset` includes the safe area: `contentInsetAdjustmentBehavior` other than `.never`.
-  var adjustsContentInsetForSafeArea = true { didSet { adjustedInsetDidChange(appObserves: false) } }
+  var adjustsContentInsetForSafeArea = true {
+    didSet { adjustedInsetDidChange(appObserves: false, clamping: true) }
+  }
   var adjustedContentInset: Insets { contentInset + (adjustsContentInsetForSafeArea ? safeAreaInsets : .zero) }
   private var storedContentInset = Insets.zero
   private(set) var contentOffset = CGPoint.zero
@@ -146,20 +158,50 @@ import Testing
     return commands
   }
 
-  /// UIKit's order: the clamp at rest (a scroll), the app's observers, then the geometry.
-  private func adjustedInsetDidChange(appObserves: Bool) {
-    if clampsOffsetAtRest, !isTracking, !isDecelerating, animation == nil {
-      let inset = adjustedContentInset
-      let minimum = CGPoint(x: -inset.left, y: -inset.top)
-      let maximum = CGPoint(
-        x: max(minimum.x, contentSize.width + inset.right - boundsSize.width),
-        y: max(minimum.y, contentSize.height + inset.bottom - boundsSize.height))
-      let clamped = CGPoint(
-        x: min(max(contentOffset.x, minimum.x), maximum.x), y: min(max(contentOffset.y, minimum.y), maximum.y))
-      if clamped != contentOffset { scroll(to: clamped) }
-    }
+  /// UIKit's order: the clamp (a scroll, reported even where the offset stays), the app's observers, then the
+  /// geometry.
+  private func adjustedInsetDidChange(appObserves: Bool, clamping: Bool) {
+    if clamping { clamp() }
     if appObserves { appInsetObserver?(self) }
     reportGeometry()
+  }
+
+  private func sizeDidChange(_ changed: Bool) {
+    if changed { clamp() }
+    reportGeometry()
+  }
+
+  /// `_adjustContentOffsetIfNecessary`: the offset moves into the resting range, whose edges lie on the pixel grid,
+  /// always except past the leading edge while the content scrolls (a finger, a deceleration, an animated move); it
+  /// goes through `setContentOffset:` whatever was computed, so that the offset is reported even where it stays (the
+  /// UIKit layer drops that report: ``scroll(to:isTracking:isDecelerating:)``). Not for a replayed trace.
+  private func clamp() {
+    guard clampsOffsetAtRest else { return }
+    let scrolling = isTracking || isDecelerating || animation != nil
+    let inset = adjustedContentInset
+    let minimum = CGPoint(x: Self.pixel(-inset.left), y: Self.pixel(-inset.top))
+    let maximum = CGPoint(
+      x: max(minimum.x, Self.pixel(contentSize.width + inset.right) - boundsSize.width),
+      y: max(minimum.y, Self.pixel(contentSize.height + inset.bottom) - boundsSize.height))
+    func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+      if value > high { return high }
+      return value < low && !scrolling ? low : value
+    }
+    let x = clamp(contentOffset.x, minimum.x, maximum.x)
+    scroll(to: CGPoint(x: x, y: clamp(contentOffset.y, minimum.y, maximum.y)))
+  }
+
+  /// `value` on a 3× screen's pixel grid as `_roundedProposedContentOffset:` rounds it: the whole points, then the
+  /// fraction's pixels rounded half away from zero.
+  static func pixel(_ value: CGFloat) -> CGFloat {
+    let whole = value.rounded(.down)
+    return whole + ((value - whole) * 3).rounded() / 3
+  }
+
+  /// The reports heard since the last call (UIKit's, before the layer drops the ones that change nothing).
+  func takeReports() -> [String] {
+    defer { reports.removeAll() }
+    return reports
   }
 
   func reportGeometry() {
@@ -168,12 +210,14 @@ import Testing
       adjustedContentInset: adjustedContentInset)
   }
 
-  /// The scroll view moves its content (a finger, a deceleration, or the app) and says so. A finger moves an axis
-  /// whose content fits the bounds only when its `alwaysBounce…` flag is set.
+  /// The scroll view moves its content (a finger, a deceleration, or the app) and says so, on the pixel grid
+  /// (`setContentOffset:` rounds). A finger moves an axis whose content fits the bounds only when its `alwaysBounce…`
+  /// flag is set. The UIKit layer forwards a report only when the offset or the flags changed (its `reportScroll()`).
   func scroll(to offset: CGPoint, isTracking: Bool? = nil, isDecelerating: Bool? = nil) {
+    let flags = (self.isTracking, self.isDecelerating)
     if let isTracking { self.isTracking = isTracking }
     if let isDecelerating { self.isDecelerating = isDecelerating }
-    var offset = offset
+    var offset = clampsOffsetAtRest ? CGPoint(x: Self.pixel(offset.x), y: Self.pixel(offset.y)) : offset
     if self.isTracking {
       let inset = adjustedContentInset
       if !alwaysBounceVertical, contentSize.height + inset.top + inset.bottom <= boundsSize.height {
@@ -184,7 +228,10 @@ import Testing
       }
       guard offset != contentOffset else { return }
     }
+    reports.append("offset")
+    let changed = offset != contentOffset || flags != (self.isTracking, self.isDecelerating)
     contentOffset = offset
+    guard changed else { return }
     adapter.hostDidScroll(to: offset, isTracking: self.isTracking, isDecelerating: self.isDecelerating)
   }
 
@@ -206,12 +253,17 @@ import Testing
     }
   }
 
+  /// `_setContentOffset:animated:…`: stops a deceleration or an animated move, then does nothing for the pixel the
+  /// content is on; animated, over the next 0.3 s of frames.
   func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    let target = CGPoint(x: Self.pixel(offset.x), y: Self.pixel(offset.y))
+    animation = nil
+    if isDecelerating { endDecelerating() }  // stopped with no report: the layer reports the end itself
+    guard target != contentOffset else { return }
     if animated {
-      animation = (contentOffset, offset, 0)
+      animation = (contentOffset, target, 0)
     } else {
-      animation = nil
-      scroll(to: offset, isTracking: false, isDecelerating: false)
+      scroll(to: target, isTracking: false, isDecelerating: false)
     }
   }
 
