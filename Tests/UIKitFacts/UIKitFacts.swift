@@ -49,6 +49,7 @@ public enum UIKitFacts {
     ("an inset write reports the offset first", anInsetWriteReportsTheOffsetFirst),
     ("an inset write clamps the offset", anInsetWriteClampsTheOffset),
     ("a smaller content clamps the offset", aSmallerContentClampsTheOffset),
+    ("a content size change reports the offset first", aContentSizeChangeReportsTheOffsetFirst),
     ("past the bottom the offset snaps under the finger", pastTheBottomTheOffsetSnapsUnderTheFinger),
     ("setContentOffset stops a fling", setContentOffsetStopsAFling),
     ("a scroll to the pixel the content is on reports nothing", aScrollToThePixelTheContentIsOnReportsNothing),
@@ -101,6 +102,17 @@ public enum UIKitFacts {
     view.writeOffsetY(2000 - 844)
     view.writeContentHeight(1500)
     return expect(view.offsetY, 1500 - 844, "offset")
+  }
+
+  /// `-[UIScrollView setContentSize:]` returns early on an equal size; another one runs `_adjustContentOffsetIfNecessary`
+  /// (a same-value report of the offset) before the size's own report.
+  @MainActor static func aContentSizeChangeReportsTheOffsetFirst(_ view: any FactScrollView) -> [String] {
+    view.writeOffsetY(300)
+    _ = view.takeReports()
+    view.writeContentHeight(2000)
+    let equal = expect(view.takeReports(), [], "reports of an equal size")
+    view.writeContentHeight(2500)
+    return equal + expect(view.takeReports(), ["offset"], "reports") + expect(view.offsetY, 300, "offset")
   }
 
   /// `_adjustedContentOffsetForContentOffset:contentSize:skipsAdjustmentIfScrolling:` skips the clamp while

@@ -108,8 +108,8 @@
     "UIApplicationDidEnterBackgroundNotification")
 
   /// The app goes to the background: every `UIView.animate` under way ends early, its completion called with `false`
-  /// on the next frame (Core Animation drops a suspended app's animations; assumed from issue 53's audit, Apple's
-  /// pages do not say), then `didEnterBackgroundNotification` is posted.
+  /// on the next frame (assumed, for a device to confirm: Core Animation drops a suspended app's animations, and
+  /// Apple's pages do not say when the completions run), then `didEnterBackgroundNotification` is posted.
   public func simulateEnterBackground() {
     for animation in UIView.runningAnimations { UIView.interrupt(animation) }
     NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)

@@ -37,9 +37,9 @@ extension UIScrollView {
     if !touch.isDragging {
       guard vertical || horizontal else { return pan.setState(.failed) }
       pan.currentVelocity = velocity
-      // `isDragging` becomes true once the pan's action ran, after its `.began` report (`-[UIScrollView
-      // handlePan:]` sets the dragging flag as it begins the drag, after the recognizer's state changed; as issue
-      // 53's audit of the decompile read it).
+      // `isDragging` becomes true once the pan's action ran, after its `.began` report: a recognizer's state
+      // changes before it calls its targets ("About the Gesture Recognizer State Machine"), and `-[UIScrollView
+      // isDragging]` reads a flag of `_scrollViewFlags` that the pan's action (`handlePan:`, not read here) sets.
       pan.setState(.began)
       touch.isDragging = true
     } else {

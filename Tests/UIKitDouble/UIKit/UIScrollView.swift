@@ -52,7 +52,9 @@
 /// - A safe area that changes at rest moves the offset by what its applied leading edges changed (see
 ///   `updateAdjustedContentInset`), before `adjustedContentInsetDidChange()`; the scroll view's subviews hear the
 ///   safe area only on the edges it does not apply to its inset (`_edgesPropagatingSafeAreaInsetsToSubviews`).
-/// - `contentSize` clamps (above), then reports itself: the automatic report follows the setter's body.
+/// - `contentSize`, the bounds' size and `alwaysBounce…`, when they change, set the offset through
+///   `_adjustContentOffsetIfNecessary` as an inset write does (a same-value report too); `contentSize` then reports
+///   itself: the automatic report follows the setter's body.
 /// - `setContentOffset(_:animated:)` stops a deceleration or an animated move, then does nothing for the pixel the
 ///   content is on, animated or not, and is immediate in no window; leaving the window stops scrolling (see each
 ///   method), and ends the scroll view's animations unfinished (assumed: see `UIView+Animation.swift`). The
@@ -155,8 +157,9 @@
     set {
       let old = storedContentSize
       storedContentSize = newValue
-      // The clamp runs in the setter's body; the automatic key-value report follows it.
-      updateAdjustedContentInset()
+      // `setContentSize:` returns early on an equal size; otherwise `_adjustContentOffsetIfNecessary` sets the offset
+      // whatever it computed (a same-value report), in the setter's body; the automatic key-value report follows it.
+      if newValue != old { updateAdjustedContentInset(adjustingOffset: true) }
       KeyValueObservers.didChange(self, "contentSize", old: old, new: newValue)
     }
   }
@@ -234,11 +237,11 @@
   /// "If this property is true and bounces is true, vertical dragging is allowed even if the content is smaller than
   /// the bounds of the scroll view. The default value is false."
   open var alwaysBounceVertical = false {
-    didSet { if alwaysBounceVertical != oldValue { updateAdjustedContentInset() } }
+    didSet { if alwaysBounceVertical != oldValue { updateAdjustedContentInset(adjustingOffset: true) } }
   }
   // https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncehorizontal
   open var alwaysBounceHorizontal = false {
-    didSet { if alwaysBounceHorizontal != oldValue { updateAdjustedContentInset() } }
+    didSet { if alwaysBounceHorizontal != oldValue { updateAdjustedContentInset(adjustingOffset: true) } }
   }
   // https://developer.apple.com/documentation/uikit/uiscrollview/bounces
   open var bounces = true
@@ -276,7 +279,8 @@
   }
 
   override func boundsDidChange(from old: CGRect) {
-    if old.size != bounds.size { updateAdjustedContentInset() }
+    // `setBounds:` runs `_adjustContentOffsetIfNecessary` (a same-value report too) when the size changed.
+    if old.size != bounds.size { updateAdjustedContentInset(adjustingOffset: true) }
   }
 
   /// Whether the content scrolls on an axis: larger than the bounds less the insets, or always bouncing.

@@ -65,8 +65,10 @@ extension UIView {
   /// with `true` once `delay + duration` has passed on ``FrameClock``, on the first frame at or after it (a zero
   /// duration: the next frame). A later animation of the same property of the same object ends an earlier one early:
   /// its completion runs with `false` at the end of the turn (the next frame), and so does one whose object leaves its
-  /// window (Core Animation removes a layer's animations when it leaves the render tree; assumed from issue 53's
-  /// audit, Apple's pages do not say).
+  /// window. Assumed, for a device to confirm (the UIKit article's checklist): Apple's pages say neither, and the
+  /// UIScrollView decompile shows only the scroll view's own scroll animation stopped as it leaves the window
+  /// (`_stopScrollingNotify:pin:` from `removeFromSuperview` and `_didMoveFromWindow:toWindow:`), not how a block
+  /// animation ends.
   public class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
@@ -83,7 +85,7 @@ extension UIView {
     animations()
     animationsInProgress.removeAll { $0 === animation }
     // A block that changed nothing animatable adds no animation: its completion runs at the end of the turn (the
-    // next frame), finished (assumed from issue 53's audit; Apple's pages do not say).
+    // next frame), finished (assumed, for a device to confirm: Apple's pages do not say).
     if animation.changedKeys.isEmpty { animation.completesAtOnce = true }
   }
 
