@@ -30,6 +30,12 @@ import UIKitFacts
   func advance(frames: Int) {
     for _ in 0..<frames { view.frame() }
   }
+
+  func answerEachInsetReportWithAnother() {
+    view.appInsetObserver = { view in view.contentInset.top += 1 }
+  }
+  var insetWrites: Int { view.insetWrites }
+  var loopWasCut: Bool { view.insetWritesOverflowed }
 }
 
 @Suite @MainActor struct ScrollViewFactsTests {

@@ -41,6 +41,15 @@ import UIKitFacts
   func liftFinger(velocityY: CGFloat) { list.liftFinger(velocity: CGPoint(x: 0, y: velocityY)) }
   func advance(frames: Int) { FrameClock.advance(frames: frames) }
 
+  func answerEachInsetReportWithAnother() {
+    observations.append(
+      list.observe(\.contentInset) { list, _ in
+        MainActor.assumeIsolated { list.contentInset.top += 1 }
+      })
+  }
+  var insetWrites: Int { list.contentInsetWrites.count }
+  var loopWasCut: Bool { list.insetWriteLoops > 0 }
+
   func tearDown() {
     observations.forEach { $0.invalidate() }
     list.removeFromSuperview()

@@ -28,6 +28,12 @@ import Foundation
   func liftFinger(velocityY: CGFloat)
   /// Display frames pass.
   func advance(frames: Int)
+  /// The app answers every report of `contentInset` with another inset (one point more at the top): two such
+  /// writers loop inside UIKit's setters for ever, a hang on a device.
+  func answerEachInsetReportWithAnother()
+  /// How many `contentInset` writes were made, refused ones included, and whether a loop was cut.
+  var insetWrites: Int { get }
+  var loopWasCut: Bool { get }
 }
 
 /// The facts. ``check(_:)`` runs each on a fresh scroll view from `make` (390 × 844 points on a 3× screen, over 2000
@@ -53,6 +59,7 @@ public enum UIKitFacts {
     ("past the bottom the offset snaps under the finger", pastTheBottomTheOffsetSnapsUnderTheFinger),
     ("setContentOffset stops a fling", setContentOffsetStopsAFling),
     ("a scroll to the pixel the content is on reports nothing", aScrollToThePixelTheContentIsOnReportsNothing),
+    ("a write-back loop is cut after 64 nested writes", aWriteBackLoopIsCutAfter64NestedWrites),
   ]
 
   /// `actual` is `expected`, or a failure saying both.
@@ -146,5 +153,14 @@ public enum UIKitFacts {
     view.setOffsetY(300.1, animated: true)
     view.advance(frames: 30)
     return expect(view.takeReports(), [], "reports")
+  }
+
+  /// Not UIKit's (UIKit hangs): both stand-ins stop a loop of inset writes nested in one another's reports after 64,
+  /// the 65th refused, and say so, so that a test that would hang on a device fails instead.
+  @MainActor static func aWriteBackLoopIsCutAfter64NestedWrites(_ view: any FactScrollView) -> [String] {
+    let before = view.insetWrites
+    view.answerEachInsetReportWithAnother()
+    view.writeInset(top: 1, bottom: 0)
+    return expect(view.insetWrites - before, 65, "writes") + expect(view.loopWasCut, true, "loop cut")
   }
 }
