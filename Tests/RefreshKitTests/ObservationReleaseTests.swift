@@ -107,6 +107,22 @@ enum ObservationStop: String, CaseIterable, Sendable, CustomTestStringConvertibl
     others.token?.cancel()
   }
 
+  @Test func anObserverCancellingItselfIsFreedWhenThatDeliveryEndsThoughNoOtherEventComes() {
+    // A screen that cancels its observation in its handler and is then left at rest: nothing else scrolls, so the
+    // end of the delivery it cancelled in must let go of what its handler captured. (A token released there needs no
+    // deinitializer, and is found by the next delivery: the promise for it is weaker.)
+    let list = makePhoneList()
+    let deliveries = Deliveries()
+    let box = TokenBox()
+    let capture = observe(list, into: box, counting: deliveries) { [weak box] _ in
+      box?.token?.cancel()
+    }
+    nudge(list)
+    #expect(deliveries.count == 1)
+    #expect(box.token?.isActive == false)
+    expectHandlerFreed(capture, after: .cancel)
+  }
+
   @Test(arguments: ObservationStop.allCases, [false, true])
   func anObserverStoppedByAnotherDuringADeliveryGetsNothingMoreAndItsHandlerIsFreed(
     _ stop: ObservationStop, stoppedObserverComesFirst: Bool

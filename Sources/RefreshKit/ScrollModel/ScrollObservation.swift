@@ -3,7 +3,8 @@
 /// Delivery stops when ``cancel()`` is called or when the token is released, whichever comes first. An observer
 /// cancelled or released while an event is being delivered receives no further events, not even the rest of that
 /// one. The model lets go of the handler (and of what it captured) once it sees the registration ended: at once when
-/// it is cancelled outside a delivery, and otherwise by the end of the model's next delivery at the latest.
+/// it is cancelled outside a delivery, when the delivery ends when it is cancelled during one, and by the end of the
+/// model's next delivery at the latest when the token is released.
 @MainActor public final class ScrollObservation {
   /// The link shared with the model's entry until the token is cancelled or released.
   private var link: ObservationLink?
