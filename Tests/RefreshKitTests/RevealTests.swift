@@ -64,6 +64,19 @@ import Testing
     #expect(list.refreshInset.top == 0, "an offset the app sets never grows the hold")
   }
 
+  @Test func aBeginFromCodeDeepInTheListNeverHoldsAnInsetItTakesBack() {
+    let (list, header) = list(at: 3000)
+    var refreshInsets: [Insets] = []
+    let observation = list.observe { event in
+      if case .inset(.refresh, _, let new) = event { refreshInsets.append(new) }
+    }
+    header.beginRefreshing()
+    list.advance(by: 1)
+    #expect(header.state == .refreshing)
+    #expect(refreshInsets.isEmpty, "the rows cover the header: no hold is written, none taken back")
+    observation.cancel()
+  }
+
   @Test func anExpiredHeaderAtTheTopShowsItself() {
     let (list, header) = list(at: 0)
     #expect(header.refreshIfExpired(after: 600))

@@ -59,6 +59,21 @@ import UIKit
     }
   }
 
+  @Test func aRefreshBegunFromCodeDeepInTheListNeverWritesTheInset() {
+    withDefaults {
+      let phone = phone(scrolledTo: 3000)
+      let writesBefore = phone.list.contentInsetWrites.count
+      phone.header.beginRefreshing()
+      FrameClock.advance(seconds: 0.5)
+      #expect(phone.header.state == .refreshing)
+      #expect(
+        phone.list.contentInsetWrites.count == writesBefore,
+        "no hold written and taken back in the same turn: the inset is never touched")
+      #expect(phone.list.adjustedContentInset.top == 47)
+      phone.tearDown()
+    }
+  }
+
   @Test func aUserWhoScrollsBackAndPullsSeesTheHeaderRefreshingThere() {
     withDefaults {
       let phone = phone(scrolledTo: 3000)

@@ -111,7 +111,13 @@ import Foundation
   private var stickyHold: CGFloat?
 
   override func stateWillChange(from old: RefreshState, to new: RefreshState) {
-    if new == .refreshing || old == .refreshing { stickyHold = nil }
+    guard new == .refreshing || old == .refreshing else { return }
+    // A refresh that starts in place (begun from code far from the top, an expired header in a scrolled list) holds
+    // only what the offset shows of the header from its first write: none deep in the rows, so no inset is written.
+    stickyHold = nil
+    if new == .refreshing, startsInPlace, let geometry = pullGeometry(.top) {
+      stickyHold = geometry.pullDistance.clamped(to: 0...holdDistance)
+    }
   }
 
   override func heldInset() -> Insets {
@@ -147,13 +153,6 @@ import Foundation
   private func setStickyHold(_ hold: CGFloat) {
     stickyHold = hold < holdDistance ? hold : nil
     syncHeldInset()
-  }
-
-  /// A refresh that began without scrolling its header into view (begun from code far from the top, or an expired
-  /// header in a list the user scrolled): the hold is what the offset shows of it, none when the rows cover it.
-  final func holdWhatTheOffsetShows() {
-    guard currentState == .refreshing, let geometry = pullGeometry(.top) else { return }
-    setStickyHold(min(stickyHold ?? holdDistance, max(geometry.pullDistance, 0)))
   }
 
   override func refreshWillEnd(with result: RefreshResult, ignoresDate: Bool) {

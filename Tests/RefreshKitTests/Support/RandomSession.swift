@@ -82,7 +82,6 @@ import Foundation
       component.onEvent = { [weak self, unowned component] event in
         guard let self else { return }
         self.countAnnouncements(event, of: id)
-        if component === self.header, case .actionStarted(let trigger) = event { self.followBeginInPlace(trigger) }
         guard case .stateChanged(let from, let to) = event else { return }
         if self.lastState[id] != from {
           self.fail("\(component) reported a change from \(from) but was \(self.lastState[id].map { "\($0)" } ?? "?")")
@@ -91,8 +90,10 @@ import Foundation
         self.lastState[id] = to
         if to == .refreshing { self.entries[id, default: 0] += 1 }
         if component === self.header, to == .refreshing || from == .refreshing {
-          // A new refresh holds the whole header; so does the result display after one.
+          // A new refresh holds the whole header, or from its start only what shows of it when it begins in place;
+          // the result display after one holds the whole header.
           self.expectedHeaderHold = self.header.refreshingHoldHeight()
+          if to == .refreshing, let trigger = self.header.refreshTrigger { self.followBeginInPlace(trigger) }
         }
         self.transitions.append(
           Self.transition(
@@ -117,7 +118,7 @@ import Foundation
   }
 
   /// A begin from code far from the top (or an expired header in a scrolled list) refreshes in place, and the header
-  /// holds only what the offset shows of it.
+  /// holds only what the offset shows of it, from its first write.
   func followBeginInPlace(_ trigger: RefreshTrigger) {
     guard list.refreshHeader === header, !header.isHidden, header.isRefreshing else { return }
     let top = list.contentInset.top + list.safeAreaInsets.top
