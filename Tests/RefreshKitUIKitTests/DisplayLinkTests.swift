@@ -141,6 +141,27 @@ import UIKit
     }
   }
 
+  @Test func reportsAtRestWhileAnEndWaitsKeepTheOneTimerArmedForItsDeadline() {
+    withDefaults {
+      let phone = Phone()
+      phone.header.minimumRefreshingDuration = 2
+      phone.pullToRefresh()  // 0.5 s of frames
+      phone.header.endRefreshing()
+      let armed = RunLoopTimer.scheduled
+      #expect(armed.count == 1, "the deferred end waits on a timer")
+      for _ in 0..<3 {
+        FrameClock.advance(seconds: 0.3)
+        phone.list.contentSize.height += 44  // the app's reloadData() at rest: a report, the same deadline
+      }
+      #expect(RunLoopTimer.scheduled.count == 1)
+      #expect(RunLoopTimer.scheduled.first === armed.first, "the timer for that moment is kept, not made again")
+      #expect(!phone.linkRuns)
+      FrameClock.advance(seconds: 0.7)
+      #expect(phone.header.state == .idle, "2 s after the refresh began")
+      phone.tearDown()
+    }
+  }
+
   @Test func aFingerThatScrollsWhileAnEndWaitsRunsOnFramesAloneAndTheTimerComesBackWhenItRests() {
     withDefaults {
       let phone = Phone()
