@@ -254,6 +254,30 @@ import UIKit
     }
   }
 
+  @Test func aRingFooterBegunFromCodeInViewTurnsWithNoScrollToStartItsFrames() {
+    withDefaults {
+      let phone = Phone()
+      let footer = CircleLoadingFooter {}
+      phone.list.refreshKit.footer = footer
+      FrameClock.advance(frames: 1)
+      phone.list.contentOffset.y = phone.list.restingRange().max.y  // the app shows the end of its rows
+      FrameClock.advance(seconds: 0.5)
+      #expect(footer.state == .idle, "the app's scroll loads nothing")
+      #expect(!phone.linkRuns, "at rest, nothing turns")
+      let offset = phone.list.contentOffset
+      footer.beginRefreshing()  // the footer is in view: no scroll, no inset write
+      #expect(footer.state == .refreshing)
+      #expect(phone.list.contentOffset == offset)
+      #expect(phone.linkRuns, "the ring turns at once")
+      FrameClock.advance(frames: 3)
+      #expect(
+        phone.ownLinks.map(\.preferredFrameRateRange) == [CAFrameRateRange(minimum: 8, maximum: 30, preferred: 30)],
+        "at 30 frames a second at most")
+      #expect(footer.state == .refreshing)
+      phone.tearDown()
+    }
+  }
+
   @Test func leavingTheWindowAtRestLeavesNoLinkRunning() {
     withDefaults {
       let phone = Phone()
