@@ -55,8 +55,6 @@ import Testing
     header.beginRefreshing()
     list.advance(by: 1)
     #expect(list.refreshInset.top == 54)
-    list.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
-    #expect(list.refreshInset.top == 54, "within a screen of the top the hold stays, for the header to come back to")
     list.setContentOffset(CGPoint(x: 0, y: 3000), animated: false)
     #expect(list.refreshInset.top == 0, "a screenful of rows over it: no hold hangs above them")
     #expect(header.state == .refreshing)
@@ -75,6 +73,49 @@ import Testing
     #expect(header.state == .refreshing)
     #expect(refreshInsets.isEmpty, "the rows cover the header: no hold is written, none taken back")
     observation.cancel()
+  }
+
+  @Test func theAppScrollingLessThanAScreenWhileTheHeaderRefreshesKeepsOnlyWhatStillShows() {
+    let (list, header) = list(at: 0)
+    header.beginRefreshing()
+    list.advance(by: 1)
+    #expect(list.contentOffset.y == -54)
+    list.setContentOffset(CGPoint(x: 0, y: -20), animated: false)
+    list.advance(by: 1.0 / 60)
+    #expect(list.refreshInset.top == 20, "the rows cover 34 points of the header: the hold is the 20 that show")
+    #expect(list.contentOffset.y == -20, "the rows stay where the app put them")
+    list.setContentOffset(CGPoint(x: 0, y: 300), animated: false)  // scrollToRow(at:at:animated:), a few rows down
+    list.advance(by: 1.0 / 60)
+    #expect(list.refreshInset.top == 0, "no gap above the pinned section headers")
+    #expect(list.contentOffset.y == 300)
+    #expect(header.state == .refreshing)
+    list.setContentOffset(CGPoint(x: 0, y: -54), animated: false)
+    list.advance(by: 1.0 / 60)
+    #expect(list.refreshInset.top == 0, "an offset the app sets never grows the hold")
+  }
+
+  @Test func aRefreshBegunAgainRightAfterTheAppScrolledRowsOverTheHeaderShowsItWhole() {
+    let (list, header) = list(at: 0)
+    header.beginRefreshing()
+    list.advance(by: 1)
+    list.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+    header.endRefreshing()
+    header.beginRefreshing()  // in the same turn: no frame measured the rows over the first refresh's header
+    list.advance(by: 1)
+    #expect(header.state == .refreshing)
+    #expect(list.contentOffset.y == -54, "the new refresh scrolls its header into view")
+    #expect(list.refreshInset.top == 54, "and holds it whole")
+  }
+
+  @Test func theAppGlidingAFewRowsDownWhileTheHeaderRefreshesEndsWithNoHoldAboveTheRows() {
+    let (list, header) = list(at: 0)
+    header.beginRefreshing()
+    list.advance(by: 1)
+    list.setContentOffset(CGPoint(x: 0, y: 400), animated: true)
+    list.advance(by: 1)
+    #expect(list.contentOffset.y == 400)
+    #expect(list.refreshInset.top == 0, "the glide's end leaves no hold above the rows")
+    #expect(header.state == .refreshing)
   }
 
   @Test func anExpiredHeaderAtTheTopShowsItself() {
