@@ -79,9 +79,11 @@ import UIKit
       let phone = phone(scrolledTo: -47)
       phone.pullToRefresh()
       #expect(phone.list.contentOffset.y == -101)
+      let writesBefore = phone.list.contentInsetWrites.count
       phone.list.setContentOffset(CGPoint(x: 0, y: -81), animated: false)
       FrameClock.advance(frames: 1)
       #expect(phone.list.contentInset.top == 34, "20 points of the header are under the rows: 34 still show")
+      #expect(phone.list.contentInsetWrites.count - writesBefore == 1, "one write, of what still shows")
       #expect(phone.list.contentOffset.y == -81, "the rows stay where the app put them")
       FrameClock.advance(seconds: 0.5)
       phone.list.setContentOffset(CGPoint(x: 0, y: 300), animated: false)  // scrollToRow(at:at:animated:)
