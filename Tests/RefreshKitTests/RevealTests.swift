@@ -30,6 +30,17 @@ import Testing
     #expect(list.contentOffset.y == -54)
   }
 
+  @Test func aBeginFromCodeAScreenFromWhereTheHeldHeaderRestsRefreshesInPlace() {
+    // 640 points of rows over the top, 694 from where the content rests with the header held: more than the 667-point
+    // screen, as measured once the hold is in (the in-place choice is made before it is first written).
+    let (list, header) = list(at: 640)
+    header.beginRefreshing()
+    list.advance(by: 1)
+    #expect(header.state == .refreshing)
+    #expect(list.contentOffset.y == 640, "no glide over a screenful of rows")
+    #expect(list.refreshInset.top == 0)
+  }
+
   @Test func aBeginFromCodeDeepInTheListRefreshesInPlace() {
     let (list, header) = list(at: 3000)
     var completions = 0
