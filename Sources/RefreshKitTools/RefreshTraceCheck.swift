@@ -14,7 +14,7 @@ public enum RefreshTraceCheck {
   /// What a trace is checked for.
   public enum Invariant: String, CaseIterable, Hashable, Sendable {
     /// Each refresh of a `header`, `footer` or `trailer` holds its edge's ``ScrollModel/refreshInset`` while it
-    /// refreshes; a header and a trailer give it back exactly (to what the edge held before) before their next
+    /// refreshes (a header begun with its edge under the rows, in place, may hold none); a header and a trailer give it back exactly (to what the edge held before) before their next
     /// refresh or the trace's end (an end gives it back once the content rests).
     case hold
     /// The content never moves when no finger or fling moves it, unless it rested outside its range (as the model
@@ -115,6 +115,8 @@ private struct TraceWalk {
     var start: TimeInterval
     var before: CGFloat
     var held = false
+    /// Whether it began with its edge under the rows (a begin in place): it then holds nothing until pulled.
+    var beganUnderRows = false
     var actions = 0
     var ended: TimeInterval?
   }
@@ -284,10 +286,14 @@ private struct TraceWalk {
       }
       let before = held(by: component, in: insetsBefore) ?? 0
       closeRefresh(of: component, holding: before)
-      refreshes[component] = Refresh(start: time, before: before, held: (held(by: component) ?? 0) > 0)
+      var refresh = Refresh(start: time, before: before, held: (held(by: component) ?? 0) > 0)
+      if component == "header", let offset {
+        refresh.beganUnderRows = offset.y > -(contentInset.top + safeArea.top) + 0.5
+      }
+      refreshes[component] = refresh
     } else if from == .refreshing {
       refreshes[component]?.ended = time
-      if let refresh = refreshes[component], !refresh.held, held(by: component) != nil {
+      if let refresh = refreshes[component], !refresh.held, !refresh.beganUnderRows, held(by: component) != nil {
         fail(.hold, "the \(component) refreshed from \(refresh.start) s without holding its edge")
       }
       if let refresh = refreshes[component], actionSeen.contains(component), refresh.actions != 1 {

@@ -59,13 +59,13 @@
 
     /// What the layer does with an event of a drawn component: the named actions follow its state, and a pull that
     /// arms plays the haptic (``RefreshKit/RefreshComponent/playsHaptic(for:)``).
+    ///
+    /// The link and the timer need no update here: what a state change starts is announced where it begins, the
+    /// frame work of a refresh that starts or ends (its begin completion, the steps of its end, a deadline) by the
+    /// adapter's `needsUpdateHandler`, a drawing that starts or stops following the model's time by its view's
+    /// `needsFramesDidChange`, and an inset or a scroll by its report.
     func component(_ component: RefreshComponent, didSend event: RefreshEvent) {
-      if case .stateChanged = event {
-        updateAccessibilityActions()
-        // A state change may start or end motion, a deadline (a minimum duration, a result display) or a drawing that
-        // follows the model's time: the link and the timer are brought up to date.
-        updateDisplayLink()
-      }
+      if case .stateChanged = event { updateAccessibilityActions() }
       if component.playsHaptic(for: event) { PullHaptic.play() }
     }
 

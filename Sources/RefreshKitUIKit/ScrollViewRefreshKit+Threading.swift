@@ -22,6 +22,9 @@
         scrollView.observe(\.contentSize, options: [.new]) { [weak self] _, _ in
           HostThread.deliverOnMainQueue("UIScrollView.contentSize") { self?.reportGeometry() }
         },
+        // Not redundant with the scroll reports: the offset UIKit sets inside an inset write comes before the inset is
+        // adjusted, so a scroll report reads the old adjusted inset, and whether UIKit reports `adjustedContentInset`
+        // by key-value observing is not documented.
         scrollView.observe(\.contentInset, options: [.new]) { [weak self] _, _ in
           HostThread.deliverOnMainQueue("UIScrollView.contentInset") { self?.reportGeometry() }
         },

@@ -30,8 +30,8 @@ the user flings to the bottom (3 of 3)
   5.183  footer                                                   88.0           44.0      1797.8  loaded: nothing more
   5.183  footer      refreshing → noMoreData          0.00        88.0           44.0      1797.8
 the app calls beginRefreshing() on the header
-  5.250  header      idle → refreshing                1.00       142.0           44.0      1797.0
-  5.250  header                                                  142.0           44.0      1797.0  action: reload #2
+  5.250  header      idle → refreshing                1.00        88.0           44.0      1797.0
+  5.250  header                                                   88.0           44.0      1797.0  action: reload #2
   6.450  header                                                   88.0           44.0      1797.0  loaded: 5 new rows on top, 60 in all
   6.450  header      refreshing → idle                0.00        88.0           44.0      1797.0
 summary: 2 refreshes, 3 loads, 60 rows

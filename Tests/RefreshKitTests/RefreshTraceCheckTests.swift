@@ -103,6 +103,9 @@ import Testing
 
   @Test func aRefreshThatHoldsNothingFailsTheHold() {
     let trace = Self.restingTrace { builder in
+      builder.add(.command("offset 0 -59"))
+      builder.add(.scroll(offset: CGPoint(x: 0, y: -59), isTracking: false, isDecelerating: false))
+      builder.add(.tick)
       builder.note(.state(component: "header", from: .idle, to: .refreshing))
       builder.note(.action(component: "header", trigger: "beginRefreshing"))
       builder.add(.tick)
@@ -111,6 +114,16 @@ import Testing
     let violations = RefreshTraceCheck.violations(in: trace)
     #expect(violations.map(\.invariant) == [.hold])
     #expect(violations.first?.message.contains("without holding its edge") == true)
+  }
+
+  @Test func aHeaderBegunInPlaceUnderTheRowsMayHoldNothing() {
+    let trace = Self.restingTrace { builder in
+      builder.note(.state(component: "header", from: .idle, to: .refreshing))
+      builder.note(.action(component: "header", trigger: "beginRefreshing"))
+      builder.add(.tick)
+      builder.note(.state(component: "header", from: .refreshing, to: .idle))
+    }
+    #expect(RefreshTraceCheck.violations(in: trace) == [], "the rows cover its edge: a hold would be a gap above them")
   }
 
   @Test func aHoldLeftAfterTheRefreshFailsTheHold() {

@@ -30,6 +30,17 @@ import Testing
     #expect(list.contentOffset.y == -54)
   }
 
+  @Test func aBeginFromCodeAScreenFromWhereTheHeldHeaderRestsRefreshesInPlace() {
+    // 640 points of rows over the top, 694 from where the content rests with the header held: more than the 667-point
+    // screen, as measured once the hold is in (the in-place choice is made before it is first written).
+    let (list, header) = list(at: 640)
+    header.beginRefreshing()
+    list.advance(by: 1)
+    #expect(header.state == .refreshing)
+    #expect(list.contentOffset.y == 640, "no glide over a screenful of rows")
+    #expect(list.refreshInset.top == 0)
+  }
+
   @Test func aBeginFromCodeDeepInTheListRefreshesInPlace() {
     let (list, header) = list(at: 3000)
     var completions = 0
@@ -55,13 +66,67 @@ import Testing
     header.beginRefreshing()
     list.advance(by: 1)
     #expect(list.refreshInset.top == 54)
-    list.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
-    #expect(list.refreshInset.top == 54, "within a screen of the top the hold stays, for the header to come back to")
     list.setContentOffset(CGPoint(x: 0, y: 3000), animated: false)
     #expect(list.refreshInset.top == 0, "a screenful of rows over it: no hold hangs above them")
     #expect(header.state == .refreshing)
     list.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
     #expect(list.refreshInset.top == 0, "an offset the app sets never grows the hold")
+  }
+
+  @Test func aBeginFromCodeDeepInTheListNeverHoldsAnInsetItTakesBack() {
+    let (list, header) = list(at: 3000)
+    var refreshInsets: [Insets] = []
+    let observation = list.observe { event in
+      if case .inset(.refresh, _, let new) = event { refreshInsets.append(new) }
+    }
+    header.beginRefreshing()
+    list.advance(by: 1)
+    #expect(header.state == .refreshing)
+    #expect(refreshInsets.isEmpty, "the rows cover the header: no hold is written, none taken back")
+    observation.cancel()
+  }
+
+  @Test func theAppScrollingLessThanAScreenWhileTheHeaderRefreshesKeepsOnlyWhatStillShows() {
+    let (list, header) = list(at: 0)
+    header.beginRefreshing()
+    list.advance(by: 1)
+    #expect(list.contentOffset.y == -54)
+    list.setContentOffset(CGPoint(x: 0, y: -20), animated: false)
+    list.advance(by: 1.0 / 60)
+    #expect(list.refreshInset.top == 20, "the rows cover 34 points of the header: the hold is the 20 that show")
+    #expect(list.contentOffset.y == -20, "the rows stay where the app put them")
+    list.setContentOffset(CGPoint(x: 0, y: 300), animated: false)  // scrollToRow(at:at:animated:), a few rows down
+    list.advance(by: 1.0 / 60)
+    #expect(list.refreshInset.top == 0, "no gap above the pinned section headers")
+    #expect(list.contentOffset.y == 300)
+    #expect(header.state == .refreshing)
+    list.setContentOffset(CGPoint(x: 0, y: -54), animated: false)
+    list.advance(by: 1.0 / 60)
+    #expect(list.refreshInset.top == 0, "an offset the app sets never grows the hold")
+  }
+
+  @Test func aRefreshBegunAgainRightAfterTheAppScrolledRowsOverTheHeaderShowsItWhole() {
+    let (list, header) = list(at: 0)
+    header.beginRefreshing()
+    list.advance(by: 1)
+    list.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+    header.endRefreshing()
+    header.beginRefreshing()  // in the same turn: no frame measured the rows over the first refresh's header
+    list.advance(by: 1)
+    #expect(header.state == .refreshing)
+    #expect(list.contentOffset.y == -54, "the new refresh scrolls its header into view")
+    #expect(list.refreshInset.top == 54, "and holds it whole")
+  }
+
+  @Test func theAppGlidingAFewRowsDownWhileTheHeaderRefreshesEndsWithNoHoldAboveTheRows() {
+    let (list, header) = list(at: 0)
+    header.beginRefreshing()
+    list.advance(by: 1)
+    list.setContentOffset(CGPoint(x: 0, y: 400), animated: true)
+    list.advance(by: 1)
+    #expect(list.contentOffset.y == 400)
+    #expect(list.refreshInset.top == 0, "the glide's end leaves no hold above the rows")
+    #expect(header.state == .refreshing)
   }
 
   @Test func anExpiredHeaderAtTheTopShowsItself() {

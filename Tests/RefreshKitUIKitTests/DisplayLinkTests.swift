@@ -141,6 +141,27 @@ import UIKit
     }
   }
 
+  @Test func reportsAtRestWhileAnEndWaitsKeepTheOneTimerArmedForItsDeadline() {
+    withDefaults {
+      let phone = Phone()
+      phone.header.minimumRefreshingDuration = 2
+      phone.pullToRefresh()  // 0.5 s of frames
+      phone.header.endRefreshing()
+      let armed = RunLoopTimer.scheduled
+      #expect(armed.count == 1, "the deferred end waits on a timer")
+      for _ in 0..<3 {
+        FrameClock.advance(seconds: 0.3)
+        phone.list.contentSize.height += 44  // the app's reloadData() at rest: a report, the same deadline
+      }
+      #expect(RunLoopTimer.scheduled.count == 1)
+      #expect(RunLoopTimer.scheduled.first === armed.first, "the timer for that moment is kept, not made again")
+      #expect(!phone.linkRuns)
+      FrameClock.advance(seconds: 0.7)
+      #expect(phone.header.state == .idle, "2 s after the refresh began")
+      phone.tearDown()
+    }
+  }
+
   @Test func aFingerThatScrollsWhileAnEndWaitsRunsOnFramesAloneAndTheTimerComesBackWhenItRests() {
     withDefaults {
       let phone = Phone()
@@ -229,6 +250,30 @@ import UIKit
       #expect(
         phone.ownLinks.map(\.preferredFrameRateRange) == [CAFrameRateRange(minimum: 8, maximum: 30, preferred: 30)],
         "the ring turns at rest: 30 frames a second at most")
+      phone.tearDown()
+    }
+  }
+
+  @Test func aRingFooterBegunFromCodeInViewTurnsWithNoScrollToStartItsFrames() {
+    withDefaults {
+      let phone = Phone()
+      let footer = CircleLoadingFooter {}
+      phone.list.refreshKit.footer = footer
+      FrameClock.advance(frames: 1)
+      phone.list.contentOffset.y = phone.list.restingRange().max.y  // the app shows the end of its rows
+      FrameClock.advance(seconds: 0.5)
+      #expect(footer.state == .idle, "the app's scroll loads nothing")
+      #expect(!phone.linkRuns, "at rest, nothing turns")
+      let offset = phone.list.contentOffset
+      footer.beginRefreshing()  // the footer is in view: no scroll, no inset write
+      #expect(footer.state == .refreshing)
+      #expect(phone.list.contentOffset == offset)
+      #expect(phone.linkRuns, "the ring turns at once")
+      FrameClock.advance(frames: 3)
+      #expect(
+        phone.ownLinks.map(\.preferredFrameRateRange) == [CAFrameRateRange(minimum: 8, maximum: 30, preferred: 30)],
+        "at 30 frames a second at most")
+      #expect(footer.state == .refreshing)
       phone.tearDown()
     }
   }

@@ -58,4 +58,16 @@ import UIKit
       #expect(ended == 1)
     }
   }
+  @Test func aGlideWhoseEndArrivesAfterTheAppClearedTheListsViewsLeavesTouchesOnAndNothingOwed() {
+    CollectionViewEndTests.refreshingCollection { collection, header in
+      let kit = collection.refreshKit
+      header.endRefreshing()
+      #expect(!collection.isUserInteractionEnabled, "early in the glide no touch is taken")
+      collection.subviews.forEach { $0.removeFromSuperview() }  // the app clears the list's views mid-glide
+      #expect(collection.isUserInteractionEnabled, "given back at once: the glide's end will find no layer")
+      FrameClock.advance(seconds: 1)  // the hold's marker animation ends now
+      #expect(collection.isUserInteractionEnabled)
+      #expect(kit.glidesInFlight == 0, "the late end is not counted again: the count never goes below 0")
+    }
+  }
 }

@@ -94,7 +94,10 @@ import UIKit
       phone.list.setContentOffset(CGPoint(x: 0, y: 500), animated: false)  // the app scrolls: UIKit's scroll stops
       FrameClock.advance(frames: 3)
       #expect(phone.list.contentOffset.y == 500, "where the app put it")
-      #expect(shown == 1, "the reveal is over: the begin's completion runs")
+      #expect(phone.list.contentInset.top == 0, "rows over the header: no hold above them (it glides away)")
+      FrameClock.advance(seconds: 0.5)
+      #expect(phone.list.contentOffset.y == 500)
+      #expect(shown == 1, "the reveal and the hold's glide are over: the begin's completion runs")
       #expect(!phone.linkRuns, "nothing moves any more")
       phone.header.endRefreshing()
       FrameClock.advance(seconds: 1)

@@ -59,6 +59,57 @@ import UIKit
     }
   }
 
+  @Test func aRefreshBegunFromCodeDeepInTheListNeverWritesTheInset() {
+    withDefaults {
+      let phone = phone(scrolledTo: 3000)
+      let writesBefore = phone.list.contentInsetWrites.count
+      phone.header.beginRefreshing()
+      FrameClock.advance(seconds: 0.5)
+      #expect(phone.header.state == .refreshing)
+      #expect(
+        phone.list.contentInsetWrites.count == writesBefore,
+        "no hold written and taken back in the same turn: the inset is never touched")
+      #expect(phone.list.adjustedContentInset.top == 47)
+      phone.tearDown()
+    }
+  }
+
+  @Test func theAppScrollingAFewRowsDownWhileTheHeaderRefreshesLeavesThePinnedSectionHeadersUnderTheBar() {
+    withDefaults {
+      let phone = phone(scrolledTo: -47)
+      phone.pullToRefresh()
+      #expect(phone.list.contentOffset.y == -101)
+      let writesBefore = phone.list.contentInsetWrites.count
+      phone.list.setContentOffset(CGPoint(x: 0, y: -81), animated: false)
+      FrameClock.advance(frames: 1)
+      #expect(phone.list.contentInset.top == 34, "20 points of the header are under the rows: 34 still show")
+      #expect(phone.list.contentInsetWrites.count - writesBefore == 1, "one write, of what still shows")
+      #expect(phone.list.contentOffset.y == -81, "the rows stay where the app put them")
+      FrameClock.advance(seconds: 0.5)
+      phone.list.setContentOffset(CGPoint(x: 0, y: 300), animated: false)  // scrollToRow(at:at:animated:)
+      FrameClock.advance(frames: 1)
+      #expect(phone.list.contentInset.top == 0, "less than a screen away, no gap above the pinned section headers")
+      #expect(phone.list.adjustedContentInset.top == 47, "they sit right under the bar")
+      #expect(phone.list.contentOffset.y == 300)
+      #expect(phone.header.state == .refreshing)
+      phone.tearDown()
+    }
+  }
+
+  @Test func theAppGlidingAFewRowsDownWhileTheHeaderRefreshesEndsWithNoGapAbovePinnedHeaders() {
+    withDefaults {
+      let phone = phone(scrolledTo: -47)
+      phone.pullToRefresh()
+      phone.list.setContentOffset(CGPoint(x: 0, y: 400), animated: true)  // scrollToRow(at:at:animated: true)
+      FrameClock.advance(seconds: 1)
+      #expect(phone.list.contentOffset.y == 400)
+      #expect(phone.list.contentInset.top == 0)
+      #expect(phone.list.adjustedContentInset.top == 47)
+      #expect(phone.header.state == .refreshing)
+      phone.tearDown()
+    }
+  }
+
   @Test func aUserWhoScrollsBackAndPullsSeesTheHeaderRefreshingThere() {
     withDefaults {
       let phone = phone(scrolledTo: 3000)

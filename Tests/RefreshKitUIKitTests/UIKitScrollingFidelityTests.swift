@@ -193,6 +193,28 @@ import UIKit
     }
   }
 
+  @Test func anInsetTheAppWritesAtRestWithNoAdjustedInsetReportStillGetsTheHoldBack() {
+    UIScrollView.reportsAdjustedContentInsetByKeyValue = false
+    defer { UIScrollView.reportsAdjustedContentInsetByKeyValue = true }
+    withDefaults {
+      let phone = Phone()
+      phone.pullToRefresh()
+      #expect(phone.list.contentInset.top == 54)
+      #expect(phone.list.contentOffset.y == -54)
+      // A layout pass sets the app's own inset over the hold, at rest, and nothing scrolls afterwards: UIKit clamps the
+      // offset inside the write (a scroll report, before the inset has changed for anyone reading the adjusted inset).
+      phone.list.contentInset.top = 20
+      #expect(phone.list.contentInset.top == 74, "the app's 20 points and the header's hold")
+      #expect(phone.list.contentOffset.y == -54, "the content is put back where it was: the refreshing header shows")
+      #expect(phone.header.state == .refreshing)
+      phone.header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      #expect(phone.list.contentInset.top == 20, "the app's inset stays after the end")
+      #expect(phone.list.contentOffset.y == -20)
+      phone.tearDown()
+    }
+  }
+
   // MARK: - Item 5: a safe-area change at rest moves the offset
 
   @Test func aBannerAddedToTheSafeAreaAtRestPushesTheListDownAndTheHeaderFollowsIt() {

@@ -109,7 +109,10 @@ extension RefreshComponent {
       layout()
       syncHeldInset()
       if state == .willRefresh { resumeWillRefresh() } else { updateForScroll(in: host, from: nil) }
-    case .inset:
+    case .inset(let source, _, _):
+      // The app's inset or the safe area changed after the offset moved: that move was the scroll view's clamp for
+      // it (reported first), no scroll of rows over the header.
+      if source != .refresh, cell.value.holdCheckIsDue { holdCheckIsDue = false }
       layout()
       syncHeldInset()
       updateForScroll(in: host, from: nil)
@@ -122,6 +125,10 @@ extension RefreshComponent {
   /// Called after each frame of ``ScrollModel/advance(by:)``: runs a deferred end that is due.
   func modelTimeDidAdvance(to time: TimeInterval) {
     if needsLayout { layout() }
+    if cell.value.holdCheckIsDue {
+      holdCheckIsDue = false
+      (self as? RefreshHeader)?.holdWhatTheOffsetShows()
+    }
     // The schedule's fields are read in place (`schedule` would copy it whole, results and all, every frame).
     if let deferredEnd = cell.value.schedule.deferredEnd, time >= deferredEnd.time - ScrollModel.timeTolerance {
       finishRefresh(to: deferredEnd.state, result: deferredEnd.result, ignoresDate: deferredEnd.ignoresDate)
@@ -136,7 +143,8 @@ extension RefreshComponent {
   /// display set, a completion waiting for the content to settle (the same flags `runDueCompletions()` reads). A frame
   /// is skipped only while no component has any.
   final var hasFrameWork: Bool {
-    cell.value.needsLayout || cell.value.schedule.nextDeadline != nil || cell.value.schedule.hasWaitingSteps
+    cell.value.needsLayout || cell.value.holdCheckIsDue || cell.value.schedule.nextDeadline != nil
+      || cell.value.schedule.hasWaitingSteps
   }
 
   /// Whether the next frame has work for the component that no deadline stands for: a layout due, or a completion
@@ -144,7 +152,7 @@ extension RefreshComponent {
   /// on display). A host runs frames for it; a deferred end and a result display wait for their deadline instead
   /// (``ScrollHostAdapter/secondsUntilNextDeadline``), and a refresh that only waits needs neither.
   final var waitsForFrame: Bool {
-    if cell.value.needsLayout { return true }
+    if cell.value.needsLayout || cell.value.holdCheckIsDue { return true }
     let schedule = cell.value.schedule
     if schedule.pendingBeginCompletion, cell.value.currentState == .refreshing { return true }
     return schedule.hasWaitingEndSteps && cell.value.currentState != .refreshing && schedule.resultDisplay == nil

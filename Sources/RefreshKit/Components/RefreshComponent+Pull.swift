@@ -59,26 +59,37 @@ extension RefreshComponent {
   /// view, as if it had been pulled, when the user asked for it (VoiceOver, ⌘R) or when it is near.
   ///
   /// Begun by the app's code (``beginRefreshing()``) further than one viewport away, it refreshes in place: the rows
-  /// the user reads stay where they are, a header holds only what the offset shows of it (none, deep in the rows: no
-  /// gap above a plain table's pinned section headers) and shows its refresh once pulled into view, and VoiceOver
-  /// hears it begin. A glide over a screenful of rows would show blank rows and take no
+  /// the user reads stay where they are, a header holds only what the offset shows of it from the start (none, deep in
+  /// the rows: no gap above a plain table's pinned section headers, and no inset written) and shows its refresh once
+  /// pulled into view, and VoiceOver hears it begin. A glide over a screenful of rows would show blank rows and take no
   /// touch. An expired header scrolls only a list resting at its start: expiry never moves a list the user has
   /// scrolled.
   final func refreshDidStart(programmatic: Bool) {
-    guard programmatic, let pullEdge, let scrollView else { return }
-    let target = pullEdge.revealingOffset(in: scrollView)
-    let distance = pullEdge.distance(from: scrollView.contentOffset, to: target)
-    let reveals: Bool
+    guard programmatic, let pullEdge, let scrollView, !startsInPlace else { return }
+    scrollView.setContentOffset(pullEdge.revealingOffset(in: scrollView), animated: true)
+  }
+
+  /// Whether the refresh starting now for ``refreshTrigger`` stays where the list is rather than scrolling its
+  /// component into view (see `refreshDidStart(programmatic:)`): asked before its inset is first held, so that a
+  /// header never holds what it would take back in the same turn.
+  final var startsInPlace: Bool {
+    guard let refreshTrigger, refreshTrigger.isProgrammatic, let pullEdge, let scrollView else { return false }
+    // Measured to where the content rests with the whole hold in: a header decides before its hold is first written.
+    let held = currentHeldInset
+    let heldAlongEdge: CGFloat =
+      switch pullEdge {
+      case .top: held.top
+      case .bottom: held.bottom
+      case .left: held.left
+      case .right: held.right
+      }
+    let distance =
+      pullEdge.distance(from: scrollView.contentOffset, to: pullEdge.revealingOffset(in: scrollView))
+      + max(0, holdDistance - heldAlongEdge)
     switch refreshTrigger {
-    case .beginRefreshing: reveals = distance <= pullEdge.viewportLength(scrollView.frame.size)
-    case .expired: reveals = distance <= max(extent, holdDistance) + 0.5
-    default: reveals = true
+    case .beginRefreshing: return distance > pullEdge.viewportLength(scrollView.frame.size)
+    case .expired: return distance > max(extent, holdDistance) + 0.5
+    default: return false
     }
-    guard reveals else {
-      // In place: a header holds only what the offset shows of it, so that no gap hangs above the rows.
-      if let header = self as? RefreshHeader { header.holdWhatTheOffsetShows() }
-      return
-    }
-    scrollView.setContentOffset(target, animated: true)
   }
 }

@@ -42,6 +42,8 @@ struct RefreshComponentState {
   var presentationInputs = 0
   /// Whether the presentation runs the app's code (a header's last-updated text provider): then it has no stamp.
   var presentationRunsAppCode = false
+  /// Whether the next frame measures what the offset shows of a refreshing header (`holdWhatTheOffsetShows()`).
+  var holdCheckIsDue = false
 
   /// A state whose component is `extent` thick.
   init(extent: CGFloat) {
@@ -107,6 +109,16 @@ extension RefreshComponent {
     get { cell.value.needsLayout }
     set {
       cell.value.needsLayout = newValue
+      if newValue { frameWorkDidBegin() }
+    }
+  }
+
+  /// Whether the next frame measures what the offset shows of a refreshing header: an offset the app set moved rows
+  /// over it (see `RefreshHeader.updateForScroll(in:from:)`).
+  var holdCheckIsDue: Bool {
+    get { cell.value.holdCheckIsDue }
+    set {
+      cell.value.holdCheckIsDue = newValue
       if newValue { frameWorkDidBegin() }
     }
   }

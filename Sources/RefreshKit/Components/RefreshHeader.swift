@@ -10,9 +10,11 @@ import Foundation
 /// it. ``RefreshComponent/endRefreshing()`` returns the hold and the content settles back.
 ///
 /// While refreshing, the hold behaves like a sticky section header: it shrinks as the user scrolls the content up
-/// past it and grows back when the content is pulled down again, within `0...refreshingHoldHeight()`. Only the
-/// user's own scrolling (a drag or its fling) moves it, never offsets the app sets; while the content springs back to
-/// the top it only grows, so a fling that overshoots the top shows the header again.
+/// past it and grows back when the content is pulled down again, within `0...refreshingHoldHeight()`; while the
+/// content springs back to the top it only grows, so a fling that overshoots the top shows the header again. Rows the
+/// app scrolls over the header (`setContentOffset`, `scrollToRow`, VoiceOver's pages) take away what they cover, on
+/// the next frame (at once a screenful away), so that no hold hangs a plain table's pinned section headers below the
+/// bar; an offset the app sets never grows the hold, and the clamp of an inset write moves it not at all.
 ///
 /// Only a user starts a refresh: offsets set by the app, safe-area and inset changes, content-size changes and the
 /// bounce back after a refresh never do.
@@ -111,7 +113,14 @@ import Foundation
   private var stickyHold: CGFloat?
 
   override func stateWillChange(from old: RefreshState, to new: RefreshState) {
-    if new == .refreshing || old == .refreshing { stickyHold = nil }
+    guard new == .refreshing || old == .refreshing else { return }
+    holdCheckIsDue = false
+    // A refresh that starts in place (begun from code far from the top, an expired header in a scrolled list) holds
+    // only what the offset shows of the header from its first write: none deep in the rows, so no inset is written.
+    stickyHold = nil
+    if new == .refreshing, startsInPlace, let geometry = pullGeometry(.top) {
+      stickyHold = geometry.pullDistance.clamped(to: 0...holdDistance)
+    }
   }
 
   override func heldInset() -> Insets {
@@ -132,12 +141,19 @@ import Foundation
     if host.offsetChangeIsFromUser {
       let following = geometry.pullDistance.clamped(to: 0...holdDistance)
       setStickyHold(host.isSpringingVertically ? max(stickyHold ?? holdDistance, following) : following)
-    } else if geometry.pullDistance < -PullEdge.top.viewportLength(host.frame.size), !host.isAnimatingContentOffset {
-      // The app scrolled more than a screenful of rows over the header: a hold there would hang a plain table's
-      // pinned section headers that far below the bar (MJRefresh recomputes its hold from every offset). Nearer the
-      // top an offset the app or UIKit sets is the inset rules' to answer (a clamp after an inset write, the app's
-      // inset that grew under the content), and VoiceOver's page there keeps the header to come back to.
-      setStickyHold(0)
+    } else if let oldOffset, host.contentOffset.y > oldOffset.y {
+      // Rows scrolled over the header by code (the app's `setContentOffset` or `scrollToRow`, VoiceOver's page): a
+      // hold there would hang a plain table's pinned section headers below the bar by what the rows cover, so the hold
+      // keeps only what still shows, as MJRefresh recomputes its inset from every offset. A screenful away, at once;
+      // nearer, on the next frame: a scroll view reports the clamp of an inset write (a layout pass re-applying the
+      // app's inset over the hold) before the inset itself, and the adapter puts the hold and the offset back
+      // meanwhile, or the inset change that follows cancels the check. An offset set towards the header (a reveal,
+      // a clamp) never grows the hold.
+      if geometry.pullDistance < -PullEdge.top.viewportLength(host.frame.size) {
+        setStickyHold(0)
+      } else {
+        holdCheckIsDue = true
+      }
     }
     updatePull(.top, in: host, from: oldOffset)
   }
@@ -149,8 +165,8 @@ import Foundation
     syncHeldInset()
   }
 
-  /// A refresh that began without scrolling its header into view (begun from code far from the top, or an expired
-  /// header in a list the user scrolled): the hold is what the offset shows of it, none when the rows cover it.
+  /// Rows scrolled over the refreshing header by code: the hold keeps what the offset shows of the header, none when
+  /// the rows cover it. It never grows here.
   final func holdWhatTheOffsetShows() {
     guard currentState == .refreshing, let geometry = pullGeometry(.top) else { return }
     setStickyHold(min(stickyHold ?? holdDistance, max(geometry.pullDistance, 0)))

@@ -34,6 +34,9 @@ import Foundation
   /// when a refresh begins, then `clamp(pull, 0, hold)` after each offset change made by the user's own scrolling
   /// (a drag, or a fling that is not springing back to an edge).
   var expectedHeaderHold: CGFloat = 0
+  /// Whether the model measures what the offset shows of the header on its next frame: rows scrolled over it by code,
+  /// less than a screenful (a clamp's inset change, reported next, cancels it).
+  var holdCheckIsDue = false
   var observation: ScrollObservation?
 
   /// Whether a `wait` step is advancing the clock: offset changes then come from the model's own motion.
@@ -82,7 +85,6 @@ import Foundation
       component.onEvent = { [weak self, unowned component] event in
         guard let self else { return }
         self.countAnnouncements(event, of: id)
-        if component === self.header, case .actionStarted(let trigger) = event { self.followBeginInPlace(trigger) }
         guard case .stateChanged(let from, let to) = event else { return }
         if self.lastState[id] != from {
           self.fail("\(component) reported a change from \(from) but was \(self.lastState[id].map { "\($0)" } ?? "?")")
@@ -91,8 +93,11 @@ import Foundation
         self.lastState[id] = to
         if to == .refreshing { self.entries[id, default: 0] += 1 }
         if component === self.header, to == .refreshing || from == .refreshing {
-          // A new refresh holds the whole header; so does the result display after one.
+          self.holdCheckIsDue = false
+          // A new refresh holds the whole header, or from its start only what shows of it when it begins in place;
+          // the result display after one holds the whole header.
           self.expectedHeaderHold = self.header.refreshingHoldHeight()
+          if to == .refreshing, let trigger = self.header.refreshTrigger { self.followBeginInPlace(trigger) }
         }
         self.transitions.append(
           Self.transition(
@@ -114,38 +119,6 @@ import Foundation
     case .actionFinished(let result) where result != .cancelled: expectedAnnouncements[id, default: 0] += 1
     default: break
     }
-  }
-
-  /// A begin from code far from the top (or an expired header in a scrolled list) refreshes in place, and the header
-  /// holds only what the offset shows of it.
-  func followBeginInPlace(_ trigger: RefreshTrigger) {
-    guard list.refreshHeader === header, !header.isHidden, header.isRefreshing else { return }
-    let top = list.contentInset.top + list.safeAreaInsets.top
-    let distance = abs(list.contentOffset.y + top + header.refreshingHoldHeight())
-    let inPlace =
-      switch trigger {
-      case .beginRefreshing: distance > list.frame.height
-      case .expired: distance > max(header.extent, header.refreshingHoldHeight()) + 0.5
-      default: false
-      }
-    guard inPlace else { return }
-    expectedHeaderHold = min(expectedHeaderHold, max(-list.contentOffset.y - top, 0))
-  }
-
-  func followStickyRule(_ event: ScrollEvent) {
-    guard case .contentOffset(_, let new) = event, list.refreshHeader === header, !header.isHidden,
-      header.isRefreshing
-    else { return }
-    guard list.offsetChangeIsFromUser else {
-      // An offset the app sets a screenful of rows past the top takes the hold away.
-      let pull = -new.y - (list.contentInset.top + list.safeAreaInsets.top)
-      if pull < -list.frame.height, !list.isAnimatingContentOffset { expectedHeaderHold = 0 }
-      return
-    }
-    let pull = -new.y - (list.contentInset.top + list.safeAreaInsets.top)
-    let following = min(max(pull, 0), header.refreshingHoldHeight())
-    // While the content springs back to an edge, the hold may only grow.
-    expectedHeaderHold = list.isSpringingVertically ? max(expectedHeaderHold, following) : following
   }
 
   /// A bound change never turns a motion around: content that a bound change left inside the resting range never moves
@@ -308,6 +281,7 @@ import Foundation
       isWaiting = true
       list.advance(by: seconds)
       isWaiting = false
+      if holdCheckIsDue, seconds > 0 { runHoldCheck() }
       if !list.isDecelerating && !list.isAnimatingContentOffset { lastMotionStep = .zero }
       script.append("wait \(seconds)")
     case 52..<58:
