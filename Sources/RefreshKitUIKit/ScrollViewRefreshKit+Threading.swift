@@ -30,8 +30,10 @@
         },
         // The bounds' origin is the offset: UIKit sets the bounds inside `setContentOffset`, before the KVO of
         // `contentOffset`, and clamps the offset inside a `contentInset` write, before the KVO of the inset. Only the
-        // scroll is reported from here (and the geometry when the size changed: rotation): the inset is heard from
-        // its own KVO once UIKit's setter is done, so the adapter never writes back from inside UIKit's clamp.
+        // scroll is reported from here (and the geometry when the size changed: an app's `bounds` write; a new
+        // `frame`, as rotation sets it, reports no `bounds`, and `reportScroll()` reads the size then): the inset is
+        // heard from its own KVO once UIKit's setter is done, so the adapter never writes back from inside UIKit's
+        // clamp.
         scrollView.observe(\.bounds, options: [.new]) { [weak self] _, _ in
           HostThread.deliverOnMainQueue("UIScrollView.bounds") { self?.boundsDidChange() }
         },

@@ -203,7 +203,12 @@
       // on the edges it applies to the inset either); a change at rest comes with a scroll report of its own. UIKit
       // computes it in its getter: inside a `contentInset` write (whose clamp reports a scroll from inside the
       // setter) it is already the new one, and the inset's own report, after the setter, brings the geometry.
-      if scrollView.adjustedContentInset != reportedAdjustedInset, scrollView.contentInset == reportedContentInset {
+      // A new frame (rotation, a sheet's detent, a split view's resize) reports no `bounds`: `setFrame:` does not go
+      // through `setBounds:`, and its offset adjustment (`_adjustContentOffsetIfNecessary`) is the only report.
+      let resized = scrollView.bounds.size != adapter.model.frame.size
+      if resized || scrollView.adjustedContentInset != reportedAdjustedInset,
+        scrollView.contentInset == reportedContentInset
+      {
         reportGeometry()
       }
       let scroll = (scrollView.contentOffset, scrollView.isTracking, scrollView.isDecelerating)

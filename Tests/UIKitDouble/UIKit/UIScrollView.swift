@@ -44,7 +44,7 @@
 ///   tests stand for).
 /// - Where UIKit clamps the offset into the resting range (`_adjustContentOffsetIfNecessary`): on an inset write, a
 ///   `contentSize` change (`setContentSize:`, which returns early on an equal size), a change of the bounds' size
-///   (`setBounds:`, and so `frame`) and of `alwaysBounce…` (`setAlwaysBounceVertical:`, `setAlwaysBounceHorizontal:`,
+///   (`setBounds:`; `setFrame:` whatever the frame, with no report of `bounds`) and of `alwaysBounce…` (`setAlwaysBounceVertical:`, `setAlwaysBounceHorizontal:`,
 ///   which return early on an equal value); always, except an offset past the leading edge while the content scrolls
 ///   (`_adjustedContentOffsetForContentOffset:contentSize:skipsAdjustmentIfScrolling:` skips only that case, while
 ///   tracking, decelerating or animating). Past the trailing edge it snaps even under the finger, reported as a
@@ -281,6 +281,16 @@
   override func boundsDidChange(from old: CGRect) {
     // `setBounds:` runs `_adjustContentOffsetIfNecessary` (a same-value report too) when the size changed.
     if old.size != bounds.size { updateAdjustedContentInset(adjustingOffset: true) }
+  }
+
+  override func frameDidChange(from old: CGRect) {
+    // `-[UIScrollView setFrame:]` calls super's (no `setBounds:`, so no key-value report of `bounds`), updates the
+    // adjusted inset when the size changed (`_updateForChangedEdgesConvertingSafeAreaToContentInsetWithOld…`, which
+    // runs `_updateForChangedScrollRelatedInsets` only when the system inset changed), then calls
+    // `_adjustContentOffsetIfNecessary` whatever the frame: the offset's report (a same-value one too) is the only
+    // report of a rotation a key-value observer of the scroll view gets. (UIKit may set the offset twice when the
+    // system inset changed too; the double once.)
+    updateAdjustedContentInset(adjustingOffset: true)
   }
 
   /// Whether the content scrolls on an axis: larger than the bounds less the insets, or always bouncing.
