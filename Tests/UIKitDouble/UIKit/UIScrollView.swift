@@ -44,8 +44,9 @@
 ///   tests stand for).
 /// - Where UIKit clamps the offset into the resting range (`_adjustContentOffsetIfNecessary`): on an inset write, a
 ///   `contentSize` change (`setContentSize:`, which returns early on an equal size), a change of the bounds' size
-///   (`setBounds:`; `setFrame:` whatever the frame, with no report of `bounds`) and of `alwaysBounce…` (`setAlwaysBounceVertical:`, `setAlwaysBounceHorizontal:`,
-///   which return early on an equal value); always, except an offset past the leading edge while the content scrolls
+///   (`setBounds:`; `setFrame:` whatever the frame, with no report of `bounds`) and of `alwaysBounce…`
+///   (`setAlwaysBounceVertical:`, `setAlwaysBounceHorizontal:`, which return early on an equal value); always, except
+///   an offset past the leading edge while the content scrolls
 ///   (`_adjustedContentOffsetForContentOffset:contentSize:skipsAdjustmentIfScrolling:` skips only that case, while
 ///   tracking, decelerating or animating). Past the trailing edge it snaps even under the finger, reported as a
 ///   tracking scroll.

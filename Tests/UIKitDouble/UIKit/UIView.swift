@@ -9,8 +9,9 @@
 ///   `didMoveToWindow()` (likewise, parent first), `didMoveToSuperview()`; the superview hears `didAddSubview(_:)`
 ///   or `willRemoveSubview(_:)`. The order is what UIKit shows in practice, not stated by Apple.
 /// - Geometry: `frame` is `center` and `bounds.size` (a transform is not applied to it: set frames before turning a
-///   view), and setting it reports no `bounds` (`-[UIView setFrame:]` does not call `setBounds:`); a subview's origin is in its superview's bounds, so a scroll view's `bounds.origin` (its offset) moves
-///   its subviews; `convert(_:to:)` follows the chain through the window.
+///   view), and setting it reports no `bounds` (see `frame`); a subview's origin is in its superview's bounds, so a
+///   scroll view's `bounds.origin` (its offset) moves its subviews; `convert(_:to:)` follows the chain through the
+///   window.
 /// - `isHidden`, `alpha`, `tintColor` (inherited from the superview when not set, as UIKit's getter does),
 ///   `semanticContentAttribute` and `effectiveUserInterfaceLayoutDirection`.
 @MainActor open class UIView: UIResponder {
@@ -56,10 +57,11 @@
 
   // https://developer.apple.com/documentation/uikit/uiview/frame
   /// Sets the center and the bounds' size without going through the `bounds` setter: key-value observers of
-  /// `bounds` hear nothing (`-[UIView setFrame:]` sets the layer's frame and does not call `setBounds:`; the bounds
-  /// are derived from the layer, and the automatic report of `bounds` comes only from its own setter, "Key-Value
-  /// Observing Programming Guide", Automatic Change Notification). A change of size asks for a layout pass, as the
-  /// bounds' does. A rotation, a sheet's detent or a split view's resize sets a root view's frame this way.
+  /// `bounds` hear nothing. `-[UIScrollView setFrame:]` calls super's `setFrame:` and then adjusts the offset, with no
+  /// call of `setBounds:` (iOS 26.1 decompile); that `-[UIView setFrame:]` itself does not call `setBounds:` is
+  /// assumed (it sets the layer's frame, and the automatic report of `bounds` comes only from its own setter,
+  /// "Key-Value Observing Programming Guide", Automatic Change Notification; its body was not read). A change of size asks for a
+  /// layout pass, as the bounds' does. A rotation, a sheet's detent or a split view's resize sets a root view's frame.
   open var frame: CGRect {
     get {
       CGRect(
