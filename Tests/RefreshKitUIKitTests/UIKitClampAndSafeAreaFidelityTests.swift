@@ -53,3 +53,42 @@ import UIKit
     _ = window
   }
 }
+
+/// Leaving the window mid-fling (issue 53b, item 2c): `-[UIScrollView _didMoveFromWindow:toWindow:]` calls super's
+/// first, which tells the scroll view and its subviews `didMoveToWindow()`, and only then stops scrolling.
+@Suite(.serialized) @MainActor struct UIKitLeavingTheWindowFidelityTests {
+  /// A view that notes whether its scroll view still decelerated as it heard it left the window.
+  final class Witness: UIView {
+    var sawDeceleration: [Bool] = []
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      if window == nil { sawDeceleration.append((superview as? UIScrollView)?.isDecelerating ?? false) }
+    }
+  }
+
+  @Test func aListsSubviewsHearTheyLeftTheWindowBeforeTheFlingStopsAndTheLayerKnowsItRests() {
+    withDefaults {
+      let phone = Phone()
+      let container = UIView(frame: phone.window.bounds)
+      phone.window.addSubview(container)
+      container.addSubview(phone.list)
+      let witness = Witness(frame: .zero)
+      phone.list.addSubview(witness)
+      FrameClock.commit()
+      phone.list.drag(through: [CGPoint(x: 0, y: 100), CGPoint(x: 0, y: 200)])
+      phone.list.liftFinger(velocity: CGPoint(x: 0, y: -3000))
+      FrameClock.advance(frames: 3)
+      #expect(phone.list.isDecelerating)
+      container.removeFromSuperview()  // the screen holding the list is dismissed
+      #expect(witness.sawDeceleration == [true], "UIKit stops scrolling after its subviews heard of the window")
+      #expect(!phone.list.isDecelerating)
+      FrameClock.advance(seconds: 1)
+      #expect(!phone.refreshKit.model.isDecelerating, "the layer knows the list rests")
+      phone.window.addSubview(phone.list)
+      FrameClock.advance(frames: 2)
+      #expect(!phone.refreshKit.model.isDecelerating)
+      #expect(phone.header.state == .idle)
+      phone.tearDown()
+    }
+  }
+}

@@ -141,14 +141,16 @@
 
   /// Leaving the window stops scrolling: `-[UIScrollView removeFromSuperview]` stops it (`_stopScrollingNotify:0
   /// pin:1`) before the view moves, and `-[UIScrollView _didMoveFromWindow:toWindow:]` when the new window is nil (a
-  /// superview taken off screen). A list taken off screen mid-fling is at rest when shown again.
+  /// superview taken off screen), after super's, so that the scroll view and its subviews hear `didMoveToWindow()`
+  /// while it still scrolls. A list taken off screen mid-fling is at rest when shown again. The stop reports nothing
+  /// (notify 0: no delegate call; what `pin:1` does is assumed to move nothing, `_stopScrollingNotify:pin:`'s body
+  /// not being read: the layer must notice the rest by itself).
   open override func removeFromSuperview() {
     stopScrolling()
     super.removeFromSuperview()
   }
 
-  open override func didMoveToWindow() {
-    super.didMoveToWindow()
+  override func didMoveSubtreeToWindow() {
     if window == nil { stopScrolling() }
   }
 

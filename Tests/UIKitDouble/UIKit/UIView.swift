@@ -303,7 +303,12 @@
     didMoveToWindow()
     updateTraitCollection()
     for subview in subviews { subview.propagateDidMoveToWindow() }
+    didMoveSubtreeToWindow()
   }
+
+  /// Called once the view and its subviews heard `didMoveToWindow()`: where a scroll view's
+  /// `_didMoveFromWindow:toWindow:` continues after super's.
+  func didMoveSubtreeToWindow() {}
 
   // https://developer.apple.com/documentation/uikit/uiview/willmove(tosuperview:)
   open func willMove(toSuperview newSuperview: UIView?) {}
