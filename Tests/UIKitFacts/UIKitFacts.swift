@@ -1,6 +1,8 @@
 // UIKit's facts about a scroll view as scripts, each checked against any scroll view that stands for UIKit's: the
 // core tests' FakeUIScrollView and the UIKit double both run them (ScrollViewFactsTests in each test target), so that
-// the two describe one UIKit. Each fact cites the method of the iOS 26.1 decompile of UIKitCore it states.
+// the two describe one UIKit. Each fact cites the method of the iOS 26.1 decompile of UIKitCore it states. The check
+// app (Apps/RefreshKitCheck, "UIKit facts on this device") compiles this file in and runs the facts a finger is not
+// needed for on a real UIScrollView, so that a Mac shows where UIKit differs.
 import Foundation
 
 /// A scroll view that stands for UIKit's, as the facts drive it: the app's writes, a finger, frames, and what a
