@@ -49,6 +49,7 @@ mapfile -t glue < <(sources Sources/RefreshKitUIKit)
 mapfile -t swiftui < <(sources Sources/RefreshKitSwiftUI)
 mapfile -t tools < <(sources Sources/RefreshKitTools)
 mapfile -t app < <(sources Apps/RefreshKitCheck/Sources)
+app+=(Tests/UIKitFacts/UIKitFacts.swift)  # the project compiles UIKit's facts into the app (UIKitFactsOnDevice.swift)
 swift6_checks=()  # as ios-sdk-check.sh: Swift 5 mode with Swift 6's checks for RefreshKit against the iOS 16 SDK
 for f in IsolatedDefaultValues InferSendableFromCaptures GlobalActorIsolatedTypesUsability RegionBasedIsolation \
   DisableOutwardActorInference DynamicActorIsolation InferIsolatedConformances ConciseMagicFile \

@@ -7,8 +7,11 @@
   extension ScrollViewRefreshKit {
     /// Observes `scrollView`'s `contentOffset`, `contentSize`, `contentInset`, `contentInsetAdjustmentBehavior`,
     /// `bounds` and its pan gesture's `state`. Not `adjustedContentInset`: UIKit never reports it by key-value
-    /// observing (computed in its getter, no setter); every scroll report reads it afresh (`reportScroll()`), and
-    /// UIKit reports a scroll from inside each change of it (`_adjustContentOffsetIfNecessary`).
+    /// observing (computed in its getter, no setter); every scroll report reads it afresh (`reportScroll()`). UIKit
+    /// reports a scroll from inside every `contentInset` write and every change of size or frame
+    /// (`_adjustContentOffsetIfNecessary` sets the offset, the same value too); a safe-area change at rest reports
+    /// one when it moves the offset (a bar at the top: assumed, see the UIKit article's checklist), and a change of
+    /// the bottom edge alone may report none until the next scroll.
     ///
     /// KVO calls each handler on the thread that made the change: on the main thread the report runs at once; from any
     /// other (an app that calls `reloadData()` on a URLSession queue) `HostThread` reports it through
@@ -33,8 +36,10 @@
         },
         // The bounds' origin is the offset: UIKit sets the bounds inside `setContentOffset`, before the KVO of
         // `contentOffset`, and clamps the offset inside a `contentInset` write, before the KVO of the inset. Only the
-        // scroll is reported from here (and the geometry when the size changed: rotation): the inset is heard from
-        // its own KVO once UIKit's setter is done, so the adapter never writes back from inside UIKit's clamp.
+        // scroll is reported from here (and the geometry when the size changed: an app's `bounds` write; a new
+        // `frame`, as rotation sets it, reports no `bounds`, and `reportScroll()` reads the size then): the inset is
+        // heard from its own KVO once UIKit's setter is done, so the adapter never writes back from inside UIKit's
+        // clamp.
         scrollView.observe(\.bounds, options: [.new]) { [weak self] _, _ in
           HostThread.deliverOnMainQueue("UIScrollView.bounds") { self?.boundsDidChange() }
         },

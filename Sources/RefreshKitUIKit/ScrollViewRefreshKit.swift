@@ -200,10 +200,16 @@
       guard let scrollView else { return }
       // Read afresh on every scroll, as MJRefresh does: a bar that collapses or hides as the list scrolls changes
       // the adjusted inset, which UIKit never reports by key-value observing (its subviews do not hear the safe area
-      // on the edges it applies to the inset either); a change at rest comes with a scroll report of its own. UIKit
-      // computes it in its getter: inside a `contentInset` write (whose clamp reports a scroll from inside the
+      // on the edges it applies to the inset either); an inset write or a new size comes with a scroll report of its
+      // own, a safe-area change at rest when it moves the offset (a bottom-only change may wait for the next scroll).
+      // UIKit computes it in its getter: inside a `contentInset` write (whose clamp reports a scroll from inside the
       // setter) it is already the new one, and the inset's own report, after the setter, brings the geometry.
-      if scrollView.adjustedContentInset != reportedAdjustedInset, scrollView.contentInset == reportedContentInset {
+      // A new frame (rotation, a sheet's detent, a split view's resize) reports no `bounds`: `setFrame:` does not go
+      // through `setBounds:`, and its offset adjustment (`_adjustContentOffsetIfNecessary`) is the only report.
+      let resized = scrollView.bounds.size != adapter.model.frame.size
+      if resized || scrollView.adjustedContentInset != reportedAdjustedInset,
+        scrollView.contentInset == reportedContentInset
+      {
         reportGeometry()
       }
       let scroll = (scrollView.contentOffset, scrollView.isTracking, scrollView.isDecelerating)

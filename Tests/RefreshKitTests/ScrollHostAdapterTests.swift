@@ -294,16 +294,28 @@ import Testing
     #expect(view.contentOffset == CGPoint(x: 0, y: -88))
   }
 
-  @Test func anInsetReAppliedUnderTheFingerMovesNothing() {
+  /// Until issue 53b the fake (and the double) kept the rubber band here; UIKit clamps under the finger too
+  /// (`_skipsContentOffsetAdjustmentsIfScrolling` is off by default), so the app's own write moves the content.
+  @Test func anInsetReAppliedUnderTheFingerMovesNothingItselfAndThePullGetsTheHoldBack() {
     let (view, header) = FakeUIScrollView.refreshingUnderABar(barIsTheApps: true)
     view.userPulls(through: [-150, -170], lift: false)
     _ = view.takeCommands()
-    view.contentInset.top = 88  // UIKit clamps nothing while the finger is down
-    #expect(view.contentInset == Insets(top: 142))
-    #expect(view.contentOffset == CGPoint(x: 0, y: -170))
-    #expect(view.takeCommands() == [.setContentInset(Insets(top: 142))], "no scroll under the finger")
+    view.contentInset.top = 88  // UIKit clamps the content to the app's top, under the finger
+    #expect(view.contentOffset == CGPoint(x: 0, y: -88), "UIKit's clamp: the rows cover the header")
+    #expect(view.contentInset == Insets(top: 88), "the hold shows what the offset shows: nothing")
+    #expect(
+      !view.takeCommands().contains { if case .setContentOffset = $0 { true } else { false } },
+      "the layer scrolls nothing under the finger")
+    #expect(header.state == .refreshing)
+    for y: CGFloat in [-120, -160] {  // the finger pulls on
+      view.pan(.changed, velocity: CGPoint(x: 0, y: 300))
+      view.scroll(to: CGPoint(x: 0, y: y), isTracking: true, isDecelerating: false)
+      view.frame()
+    }
+    #expect(view.contentInset == Insets(top: 142), "pulled back into view: the hold is back")
     view.pan(.ended)
-    #expect(header.actionCount == 1)
+    #expect(header.state == .refreshing)
+    #expect(header.actionCount == 1, "still the one refresh")
   }
 
   @Test func anInsetReAppliedAfterTheListMovedOnLeavesTheContentWhereItIs() {

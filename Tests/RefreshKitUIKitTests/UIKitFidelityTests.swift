@@ -167,15 +167,20 @@ import UIKit
     }
   }
 
-  @Test func aHeaderPulledPastTheTopKeepsItsRubberBandWhenTheInsetChangesUnderTheFinger() {
+  /// The double kept the rubber band here until issue 53b: UIKit's `_adjustContentOffsetIfNecessary` skips the clamp
+  /// past the leading edge only when `_skipsContentOffsetAdjustmentsIfScrolling` is set, which it is not by default.
+  @Test func aHeaderPulledPastTheTopSnapsBackAndDoesNotRefreshWhenTheInsetChangesUnderTheFinger() {
     withDefaults {
       let phone = Phone()
-      phone.pull(by: 40, lift: false)
-      let pulled = phone.list.contentOffset.y
+      phone.pull(by: 80, lift: false)
+      #expect(phone.header.state == .pulling)
       phone.list.contentInset.bottom = 10  // the app, mid-drag (a keyboard)
-      #expect(phone.list.contentOffset.y == pulled, "past the leading edge while scrolling: no clamp")
+      #expect(phone.list.contentOffset.y == 0, "UIKit clamps under the finger: the list is at its top")
+      #expect(phone.list.isTracking)
+      #expect(phone.header.state == .idle, "the header shows the list's top, not an armed pull")
       phone.list.liftFinger()
       FrameClock.advance(seconds: 1)
+      #expect(phone.refreshes == 0, "the finger lifted at the top: nothing to refresh")
       phone.tearDown()
     }
   }

@@ -1,6 +1,8 @@
 // UIKit's facts about a scroll view as scripts, each checked against any scroll view that stands for UIKit's: the
 // core tests' FakeUIScrollView and the UIKit double both run them (ScrollViewFactsTests in each test target), so that
-// the two describe one UIKit. Each fact cites the method of the iOS 26.1 decompile of UIKitCore it states.
+// the two describe one UIKit. Each fact cites the method of the iOS 26.1 decompile of UIKitCore it states. The check
+// app (Apps/RefreshKitCheck, "UIKit facts on this device") compiles this file in and runs the facts a finger is not
+// needed for on a real UIScrollView, so that a Mac shows where UIKit differs.
 import Foundation
 
 /// A scroll view that stands for UIKit's, as the facts drive it: the app's writes, a finger, frames, and what a
@@ -57,6 +59,7 @@ public enum UIKitFacts {
     ("a smaller content clamps the offset", aSmallerContentClampsTheOffset),
     ("a content size change reports the offset first", aContentSizeChangeReportsTheOffsetFirst),
     ("past the bottom the offset snaps under the finger", pastTheBottomTheOffsetSnapsUnderTheFinger),
+    ("past the top the offset snaps under the finger", pastTheTopTheOffsetSnapsUnderTheFinger),
     ("setContentOffset stops a fling", setContentOffsetStopsAFling),
     ("a scroll to the pixel the content is on reports nothing", aScrollToThePixelTheContentIsOnReportsNothing),
     ("a write-back loop is cut after 64 nested writes", aWriteBackLoopIsCutAfter64NestedWrites),
@@ -122,7 +125,7 @@ public enum UIKitFacts {
     return equal + expect(view.takeReports(), ["offset"], "reports") + expect(view.offsetY, 300, "offset")
   }
 
-  /// `_adjustedContentOffsetForContentOffset:contentSize:skipsAdjustmentIfScrolling:` skips the clamp while
+  /// `_adjustedContentOffsetForContentOffset:contentSize:skipsAdjustmentIfScrolling:` could skip the clamp while
   /// scrolling only past the leading edge: an inset that shrinks under a finger past the bottom snaps the content.
   @MainActor static func pastTheBottomTheOffsetSnapsUnderTheFinger(_ view: any FactScrollView) -> [String] {
     view.writeInset(top: 0, bottom: 44)
@@ -130,6 +133,15 @@ public enum UIKitFacts {
     view.moveFinger(toY: 2000 + 44 - 844 + 30)
     view.writeInset(top: 0, bottom: 0)
     return expect(view.offsetY, 2000 - 844, "offset under the finger")
+  }
+
+  /// `_adjustContentOffsetIfNecessary` passes `_skipsContentOffsetAdjustmentsIfScrolling` (off unless a private
+  /// setter turns it on) as `skipsAdjustmentIfScrolling:`: an inset written under a finger past the top snaps the
+  /// content to the new top too.
+  @MainActor static func pastTheTopTheOffsetSnapsUnderTheFinger(_ view: any FactScrollView) -> [String] {
+    view.moveFinger(toY: -60)
+    view.writeInset(top: 54, bottom: 0)
+    return expect(view.offsetY, -54, "offset under the finger")
   }
 
   /// `_setContentOffset:animated:…` stops a deceleration (`_stopScrollingNotify:pin:`) before it sets the offset.

@@ -28,6 +28,8 @@ import SwiftUI
         Section {
           NavigationLink("Results (\(results.all.count) of \(CheckScenario.all.count))") { ResultsView() }
             .accessibilityIdentifier("results")
+          NavigationLink("UIKit facts on this device") { UIKitFactsView() }
+            .accessibilityIdentifier("uikit-facts")
           Button("Run every scenario that needs no finger") {
             queueFinished = false
             queue = CheckScenario.all.filter { !$0.needsPerson }

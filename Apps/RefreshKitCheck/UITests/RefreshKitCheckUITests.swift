@@ -42,6 +42,19 @@ final class RefreshKitCheckUITests: XCTestCase {
     assertNoFailure(in: app)
   }
 
+  /// UIKit's facts (Tests/UIKitFacts), which the UIKit double and the core tests' fake hold under `swift test`, run
+  /// on a real UIScrollView: a failure names each fact where UIKit differs from them.
+  @MainActor func testUIKitsFactsHoldOnARealScrollView() throws {
+    let app = XCUIApplication()
+    app.launch()
+    app.buttons["uikit-facts"].tap()
+    let result = app.staticTexts["uikit-facts-result"]
+    XCTAssertTrue(result.waitForExistence(timeout: 30))
+    let lines = (result.value as? String ?? "").split(separator: "\n")
+    for line in lines where line.contains("DIFFERS") { XCTFail("UIKit differs from the facts: \(line)") }
+    XCTAssertEqual(result.label, "Every UIKit fact run holds")
+  }
+
   // MARK: - Helpers
 
   /// Scrolls the scenario list until the scenario's row shows, and taps it.

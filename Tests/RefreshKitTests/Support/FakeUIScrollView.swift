@@ -13,9 +13,9 @@ import Testing
 ///   first clamps the offset into the new range through `setContentOffset:` (`_adjustContentOffsetIfNecessary`),
 ///   reported even where it stays (the UIKit layer drops that report, as its `reportScroll()` does); then the app's
 ///   own observers of `contentInset` run; then the geometry (the inset's own report, after the setter). The clamp
-///   runs always, except past the leading edge while the content scrolls (past the bottom it snaps under the
-///   finger), and also when `contentSize` or the bounds' size change. A write from inside one of these reports
-///   nests, as in UIKit. A change of the safe area or of the adjustment behaviour reports the same way. Assumed: the
+///   runs always, even under the finger (UIKit skips it past the leading edge while scrolling only when the private
+///   `_skipsContentOffsetAdjustmentsIfScrolling` is set, which it is not by default), and also when `contentSize` or
+///   the bounds' size change. A write from inside one of these reports nests, as in UIKit. A change of the safe area or of the adjustment behaviour reports the same way. Assumed: the
 ///   order in which KVO calls two observers of one key (the fake runs the app's first; the adapter must be right in
 ///   either order, and the double shuffles them on a seed). `adjustedContentInset` is not reported by KVO (UIKit
 ///   never does): the geometry goes with the inset's report, as the layer sends it.
@@ -172,20 +172,18 @@ import Testing
   }
 
   /// `_adjustContentOffsetIfNecessary`: the offset moves into the resting range, whose edges lie on the pixel grid,
-  /// always except past the leading edge while the content scrolls (a finger, a deceleration, an animated move); it
+  /// always, even while the content scrolls (`_skipsContentOffsetAdjustmentsIfScrolling` is off by default); it
   /// goes through `setContentOffset:` whatever was computed, so that the offset is reported even where it stays (the
   /// UIKit layer drops that report: ``scroll(to:isTracking:isDecelerating:)``). Not for a replayed trace.
   private func clamp() {
     guard clampsOffsetAtRest else { return }
-    let scrolling = isTracking || isDecelerating || animation != nil
     let inset = adjustedContentInset
     let minimum = CGPoint(x: Self.pixel(-inset.left), y: Self.pixel(-inset.top))
     let maximum = CGPoint(
       x: max(minimum.x, Self.pixel(contentSize.width + inset.right) - boundsSize.width),
       y: max(minimum.y, Self.pixel(contentSize.height + inset.bottom) - boundsSize.height))
     func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
-      if value > high { return high }
-      return value < low && !scrolling ? low : value
+      min(max(value, low), high)
     }
     let x = clamp(contentOffset.x, minimum.x, maximum.x)
     scroll(to: CGPoint(x: x, y: clamp(contentOffset.y, minimum.y, maximum.y)))

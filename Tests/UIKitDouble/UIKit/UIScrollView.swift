@@ -44,11 +44,12 @@
 ///   tests stand for).
 /// - Where UIKit clamps the offset into the resting range (`_adjustContentOffsetIfNecessary`): on an inset write, a
 ///   `contentSize` change (`setContentSize:`, which returns early on an equal size), a change of the bounds' size
-///   (`setBounds:`, and so `frame`) and of `alwaysBounce…` (`setAlwaysBounceVertical:`, `setAlwaysBounceHorizontal:`,
-///   which return early on an equal value); always, except an offset past the leading edge while the content scrolls
-///   (`_adjustedContentOffsetForContentOffset:contentSize:skipsAdjustmentIfScrolling:` skips only that case, while
-///   tracking, decelerating or animating). Past the trailing edge it snaps even under the finger, reported as a
-///   tracking scroll.
+///   (`setBounds:`; `setFrame:` whatever the frame, with no report of `bounds`) and of `alwaysBounce…`
+///   (`setAlwaysBounceVertical:`, `setAlwaysBounceHorizontal:`, which return early on an equal value); always, also
+///   under the finger, reported as a tracking scroll. The one exception, an offset past the leading edge while the
+///   content scrolls (`_adjustedContentOffsetForContentOffset:contentSize:skipsAdjustmentIfScrolling:` skips that
+///   case while tracking, decelerating or animating), holds only when `_skipsContentOffsetAdjustmentsIfScrolling`
+///   is set, which it is not by default (``skipsContentOffsetAdjustmentsIfScrolling``).
 /// - A safe area that changes at rest moves the offset by what its applied leading edges changed (see
 ///   `updateAdjustedContentInset`), before `adjustedContentInsetDidChange()`; the scroll view's subviews hear the
 ///   safe area only on the edges it does not apply to its inset (`_edgesPropagatingSafeAreaInsetsToSubviews`).
@@ -72,6 +73,12 @@
   public static let maximumNestedInsetWrites = 64
   /// How many write loops were cut (a hang on a device).
   public private(set) var insetWriteLoops = 0
+  /// Whether the clamp leaves an offset past the leading edge while the content scrolls
+  /// (`_skipsContentOffsetAdjustmentsIfScrolling`, a bit of `_scrollViewFlags` that `_adjustContentOffsetIfNecessary`
+  /// passes as `skipsAdjustmentIfScrolling:`; only the private `_setSkipsContentOffsetAdjustmentsIfScrolling:` sets
+  /// it, as SwiftUI's scroll hosting does). False by default (assumed: a flag bit UIKit's allocation zeroes; no
+  /// initialiser that sets it was found in the decompile): a list's inset write clamps even under the finger.
+  public var skipsContentOffsetAdjustmentsIfScrolling = false
   /// Every `contentInset` written, in order.
   public private(set) var contentInsetWrites: [UIEdgeInsets] = []
   /// Whether the scroll view is the content view of a view controller shown by a navigation or tab bar controller
@@ -134,14 +141,16 @@
 
   /// Leaving the window stops scrolling: `-[UIScrollView removeFromSuperview]` stops it (`_stopScrollingNotify:0
   /// pin:1`) before the view moves, and `-[UIScrollView _didMoveFromWindow:toWindow:]` when the new window is nil (a
-  /// superview taken off screen). A list taken off screen mid-fling is at rest when shown again.
+  /// superview taken off screen), after super's, so that the scroll view and its subviews hear `didMoveToWindow()`
+  /// while it still scrolls. A list taken off screen mid-fling is at rest when shown again. The stop reports nothing
+  /// (notify 0: no delegate call; what `pin:1` does is assumed to move nothing, `_stopScrollingNotify:pin:`'s body
+  /// not being read: the layer must notice the rest by itself).
   open override func removeFromSuperview() {
     stopScrolling()
     super.removeFromSuperview()
   }
 
-  open override func didMoveToWindow() {
-    super.didMoveToWindow()
+  override func didMoveSubtreeToWindow() {
     if window == nil { stopScrolling() }
   }
 
@@ -283,7 +292,19 @@
     if old.size != bounds.size { updateAdjustedContentInset(adjustingOffset: true) }
   }
 
-  /// Whether the content scrolls on an axis: larger than the bounds less the insets, or always bouncing.
+  override func frameDidChange(from old: CGRect) {
+    // `-[UIScrollView setFrame:]` calls super's (no `setBounds:`, so no key-value report of `bounds`), updates the
+    // adjusted inset when the size changed (`_updateForChangedEdgesConvertingSafeAreaToContentInsetWithOld…`, which
+    // runs `_updateForChangedScrollRelatedInsets` only when the system inset changed), then calls
+    // `_adjustContentOffsetIfNecessary` whatever the frame: the offset's report (a same-value one too) is the only
+    // report of a rotation a key-value observer of the scroll view gets. (UIKit may set the offset twice when the
+    // system inset changed too; the double once.)
+    updateAdjustedContentInset(adjustingOffset: true)
+  }
+
+  /// Whether a finger scrolls the content on an axis: larger than the bounds less the insets, or always bouncing
+  /// (`_canScrollY`: `_canScrollWithoutBouncingY` adds the effective inset to the content's height, or
+  /// `alwaysBounceVertical`; `_canScrollX` likewise).
   func scrolls(vertically: Bool, inset: UIEdgeInsets) -> Bool {
     if vertically {
       return alwaysBounceVertical || contentSize.height + inset.top + inset.bottom > bounds.height
@@ -291,16 +312,17 @@
     return alwaysBounceHorizontal || contentSize.width + inset.left + inset.right > bounds.width
   }
 
-  /// The edges whose safe area `adjustedContentInset` includes (`_edgesApplyingSafeAreaInsetsToContentInset`), by
-  /// axis: top and bottom, left and right.
+  /// The edges whose safe area `adjustedContentInset` includes, by axis: top and bottom, left and right.
+  /// `_edgesApplyingSafeAreaInsetsToContentInsetForContentSize:` compares `contentSize` with the bounds alone (no
+  /// inset: content that fits takes no safe area even when its inset makes it scroll), or the axis's
+  /// `_contentScrollsAlongYAxis` (`alwaysBounceVertical` unless set otherwise; `…XAxis` likewise).
   var edgesApplyingSafeArea: (vertical: Bool, horizontal: Bool) {
-    let inset = storedContentInset
     switch contentInsetAdjustmentBehavior {
     case .never: return (false, false)
     case .always: return (true, true)
     case .scrollableAxes, .automatic:
-      let vertical = scrolls(vertically: true, inset: inset)
-      let horizontal = scrolls(vertically: false, inset: inset)
+      let vertical = alwaysBounceVertical || contentSize.height > bounds.height
+      let horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
       return (vertical || (contentInsetAdjustmentBehavior == .automatic && isContentViewOfBarController), horizontal)
     }
   }
@@ -355,12 +377,13 @@
     return whole + ((value - whole) * scale).rounded() / scale
   }
 
-  /// An offset outside the range of `inset` moves into it (`_adjustContentOffsetIfNecessary`): always, except past the
-  /// leading edge while the content scrolls (a finger, a deceleration, an animated move), where the rubber band
-  /// stays; past the trailing edge it snaps even under the finger. `always`: the offset is set even where it is
+  /// An offset outside the range of `inset` moves into it (`_adjustContentOffsetIfNecessary`): always, even under the
+  /// finger, unless ``skipsContentOffsetAdjustmentsIfScrolling`` is set, when past the leading edge while the content
+  /// scrolls (a finger, a deceleration, an animated move) the rubber band stays. `always`: the offset is set even where it is
   /// (`setContentOffset:` is called whatever was computed).
   private func clampAtRest(to inset: UIEdgeInsets, always: Bool = false) {
-    let scrolling = touch.isTouching || touch.isDecelerating || touch.animation != nil
+    let scrolling =
+      skipsContentOffsetAdjustmentsIfScrolling && (touch.isTouching || touch.isDecelerating || touch.animation != nil)
     let range = restingRange(for: inset)
     func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
       if value > high { return high }

@@ -9,8 +9,9 @@
 ///   `didMoveToWindow()` (likewise, parent first), `didMoveToSuperview()`; the superview hears `didAddSubview(_:)`
 ///   or `willRemoveSubview(_:)`. The order is what UIKit shows in practice, not stated by Apple.
 /// - Geometry: `frame` is `center` and `bounds.size` (a transform is not applied to it: set frames before turning a
-///   view); a subview's origin is in its superview's bounds, so a scroll view's `bounds.origin` (its offset) moves
-///   its subviews; `convert(_:to:)` follows the chain through the window.
+///   view), and setting it reports no `bounds` (see `frame`); a subview's origin is in its superview's bounds, so a
+///   scroll view's `bounds.origin` (its offset) moves its subviews; `convert(_:to:)` follows the chain through the
+///   window.
 /// - `isHidden`, `alpha`, `tintColor` (inherited from the superview when not set, as UIKit's getter does),
 ///   `semanticContentAttribute` and `effectiveUserInterfaceLayoutDirection`.
 @MainActor open class UIView: UIResponder {
@@ -55,6 +56,12 @@
   // MARK: - Geometry
 
   // https://developer.apple.com/documentation/uikit/uiview/frame
+  /// Sets the center and the bounds' size without going through the `bounds` setter: key-value observers of
+  /// `bounds` hear nothing. `-[UIScrollView setFrame:]` calls super's `setFrame:` and then adjusts the offset, with no
+  /// call of `setBounds:` (iOS 26.1 decompile); that `-[UIView setFrame:]` itself does not call `setBounds:` is
+  /// assumed (it sets the layer's frame, and the automatic report of `bounds` comes only from its own setter,
+  /// "Key-Value Observing Programming Guide", Automatic Change Notification; its body was not read). A change of size asks for a
+  /// layout pass, as the bounds' does. A rotation, a sheet's detent or a split view's resize sets a root view's frame.
   open var frame: CGRect {
     get {
       CGRect(
@@ -63,15 +70,20 @@
     }
     set {
       let old = frame
-      storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
       if newValue.size != storedBounds.size {
-        var bounds = storedBounds
-        bounds.size = newValue.size
-        self.bounds = bounds
+        storedBounds.size = newValue.size
+        UIView.recordAnimatedChange("bounds", of: self)
+        setNeedsLayout()
       }
+      storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
+      frameDidChange(from: old)
       if frame != old { KeyValueObservers.didChange(self, "frame", old: old, new: frame) }
     }
   }
+
+  /// Called inside the `frame` setter, whatever the value, before its observers hear of it: a scroll view adjusts
+  /// its offset there (`-[UIScrollView setFrame:]`).
+  func frameDidChange(from old: CGRect) {}
 
   // https://developer.apple.com/documentation/uikit/uiview/bounds
   /// A change of size asks for a layout pass (UIKit lays a view out when its bounds' size changes).
@@ -291,7 +303,12 @@
     didMoveToWindow()
     updateTraitCollection()
     for subview in subviews { subview.propagateDidMoveToWindow() }
+    didMoveSubtreeToWindow()
   }
+
+  /// Called once the view and its subviews heard `didMoveToWindow()`: where a scroll view's
+  /// `_didMoveFromWindow:toWindow:` continues after super's.
+  func didMoveSubtreeToWindow() {}
 
   // https://developer.apple.com/documentation/uikit/uiview/willmove(tosuperview:)
   open func willMove(toSuperview newSuperview: UIView?) {}
