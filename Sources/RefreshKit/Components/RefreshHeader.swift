@@ -155,7 +155,7 @@ import Foundation
         holdCheckIsDue = true
       }
     }
-    updatePull(.top, in: host, from: oldOffset)
+    // No pull to follow while refreshing: the progress stays at 1 and no transition starts from here.
   }
 
   /// Holds `hold`, within `0...refreshingHoldHeight()`. The full hold is kept as nil, so that it follows a hold that
