@@ -16,8 +16,21 @@
     nonisolated func refuseAccessibilityWrite<Value: Equatable & Sendable>(
       _ member: String, _ value: Value, current: @escaping @MainActor @Sendable (RefreshComponentView) -> Value
     ) {
+      refuseAccessibilityWrite(member, String(describing: value)) { current($0) == value }
+    }
+
+    /// The work of ``refuseAccessibilityWrite(_:_:current:)``, not generic: one copy for the five properties, where a
+    /// specialization per type of value cost an app 3 KB (issue 58).
+    ///
+    /// - Parameters:
+    ///   - member: The property written.
+    ///   - value: What was written, as text (`String(describing:)`).
+    ///   - isCurrent: Whether what was written is what the view says now, asked on the main thread.
+    @inline(never) nonisolated func refuseAccessibilityWrite(
+      _ member: String, _ value: String, isCurrent: @escaping @MainActor @Sendable (RefreshComponentView) -> Bool
+    ) {
       let report: @MainActor @Sendable () -> Void = { [weak self] in
-        guard let self, value != current(self) else { return }
+        guard let self, !isCurrent(self) else { return }
         let instead =
           switch member {
           case "accessibilityLabel", "accessibilityHint":
@@ -27,7 +40,7 @@
           default: "override RefreshComponent.presentation in a subclass and set its \(member)"
           }
         RefreshDiagnostics.refuse(
-          "RefreshComponentView.\(member)", String(describing: value),
+          "RefreshComponentView.\(member)", value,
           "the component decides what VoiceOver reads: " + instead)
       }
       HostThread.deliverOnMainQueue("RefreshComponentView.\(member)", report)

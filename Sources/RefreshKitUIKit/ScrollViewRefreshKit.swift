@@ -20,8 +20,15 @@
     }
 
     /// The scroll view's ``ScrollViewRefreshKit`` if ``refreshKit`` was read before, without making one.
-    @_spi(Hosting) public var existingRefreshKit: ScrollViewRefreshKit? {
-      subviews.lazy.compactMap { $0 as? RefreshKitHostView }.first?.refreshKit
+    @_spi(Hosting) public var existingRefreshKit: ScrollViewRefreshKit? { refreshKitHostView?.refreshKit }
+
+    /// The hidden subview that keeps the scroll view's ``ScrollViewRefreshKit``, if any. Out of line: ⌘R asks it of
+    /// every list in the window, and each inlined copy of the search cost an app some 400 bytes (issue 58).
+    var refreshKitHostView: RefreshKitHostView? {
+      @inline(never) get {
+        for case let host as RefreshKitHostView in subviews { return host }
+        return nil
+      }
     }
 
     /// Takes RefreshKit off the scroll view when no component is left on it and the app configured nothing on it (its
@@ -30,9 +37,7 @@
     /// modifiers call it when they detach, so that a scroll view they attached to by mistake or left keeps nothing
     /// of theirs. A later read of ``refreshKit`` makes a new one.
     @_spi(Hosting) public func removeRefreshKitIfUnused() {
-      guard let host = subviews.lazy.compactMap({ $0 as? RefreshKitHostView }).first,
-        host.refreshKit.isUnused
-      else { return }
+      guard let host = refreshKitHostView, host.refreshKit.isUnused else { return }
       host.removeFromSuperview()
     }
   }

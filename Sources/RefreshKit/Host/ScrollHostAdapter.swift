@@ -302,10 +302,7 @@ import Foundation
     isDetached = true
     pending.removeAll()
     commandHandler = nil
-    while animationsInFlight > 0 {
-      animationsInFlight -= 1
-      model.hostAnimationDidEnd()
-    }
+    while animationsInFlight > 0 { animationDidFinish() }
     model.refreshHeader = nil
     model.refreshFooter = nil
     model.refreshTrailer = nil
@@ -362,8 +359,7 @@ import Foundation
   /// The command that writes `inset`, animated over the slow duration unless motion is reduced; a new animation is
   /// counted as in flight (`counted`: it already is).
   private func insetCommand(_ inset: Insets, animated: Bool, counted: Bool) -> HostCommand {
-    let duration = RefreshConfiguration.default.slowAnimationDuration
-    guard animated, duration > 0, !RefreshConfiguration.default.reducesMotion else {
+    guard animated, let duration = Self.animationDuration(slow: true) else {
       if counted { animationDidFinish() }
       return .setContentInset(inset)
     }
@@ -374,8 +370,7 @@ import Foundation
   /// The model asks to scroll: a programmatic begin revealing its component. Animated over the fast duration unless
   /// motion is reduced.
   private func scrollRequested(to offset: CGPoint, animated: Bool) {
-    let duration = RefreshConfiguration.default.fastAnimationDuration
-    guard animated, duration > 0, !RefreshConfiguration.default.reducesMotion, !isDetached else {
+    guard animated, !isDetached, let duration = Self.animationDuration(slow: false) else {
       return send(.setContentOffset(offset, animated: false))
     }
     animationDidBegin()
