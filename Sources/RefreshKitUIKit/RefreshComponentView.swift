@@ -96,7 +96,7 @@
     }
 
     /// The presentation drawn last.
-    public private(set) var drawnPresentation = RefreshPresentation()
+    public private(set) final var drawnPresentation = RefreshPresentation()
 
     /// Whether the view draws something that moves with time, in a window and in view: the display link runs for it.
     final var needsFrames: Bool { drawnPresentation.needsFrames && window != nil && component.isAccessibilityElement }
@@ -115,20 +115,20 @@
     /// The change of ``RefreshViewStyle/default`` last applied: an update applies a newer one (one integer compared).
     final var appliedStyleGeneration = -1
 
-    private var observation: RefreshObservation?
+    private final var observation: RefreshObservation?
 
     /// The state and the progress the hooks were last told of: nil before the first update.
-    private var hookedState: RefreshState?
-    private var hookedProgress: CGFloat?
+    private final var hookedState: RefreshState?
+    private final var hookedProgress: CGFloat?
     final var labelLook = LabelLook()  // the colours and fonts the view last gave its labels
     /// A label outside the view, that measures the texts the component would show.
     private let measuringLabel = UILabel()
 
     /// The thickness last measured for the component: a NaN, refused by the component, is reported once.
-    private var measuredExtent: CGFloat?
+    private final var measuredExtent: CGFloat?
 
     /// Whether to draw: only while the component is in view, and only when its presentation changed.
-    private var redraw = RefreshRedraw()
+    private final var redraw = RefreshRedraw()
 
     /// A view that draws `component`.
     ///
@@ -177,7 +177,7 @@
       }
     }
 
-    private func observe() {
+    private final func observe() {
       observation = component.observe { [weak self] _ in self?.update() }
     }
 
@@ -246,7 +246,7 @@
     open func showProgressDidChange(_ progress: CGFloat) {}
 
     /// Tells the hooks what changed since they were last called.
-    private func callHooks() {
+    private final func callHooks() {
       let state = component.state
       if state != hookedState {
         let previous = hookedState
@@ -271,7 +271,7 @@
     }
 
     /// Draws `presentation`'s texts and accessory.
-    private func draw(_ presentation: RefreshPresentation) {
+    private final func draw(_ presentation: RefreshPresentation) {
       titleLabel.isHidden = presentation.title == nil
       lastUpdatedLabel.isHidden = presentation.subtitle == nil
       let vertical = presentation.axis == .vertical
@@ -324,7 +324,7 @@
     }
 
     /// The size of `text` in `label`'s font and line rules, at `fitting`'s width.
-    private func measure(_ text: String, in label: UILabel, _ fitting: CGSize) -> CGSize {
+    private final func measure(_ text: String, in label: UILabel, _ fitting: CGSize) -> CGSize {
       measuringLabel.font = label.font
       measuringLabel.numberOfLines = label.numberOfLines
       measuringLabel.text = text
@@ -332,12 +332,12 @@
     }
 
     /// The width the text may take in a view `width` wide: what the safe area leaves on the left and the right.
-    private func textWidth(in width: CGFloat) -> CGFloat {
+    private final func textWidth(in width: CGFloat) -> CGFloat {
       max(0, width - safeAreaInsets.left - safeAreaInsets.right)
     }
 
     /// Gives the component the thickness the view needs, when it changed.
-    private func measureContentExtent() {
+    private final func measureContentExtent() {
       let needed = sizeThatFits(CGSize(width: bounds.width, height: 0)).height
       if needed.isNaN, measuredExtent?.isNaN == true { return }  // reported once
       measuredExtent = needed
@@ -424,7 +424,7 @@
     // MARK: - Tap
 
     /// A tap on an auto footer calls its ``RefreshKit/AutoRefreshFooter/tap()``, which loads from idle.
-    private func addTapRecognizer() {
+    private final func addTapRecognizer() {
       guard component is AutoRefreshFooter else { return }
       addGestureRecognizer(UITapGestureRecognizer(target: self, action: Self.tapSelector))
     }
@@ -442,7 +442,7 @@
       // A prefixed selector: an app's subclass with its own `didTap` does not take the footer's taps.
       @objc(refreshKit_didTap)
     #endif
-    private func didTap() {
+    private final func didTap() {
       (component as? AutoRefreshFooter)?.tap()
     }
   }
