@@ -3,6 +3,13 @@
   import UIKit
 
   extension RefreshComponentView {
+    /// The component's presentation, for the accessibility properties UIKit declares on `NSObject`, outside the main
+    /// actor, and asks on the main thread: one `assumeIsolated` for the four that read it, where each of its closures
+    /// was a specialization of its own in an app (issue 58).
+    nonisolated var presentationForAccessibility: RefreshPresentation {
+      MainActor.assumeIsolated { component.presentation }
+    }
+
     /// Refuses an app's write of one of the view's accessibility properties, which the component decides, and
     /// reports it through `RefreshDiagnostics` with where the words go instead; a write of what the view already says
     /// (UIKit setting a value again) is no conflict and says nothing. UIKit does not confine these setters to the main

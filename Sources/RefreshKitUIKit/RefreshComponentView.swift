@@ -386,26 +386,26 @@
 
     /// The presentation's accessibility label, read when asked, in the leaf's language. A write is refused and reported.
     nonisolated open override var accessibilityLabel: String? {
-      get { MainActor.assumeIsolated { component.presentation.accessibilityLabel } }
+      get { presentationForAccessibility.accessibilityLabel }
       set { refuseAccessibilityWrite("accessibilityLabel", newValue) { $0.accessibilityLabel } }
     }
 
     /// The presentation's accessibility value, read when asked. A write is refused and reported.
     nonisolated open override var accessibilityValue: String? {
-      get { MainActor.assumeIsolated { component.presentation.accessibilityValue } }
+      get { presentationForAccessibility.accessibilityValue }
       set { refuseAccessibilityWrite("accessibilityValue", newValue) { $0.accessibilityValue } }
     }
 
     /// The presentation's accessibility hint, read when asked: what a double tap does ("Loads more items"), in the
     /// leaf's language. A write is refused and reported.
     nonisolated open override var accessibilityHint: String? {
-      get { MainActor.assumeIsolated { component.presentation.accessibilityHint } }
+      get { presentationForAccessibility.accessibilityHint }
       set { refuseAccessibilityWrite("accessibilityHint", newValue) { $0.accessibilityHint } }
     }
 
     /// The presentation's traits: a button while a double tap loads. A write is refused and reported.
     nonisolated open override var accessibilityTraits: UIAccessibilityTraits {
-      get { MainActor.assumeIsolated { UIAccessibilityTraits(component.presentation.accessibilityTraits) } }
+      get { UIAccessibilityTraits(presentationForAccessibility.accessibilityTraits) }
       set { refuseAccessibilityWrite("accessibilityTraits", newValue) { $0.accessibilityTraits } }
     }
 
