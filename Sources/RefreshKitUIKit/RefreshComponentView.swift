@@ -41,22 +41,22 @@
     /// The component this view draws.
     public let component: RefreshComponent
     /// The title.
-    public let titleLabel = UILabel()
+    public let titleLabel: UILabel
     /// The subtitle: the last-updated line of a header that shows one.
-    public let lastUpdatedLabel = UILabel()
+    public let lastUpdatedLabel: UILabel
     /// The arrow, a symbol image turned by the presentation's rotation.
-    public let arrowView = UIImageView()
+    public let arrowView: UIImageView
     /// A frame of an image sequence, or the mark of a result.
-    public let imageView = UIImageView()
+    public let imageView: UIImageView
     /// The activity indicator, spinning while the presentation shows one.
-    public let activityIndicator = UIActivityIndicatorView(style: .medium)
+    public let activityIndicator: UIActivityIndicatorView
     /// The ring of a circle-loading leaf.
-    public let circleLayer = CAShapeLayer()
+    public let circleLayer: CAShapeLayer
 
     /// Maps a frame of an image sequence to its picture: ``ScrollViewRefreshKit/imageProvider``, which the layer
     /// sets; by default `UIImage(named:)` in the main bundle. A style's ``RefreshViewStyle/imageBundle`` takes its
     /// place.
-    public final var imageProvider: @MainActor (RefreshImage) -> UIImage? = { UIImage(named: $0.name) } {
+    public final var imageProvider: @MainActor (RefreshImage) -> UIImage? {
       didSet {
         shownImage = nil
         redraw.invalidate()
@@ -78,7 +78,7 @@
     /// Whether the view draws the stock parts of the presentation (the title, the last-updated line and the
     /// accessory): true unless a subclass that draws its own look sets it false, in ``prepare()`` or later. VoiceOver
     /// still reads the presentation's label either way.
-    public final var showsStockParts = true {
+    public final var showsStockParts: Bool {
       didSet {
         guard showsStockParts != oldValue else { return }
         redraw.invalidate()
@@ -91,12 +91,12 @@
     }
 
     /// The space between the accessory and the text, in points (MJRefresh's `labelLeftInset`).
-    public final var accessoryMargin: CGFloat = RefreshLayout.defaultAccessoryMargin {
+    public final var accessoryMargin: CGFloat {
       didSet { setNeedsLayout() }
     }
 
     /// The presentation drawn last.
-    public private(set) final var drawnPresentation = RefreshPresentation()
+    public private(set) final var drawnPresentation: RefreshPresentation
 
     /// Whether the view draws something that moves with time, in a window and in view: the display link runs for it.
     final var needsFrames: Bool { drawnPresentation.needsFrames && window != nil && component.isAccessibilityElement }
@@ -108,32 +108,38 @@
     final var shownImage: (frame: RefreshImage, picture: UIImage?)?
 
     /// The ring's rotation and the arrow's, as drawn.
-    final var drawnRotation: (ring: CGFloat, arrow: CGFloat) = (0, 0)
+    final var drawnRotation: (ring: CGFloat, arrow: CGFloat)
 
     /// The way the arrow's image points, as drawn.
     final var drawnArrowDirection: RefreshPresentation.ArrowDirection?
     /// The change of ``RefreshViewStyle/default`` last applied: an update applies a newer one (one integer compared).
-    final var appliedStyleGeneration = -1
+    final var appliedStyleGeneration: Int
 
     private final var observation: RefreshObservation?
 
     /// The state and the progress the hooks were last told of: nil before the first update.
     private final var hookedState: RefreshState?
     private final var hookedProgress: CGFloat?
-    final var labelLook = LabelLook()  // the colours and fonts the view last gave its labels
+    final var labelLook: LabelLook  // the colours and fonts the view last gave its labels
     /// A label outside the view, that measures the texts the component would show.
-    private let measuringLabel = UILabel()
+    let measuringLabel: UILabel
 
     /// The thickness last measured for the component: a NaN, refused by the component, is reported once.
     private final var measuredExtent: CGFloat?
 
     /// Whether to draw: only while the component is in view, and only when its presentation changed.
-    private final var redraw = RefreshRedraw()
+    private final var redraw: RefreshRedraw
 
     /// A view that draws `component`.
     ///
     /// - Parameter component: The component to draw.
     public required init(component: RefreshComponent) {
+      // First values here: a declared value is a function an app exports, and `init(coder:)` makes each (issue 58).
+      (titleLabel, lastUpdatedLabel, measuringLabel) = (.init(), .init(), .init())
+      (arrowView, imageView, activityIndicator, circleLayer) = (.init(), .init(), .init(style: .medium), .init())
+      imageProvider = { UIImage(named: $0.name) }
+      (showsStockParts, accessoryMargin, drawnPresentation) = (true, RefreshLayout.defaultAccessoryMargin, .init())
+      (drawnRotation, appliedStyleGeneration, labelLook, redraw) = ((0, 0), -1, .init(), .init())
       self.component = component
       super.init(frame: .zero)
       for label in [titleLabel, lastUpdatedLabel] {
@@ -321,19 +327,6 @@
         axis: presentation.axis, titleSize: presentation.title.map { measure($0, in: titleLabel, fitting) },
         subtitleSize: presentation.subtitle.map { measure($0, in: lastUpdatedLabel, fitting) })
       return CGSize(width: width, height: extent)
-    }
-
-    /// The size of `text` in `label`'s font and line rules, at `fitting`'s width.
-    private final func measure(_ text: String, in label: UILabel, _ fitting: CGSize) -> CGSize {
-      measuringLabel.font = label.font
-      measuringLabel.numberOfLines = label.numberOfLines
-      measuringLabel.text = text
-      return measuringLabel.sizeThatFits(fitting)
-    }
-
-    /// The width the text may take in a view `width` wide: what the safe area leaves on the left and the right.
-    private final func textWidth(in width: CGFloat) -> CGFloat {
-      max(0, width - safeAreaInsets.left - safeAreaInsets.right)
     }
 
     /// Gives the component the thickness the view needs, when it changed.
