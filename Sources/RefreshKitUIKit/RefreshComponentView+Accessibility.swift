@@ -3,6 +3,13 @@
   import UIKit
 
   extension RefreshComponentView {
+    /// The component's presentation, for the accessibility properties UIKit declares on `NSObject`, outside the main
+    /// actor, and asks on the main thread: one `assumeIsolated` for the four that read it, where each of its closures
+    /// was a specialization of its own in an app (issue 58).
+    nonisolated var presentationForAccessibility: RefreshPresentation {
+      MainActor.assumeIsolated { component.presentation }
+    }
+
     /// Refuses an app's write of one of the view's accessibility properties, which the component decides, and
     /// reports it through `RefreshDiagnostics` with where the words go instead; a write of what the view already says
     /// (UIKit setting a value again) is no conflict and says nothing. UIKit does not confine these setters to the main
@@ -16,8 +23,21 @@
     nonisolated func refuseAccessibilityWrite<Value: Equatable & Sendable>(
       _ member: String, _ value: Value, current: @escaping @MainActor @Sendable (RefreshComponentView) -> Value
     ) {
+      refuseAccessibilityWrite(member, String(describing: value)) { current($0) == value }
+    }
+
+    /// The work of ``refuseAccessibilityWrite(_:_:current:)``, not generic: one copy for the five properties, where a
+    /// specialization per type of value cost an app 3 KB (issue 58).
+    ///
+    /// - Parameters:
+    ///   - member: The property written.
+    ///   - value: What was written, as text (`String(describing:)`).
+    ///   - isCurrent: Whether what was written is what the view says now, asked on the main thread.
+    @inline(never) nonisolated func refuseAccessibilityWrite(
+      _ member: String, _ value: String, isCurrent: @escaping @MainActor @Sendable (RefreshComponentView) -> Bool
+    ) {
       let report: @MainActor @Sendable () -> Void = { [weak self] in
-        guard let self, value != current(self) else { return }
+        guard let self, !isCurrent(self) else { return }
         let instead =
           switch member {
           case "accessibilityLabel", "accessibilityHint":
@@ -27,7 +47,7 @@
           default: "override RefreshComponent.presentation in a subclass and set its \(member)"
           }
         RefreshDiagnostics.refuse(
-          "RefreshComponentView.\(member)", String(describing: value),
+          "RefreshComponentView.\(member)", value,
           "the component decides what VoiceOver reads: " + instead)
       }
       HostThread.deliverOnMainQueue("RefreshComponentView.\(member)", report)

@@ -3,6 +3,21 @@
   import UIKit
 
   extension RefreshComponentView {
+    // MARK: - Measuring
+
+    /// The size of `text` in `label`'s font and line rules, at `fitting`'s width.
+    func measure(_ text: String, in label: UILabel, _ fitting: CGSize) -> CGSize {
+      measuringLabel.font = label.font
+      measuringLabel.numberOfLines = label.numberOfLines
+      measuringLabel.text = text
+      return measuringLabel.sizeThatFits(fitting)
+    }
+
+    /// The width the text may take in a view `width` wide: what the safe area leaves on the left and the right.
+    func textWidth(in width: CGFloat) -> CGFloat {
+      max(0, width - safeAreaInsets.left - safeAreaInsets.right)
+    }
+
     // MARK: - Traits
 
     /// Whether the view follows its traits through iOS 17's `registerForTraitChanges(_:handler:)` rather than

@@ -41,22 +41,22 @@
     /// The component this view draws.
     public let component: RefreshComponent
     /// The title.
-    public let titleLabel = UILabel()
+    public let titleLabel: UILabel
     /// The subtitle: the last-updated line of a header that shows one.
-    public let lastUpdatedLabel = UILabel()
+    public let lastUpdatedLabel: UILabel
     /// The arrow, a symbol image turned by the presentation's rotation.
-    public let arrowView = UIImageView()
+    public let arrowView: UIImageView
     /// A frame of an image sequence, or the mark of a result.
-    public let imageView = UIImageView()
+    public let imageView: UIImageView
     /// The activity indicator, spinning while the presentation shows one.
-    public let activityIndicator = UIActivityIndicatorView(style: .medium)
+    public let activityIndicator: UIActivityIndicatorView
     /// The ring of a circle-loading leaf.
-    public let circleLayer = CAShapeLayer()
+    public let circleLayer: CAShapeLayer
 
     /// Maps a frame of an image sequence to its picture: ``ScrollViewRefreshKit/imageProvider``, which the layer
     /// sets; by default `UIImage(named:)` in the main bundle. A style's ``RefreshViewStyle/imageBundle`` takes its
     /// place.
-    public final var imageProvider: @MainActor (RefreshImage) -> UIImage? = { UIImage(named: $0.name) } {
+    public final var imageProvider: @MainActor (RefreshImage) -> UIImage? {
       didSet {
         shownImage = nil
         redraw.invalidate()
@@ -78,7 +78,7 @@
     /// Whether the view draws the stock parts of the presentation (the title, the last-updated line and the
     /// accessory): true unless a subclass that draws its own look sets it false, in ``prepare()`` or later. VoiceOver
     /// still reads the presentation's label either way.
-    public final var showsStockParts = true {
+    public final var showsStockParts: Bool {
       didSet {
         guard showsStockParts != oldValue else { return }
         redraw.invalidate()
@@ -91,12 +91,12 @@
     }
 
     /// The space between the accessory and the text, in points (MJRefresh's `labelLeftInset`).
-    public final var accessoryMargin: CGFloat = RefreshLayout.defaultAccessoryMargin {
+    public final var accessoryMargin: CGFloat {
       didSet { setNeedsLayout() }
     }
 
     /// The presentation drawn last.
-    public private(set) var drawnPresentation = RefreshPresentation()
+    public private(set) final var drawnPresentation: RefreshPresentation
 
     /// Whether the view draws something that moves with time, in a window and in view: the display link runs for it.
     final var needsFrames: Bool { drawnPresentation.needsFrames && window != nil && component.isAccessibilityElement }
@@ -108,32 +108,38 @@
     final var shownImage: (frame: RefreshImage, picture: UIImage?)?
 
     /// The ring's rotation and the arrow's, as drawn.
-    final var drawnRotation: (ring: CGFloat, arrow: CGFloat) = (0, 0)
+    final var drawnRotation: (ring: CGFloat, arrow: CGFloat)
 
     /// The way the arrow's image points, as drawn.
     final var drawnArrowDirection: RefreshPresentation.ArrowDirection?
     /// The change of ``RefreshViewStyle/default`` last applied: an update applies a newer one (one integer compared).
-    final var appliedStyleGeneration = -1
+    final var appliedStyleGeneration: Int
 
-    private var observation: RefreshObservation?
+    private final var observation: RefreshObservation?
 
     /// The state and the progress the hooks were last told of: nil before the first update.
-    private var hookedState: RefreshState?
-    private var hookedProgress: CGFloat?
-    final var labelLook = LabelLook()  // the colours and fonts the view last gave its labels
+    private final var hookedState: RefreshState?
+    private final var hookedProgress: CGFloat?
+    final var labelLook: LabelLook  // the colours and fonts the view last gave its labels
     /// A label outside the view, that measures the texts the component would show.
-    private let measuringLabel = UILabel()
+    let measuringLabel: UILabel
 
     /// The thickness last measured for the component: a NaN, refused by the component, is reported once.
-    private var measuredExtent: CGFloat?
+    private final var measuredExtent: CGFloat?
 
     /// Whether to draw: only while the component is in view, and only when its presentation changed.
-    private var redraw = RefreshRedraw()
+    private final var redraw: RefreshRedraw
 
     /// A view that draws `component`.
     ///
     /// - Parameter component: The component to draw.
     public required init(component: RefreshComponent) {
+      // First values here: a declared value is a function an app exports, and `init(coder:)` makes each (issue 58).
+      (titleLabel, lastUpdatedLabel, measuringLabel) = (.init(), .init(), .init())
+      (arrowView, imageView, activityIndicator, circleLayer) = (.init(), .init(), .init(style: .medium), .init())
+      imageProvider = { UIImage(named: $0.name) }
+      (showsStockParts, accessoryMargin, drawnPresentation) = (true, RefreshLayout.defaultAccessoryMargin, .init())
+      (drawnRotation, appliedStyleGeneration, labelLook, redraw) = ((0, 0), -1, .init(), .init())
       self.component = component
       super.init(frame: .zero)
       for label in [titleLabel, lastUpdatedLabel] {
@@ -177,7 +183,7 @@
       }
     }
 
-    private func observe() {
+    private final func observe() {
       observation = component.observe { [weak self] _ in self?.update() }
     }
 
@@ -246,7 +252,7 @@
     open func showProgressDidChange(_ progress: CGFloat) {}
 
     /// Tells the hooks what changed since they were last called.
-    private func callHooks() {
+    private final func callHooks() {
       let state = component.state
       if state != hookedState {
         let previous = hookedState
@@ -271,7 +277,7 @@
     }
 
     /// Draws `presentation`'s texts and accessory.
-    private func draw(_ presentation: RefreshPresentation) {
+    private final func draw(_ presentation: RefreshPresentation) {
       titleLabel.isHidden = presentation.title == nil
       lastUpdatedLabel.isHidden = presentation.subtitle == nil
       let vertical = presentation.axis == .vertical
@@ -323,21 +329,8 @@
       return CGSize(width: width, height: extent)
     }
 
-    /// The size of `text` in `label`'s font and line rules, at `fitting`'s width.
-    private func measure(_ text: String, in label: UILabel, _ fitting: CGSize) -> CGSize {
-      measuringLabel.font = label.font
-      measuringLabel.numberOfLines = label.numberOfLines
-      measuringLabel.text = text
-      return measuringLabel.sizeThatFits(fitting)
-    }
-
-    /// The width the text may take in a view `width` wide: what the safe area leaves on the left and the right.
-    private func textWidth(in width: CGFloat) -> CGFloat {
-      max(0, width - safeAreaInsets.left - safeAreaInsets.right)
-    }
-
     /// Gives the component the thickness the view needs, when it changed.
-    private func measureContentExtent() {
+    private final func measureContentExtent() {
       let needed = sizeThatFits(CGSize(width: bounds.width, height: 0)).height
       if needed.isNaN, measuredExtent?.isNaN == true { return }  // reported once
       measuredExtent = needed
@@ -386,26 +379,26 @@
 
     /// The presentation's accessibility label, read when asked, in the leaf's language. A write is refused and reported.
     nonisolated open override var accessibilityLabel: String? {
-      get { MainActor.assumeIsolated { component.presentation.accessibilityLabel } }
+      get { presentationForAccessibility.accessibilityLabel }
       set { refuseAccessibilityWrite("accessibilityLabel", newValue) { $0.accessibilityLabel } }
     }
 
     /// The presentation's accessibility value, read when asked. A write is refused and reported.
     nonisolated open override var accessibilityValue: String? {
-      get { MainActor.assumeIsolated { component.presentation.accessibilityValue } }
+      get { presentationForAccessibility.accessibilityValue }
       set { refuseAccessibilityWrite("accessibilityValue", newValue) { $0.accessibilityValue } }
     }
 
     /// The presentation's accessibility hint, read when asked: what a double tap does ("Loads more items"), in the
     /// leaf's language. A write is refused and reported.
     nonisolated open override var accessibilityHint: String? {
-      get { MainActor.assumeIsolated { component.presentation.accessibilityHint } }
+      get { presentationForAccessibility.accessibilityHint }
       set { refuseAccessibilityWrite("accessibilityHint", newValue) { $0.accessibilityHint } }
     }
 
     /// The presentation's traits: a button while a double tap loads. A write is refused and reported.
     nonisolated open override var accessibilityTraits: UIAccessibilityTraits {
-      get { MainActor.assumeIsolated { UIAccessibilityTraits(component.presentation.accessibilityTraits) } }
+      get { UIAccessibilityTraits(presentationForAccessibility.accessibilityTraits) }
       set { refuseAccessibilityWrite("accessibilityTraits", newValue) { $0.accessibilityTraits } }
     }
 
@@ -424,7 +417,7 @@
     // MARK: - Tap
 
     /// A tap on an auto footer calls its ``RefreshKit/AutoRefreshFooter/tap()``, which loads from idle.
-    private func addTapRecognizer() {
+    private final func addTapRecognizer() {
       guard component is AutoRefreshFooter else { return }
       addGestureRecognizer(UITapGestureRecognizer(target: self, action: Self.tapSelector))
     }
@@ -442,7 +435,7 @@
       // A prefixed selector: an app's subclass with its own `didTap` does not take the footer's taps.
       @objc(refreshKit_didTap)
     #endif
-    private func didTap() {
+    private final func didTap() {
       (component as? AutoRefreshFooter)?.tap()
     }
   }

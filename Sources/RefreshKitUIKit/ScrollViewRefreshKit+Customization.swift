@@ -21,10 +21,7 @@
     ///   - viewClass: The class of the view that draws the component, or nil.
     ///   - component: The component.
     public func setViewClass(_ viewClass: RefreshComponentView.Type?, for component: RefreshComponent) {
-      customize(component, swapsView: true) {
-        $0.viewClass = viewClass
-        $0.view = nil
-      }
+      customize(component, .viewClass(viewClass))
     }
 
     /// Draws `view`'s component with `view`, configured by the app (a Lottie file's name, a logo), as
@@ -38,10 +35,7 @@
     ///
     /// - Parameter view: The view, made for the component it draws.
     public func setView(_ view: RefreshComponentView) {
-      customize(view.component, swapsView: true) {
-        $0.view = view
-        $0.viewClass = nil
-      }
+      customize(view.component, .view(view))
     }
 
     /// Gives `component`'s view its own colours, fonts and pictures' bundle (``RefreshComponentView/style``), now and
@@ -51,7 +45,7 @@
     ///   - style: The style, or nil.
     ///   - component: The component.
     public func setStyle(_ style: RefreshViewStyle?, for component: RefreshComponent) {
-      customize(component, swapsView: false) { $0.style = style }
+      customize(component, .style(style))
       guard let view = view(for: component) else { return }
       view.style = style
       view.update()  // a picture of another bundle drawn at once
@@ -75,13 +69,25 @@
       customizations.removeAll { choice in left.contains { $0 === choice.component } }
     }
 
-    /// Changes the choice for `component` and draws it with the view it now asks for, if it is attached.
-    private func customize(
-      _ component: RefreshComponent, swapsView: Bool, _ change: (inout ComponentCustomization) -> Void
-    ) {
+    /// One choice the app makes for a component: a view class or a view (either replaces the other), or a style.
+    private enum Choice {
+      case viewClass(RefreshComponentView.Type?)
+      case view(RefreshComponentView)
+      case style(RefreshViewStyle?)
+    }
+
+    /// Changes the choice for `component` and draws it with the view it now asks for, if it is attached. The choice
+    /// is a value, not a closure: a closure made the compiler copy this function into each of the three setters, 4 KB
+    /// for an app (issue 58).
+    private func customize(_ component: RefreshComponent, _ change: Choice) {
       var choice =
         customizations.first { $0.component === component } ?? ComponentCustomization(component: component)
-      change(&choice)
+      let swapsView: Bool
+      switch change {
+      case .viewClass(let viewClass): (choice.viewClass, choice.view, swapsView) = (viewClass, nil, true)
+      case .view(let view): (choice.view, choice.viewClass, swapsView) = (view, nil, true)
+      case .style(let style): (choice.style, swapsView) = (style, false)
+      }
       customizations.removeAll { $0.component === component }
       if !choice.isEmpty { customizations.append(choice) }
       guard swapsView, let scrollView, let current = view(for: component), choice.view !== current else { return }

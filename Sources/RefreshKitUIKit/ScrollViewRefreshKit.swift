@@ -20,8 +20,15 @@
     }
 
     /// The scroll view's ``ScrollViewRefreshKit`` if ``refreshKit`` was read before, without making one.
-    @_spi(Hosting) public var existingRefreshKit: ScrollViewRefreshKit? {
-      subviews.lazy.compactMap { $0 as? RefreshKitHostView }.first?.refreshKit
+    @_spi(Hosting) public var existingRefreshKit: ScrollViewRefreshKit? { refreshKitHostView?.refreshKit }
+
+    /// The hidden subview that keeps the scroll view's ``ScrollViewRefreshKit``, if any. Out of line: ⌘R asks it of
+    /// every list in the window, and each inlined copy of the search cost an app some 400 bytes (issue 58).
+    var refreshKitHostView: RefreshKitHostView? {
+      @inline(never) get {
+        for case let host as RefreshKitHostView in subviews { return host }
+        return nil
+      }
     }
 
     /// Takes RefreshKit off the scroll view when no component is left on it and the app configured nothing on it (its
@@ -30,9 +37,7 @@
     /// modifiers call it when they detach, so that a scroll view they attached to by mistake or left keeps nothing
     /// of theirs. A later read of ``refreshKit`` makes a new one.
     @_spi(Hosting) public func removeRefreshKitIfUnused() {
-      guard let host = subviews.lazy.compactMap({ $0 as? RefreshKitHostView }).first,
-        host.refreshKit.isUnused
-      else { return }
+      guard let host = refreshKitHostView, host.refreshKit.isUnused else { return }
       host.removeFromSuperview()
     }
   }
@@ -55,7 +60,7 @@
   /// ``RefreshKit/RefreshConfiguration/reducesMotion`` follows the system's Reduce Motion setting.
   @MainActor public final class ScrollViewRefreshKit {
     /// The platform-free adapter that makes every decision.
-    @_spi(Hosting) public let adapter = ScrollHostAdapter()
+    @_spi(Hosting) public let adapter: ScrollHostAdapter
     /// The model the scroll view drives.
     public var model: ScrollModel { adapter.model }
 
@@ -75,34 +80,34 @@
       set { adapter.appContentInset = Insets(newValue) }
     }
     weak var scrollView: UIScrollView?
-    private var observations: [NSKeyValueObservation] = []
+    private var observations: [NSKeyValueObservation]
     /// One view per attached component, however it was attached.
-    let componentViews = ComponentViews()
+    let componentViews: ComponentViews
     private var componentsObservation: ScrollObservation?
     /// The named accessibility actions this layer added to the scroll view.
-    let customActions = AccessibilityCustomActions()
+    let customActions: AccessibilityCustomActions
     private var modelObservation: ScrollObservation?
     /// The display link and the deadline timer: created with the first need for either.
     private lazy var frames = FrameDriver { [weak self] in self?.frameDidTick() }
     /// The `adjustedContentInset` and `contentInset` last reported with the geometry.
-    private var reportedAdjustedInset = UIEdgeInsets.zero
-    private var reportedContentInset = UIEdgeInsets.zero
+    private var reportedAdjustedInset: UIEdgeInsets
+    private var reportedContentInset: UIEdgeInsets
     /// The last scroll reported: `contentOffset` and `bounds` both report each scroll, and only a change is news.
     private var lastScroll: (offset: CGPoint, isTracking: Bool, isDecelerating: Bool)?
     /// Whether the component views are being synced, and whether the components changed meanwhile.
-    private var isSyncingViews = false
-    private var needsViewSync = false
+    private var isSyncingViews: Bool
+    private var needsViewSync: Bool
     lazy var refreshControlWatcher = RefreshControlWatcher(scrollView: scrollView)
     /// The touch holds of collection-view glides under way, and whether the scroll view took touches before the first.
-    var glidesInFlight = 0
-    var tookTouchesBeforeGlide = true
+    var glidesInFlight: Int
+    var tookTouchesBeforeGlide: Bool
     /// The bounce the layer switched on for its components, on each axis.
-    var bounceSwitchedOn = (vertical: false, horizontal: false)
+    var bounceSwitchedOn: (vertical: Bool, horizontal: Bool)
     /// The reveal under way (`setContentOffset(_:animated: true)`): where it heads, the offset at the last frame, how
     /// many frames it has run, and for how many of them in a row the offset stood still.
     var reveal: (target: CGPoint, last: CGPoint, frames: Int, still: Int)?
     /// Whether the haptic engine was prepared for the pull under way (``RefreshKit/RefreshComponent/hapticMayPlaySoon``).
-    private var preparedHaptic = false
+    private var preparedHaptic: Bool
     /// The observer of VoiceOver's and Switch Control's focus: removed when the layer lets go of it, however the
     /// scroll view went (``NotificationObservation``).
     var focusObserver: NotificationObservation?
@@ -113,10 +118,10 @@
     /// Set it before attaching: a view already made keeps its class until its component leaves. To draw one
     /// component its own way, at any time, use ``setViewClass(_:for:)`` or ``setView(_:)``, or have the component's
     /// class adopt ``RefreshViewProviding``.
-    public var viewClass: RefreshComponentView.Type = RefreshComponentView.self
+    public var viewClass: RefreshComponentView.Type
 
     /// The app's choices for single components (``setViewClass(_:for:)``, ``setView(_:)``, ``setStyle(_:for:)``).
-    var customizations: [ComponentCustomization] = []
+    var customizations: [ComponentCustomization]
 
     /// Maps a frame of an image sequence (``RefreshKit/ImageSequenceHeader`` and the other image-sequence leaves) to
     /// the picture drawn for it: by default `UIImage(named:)` in the main bundle. It is asked once each time the frame
@@ -126,7 +131,7 @@
     /// ```swift
     /// tableView.refreshKit.imageProvider = { UIImage(named: $0.name, in: .module, compatibleWith: nil) }
     /// ```
-    public var imageProvider: @MainActor (RefreshImage) -> UIImage? = { UIImage(named: $0.name) } {
+    public var imageProvider: @MainActor (RefreshImage) -> UIImage? {
       didSet {
         hasOwnImageProvider = true
         for view in componentViews.views { view.imageProvider = imageProvider }
@@ -156,7 +161,7 @@
     }
 
     /// Whether the app set ``imageProvider``.
-    private var hasOwnImageProvider = false
+    private var hasOwnImageProvider: Bool
 
     /// Whether no component is attached and the app configured nothing here that a new one would lose.
     var isUnused: Bool {
@@ -165,6 +170,22 @@
     }
 
     init(scrollView: UIScrollView) {
+      // The first values are set here rather than where the properties are declared: each declared value is a
+      // function of its own that an app links and exports (issue 58).
+      adapter = ScrollHostAdapter()
+      observations = []
+      componentViews = ComponentViews()
+      customActions = AccessibilityCustomActions()
+      reportedAdjustedInset = .zero
+      reportedContentInset = .zero
+      (isSyncingViews, needsViewSync) = (false, false)
+      (glidesInFlight, tookTouchesBeforeGlide) = (0, true)
+      bounceSwitchedOn = (false, false)
+      preparedHaptic = false
+      viewClass = RefreshComponentView.self
+      customizations = []
+      imageProvider = { UIImage(named: $0.name) }
+      hasOwnImageProvider = false
       self.scrollView = scrollView
       adapter.commandHandler = { [weak self] command in self?.perform(command) }
       // The model's clock follows the media clock, so that its frames can stop while a refresh only waits.

@@ -120,6 +120,8 @@ import Testing
       ("zh_CN.UTF-8", "zh-Hans"), ("zh-Hans-CN", "zh-Hans"), ("zh-Hant", "zh-Hant"), ("zh-TW", "zh-Hant"),
       ("zh_HK", "zh-Hant"), ("ja-JP", "ja"), ("ko_KR.UTF-8", "ko"), ("ru-RU", "ru"), ("uk-UA", "uk"),
       ("fr-FR", "fr"), ("de_DE@euro", "de"), ("C", ""), ("POSIX", ""), ("C.UTF-8", ""), (".UTF-8", ""),
+      // Separators in a row, first or last: empty parts are skipped.
+      ("zh__TW", "zh-Hant"), ("-ja_", "ja"), ("_-zh--hk-", "zh-Hant"), ("-_", ""), ("", ""),
     ]
     for (identifier, expected) in cases {
       #expect(RefreshLocalization.normalizedLanguage(identifier) == expected, "\(identifier)")

@@ -69,7 +69,8 @@ extension ScrollHostAdapter {
     guard !isDetached else { return nil }
     let timer = model.nextTimerFrame()
     let minimum = model.nextMinimumDurationEnd
-    guard let deadline = [timer, minimum].compactMap({ $0 }).min() else { return nil }
+    // The earlier of the two that are set (no array: its `compactMap` and `min` were specialized for this alone).
+    guard let deadline = timer.map({ min($0, minimum ?? $0) }) ?? minimum else { return nil }
     var sinceFollowed: TimeInterval = 0
     if let read = clockSync.read, let last = clockSync.last { sinceFollowed = max(0, read() - last) }
     return max(0, deadline - model.now - sinceFollowed)

@@ -86,14 +86,14 @@ import Foundation
   }
 
   /// The refresh part of the scroll view's `contentInset`: what the adapter last added to the app's inset.
-  public private(set) var refreshPart = Insets.zero
+  public private(set) var refreshPart: Insets
 
   /// The `contentInset` the scroll view has as far as the adapter knows: the last one it reported, or the last one
   /// the adapter had it set.
-  public private(set) var hostContentInset = Insets.zero
+  public private(set) var hostContentInset: Insets
 
   /// What every frame's reports read and write, in a cell: no exclusivity check per access (see `StateCell`).
-  private let cell = StateCell(AdapterState())
+  private let cell: StateCell<AdapterState>
 
   /// Whether the scroll view went away (``hostDidGoAway()``).
   public private(set) var isDetached: Bool {
@@ -107,7 +107,7 @@ import Foundation
   ///
   /// The model's resting range lies on this grid, as UIKit's does: a footer that loads at the bottom of content
   /// 2000.1 pt high loads where the content rests, at 2000 pt on a 3× screen.
-  public var displayScale: CGFloat = 3 {
+  public var displayScale: CGFloat {
     didSet {
       guard !displayScale.isFinite || displayScale <= 0 else { return model.pixelScale = displayScale }
       RefreshDiagnostics.refuse("ScrollHostAdapter.displayScale", displayScale, "not a finite, positive scale")
@@ -120,13 +120,13 @@ import Foundation
   /// rest is dropped and reported through ``RefreshDiagnostics`` instead of looping inside UIKit's setters.
   public static let maximumCommandsPerReport = 16
 
-  var pending: [HostCommand] = []
-  private var isSending = false
+  var pending: [HostCommand]
+  private var isSending: Bool
   /// How many times another writer changed the inset from inside the commands of the send under way.
-  private var answersInsideOwnWrites = 0
-  var reader = AppInsetReader()
+  private var answersInsideOwnWrites: Int
+  var reader: AppInsetReader
   /// Whether the adapter still writes its hold over another writer's inset.
-  var breaker = InsetConflictBreaker()
+  var breaker: InsetConflictBreaker
   /// The last move the scroll view reported at rest since its last geometry report (UIKit clamps the offset into
   /// its new bounds when an inset shrinks, before it reports the inset).
   var restingMove: (from: CGPoint, to: CGPoint)? {
@@ -136,9 +136,9 @@ import Foundation
   /// A refresh part that waits for the content to rest before it is written (see `returningHoldWouldSnap(to:)`).
   var waitingRefreshPart: Insets?
   /// How many animated commands the scroll view has not reported finished.
-  var animationsInFlight = 0
+  var animationsInFlight: Int
   /// The host's clock and the time the model's clock last followed it (see ``hostClock``).
-  var clockSync = HostClockSync()
+  var clockSync: HostClockSync
 
   /// An adapter over `model`, which it switches to the ``ScrollDriver/external`` driver.
   ///
@@ -150,6 +150,10 @@ import Foundation
   /// - Parameter model: The model to drive; a new one with an empty frame by default (the first geometry report
   ///   sizes it).
   public init(model: ScrollModel = ScrollModel(frame: .zero)) {
+    // First values here, not where declared: a declared value is a function that an app exports (issue 58).
+    (refreshPart, hostContentInset, pending, reader, breaker) = (.zero, .zero, [], .init(), .init())
+    (isSending, answersInsideOwnWrites, animationsInFlight, clockSync, displayScale) = (false, 0, 0, .init(), 3)
+    cell = StateCell(AdapterState())
     self.model = model
     model.scrollRequestHandler = { [weak self] offset, animated in self?.scrollRequested(to: offset, animated: animated)
     }
@@ -302,10 +306,7 @@ import Foundation
     isDetached = true
     pending.removeAll()
     commandHandler = nil
-    while animationsInFlight > 0 {
-      animationsInFlight -= 1
-      model.hostAnimationDidEnd()
-    }
+    while animationsInFlight > 0 { animationDidFinish() }
     model.refreshHeader = nil
     model.refreshFooter = nil
     model.refreshTrailer = nil
@@ -362,8 +363,7 @@ import Foundation
   /// The command that writes `inset`, animated over the slow duration unless motion is reduced; a new animation is
   /// counted as in flight (`counted`: it already is).
   private func insetCommand(_ inset: Insets, animated: Bool, counted: Bool) -> HostCommand {
-    let duration = RefreshConfiguration.default.slowAnimationDuration
-    guard animated, duration > 0, !RefreshConfiguration.default.reducesMotion else {
+    guard animated, let duration = Self.animationDuration(slow: true) else {
       if counted { animationDidFinish() }
       return .setContentInset(inset)
     }
@@ -374,8 +374,7 @@ import Foundation
   /// The model asks to scroll: a programmatic begin revealing its component. Animated over the fast duration unless
   /// motion is reduced.
   private func scrollRequested(to offset: CGPoint, animated: Bool) {
-    let duration = RefreshConfiguration.default.fastAnimationDuration
-    guard animated, duration > 0, !RefreshConfiguration.default.reducesMotion, !isDetached else {
+    guard animated, !isDetached, let duration = Self.animationDuration(slow: false) else {
       return send(.setContentOffset(offset, animated: false))
     }
     animationDidBegin()

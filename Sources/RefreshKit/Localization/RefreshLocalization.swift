@@ -274,16 +274,29 @@ import Foundation
   /// - Returns: The canonical identifier, such as `"zh-Hant"`, `"pt"` or `"ru"`; empty for `"C"` and `"POSIX"`.
   public nonisolated static func normalizedLanguage(_ identifier: String) -> String {
     let base = identifier.prefix { $0 != "." && $0 != "@" }.lowercased()
-    let parts = base.split { $0 == "-" || $0 == "_" }
-    guard let code = parts.first.map(String.init) else { return "" }
+    // The first part between separators (empty parts skipped) is the language, a later one may name a Chinese script
+    // or region: read in one pass, where `split` would be specialized into the app (1 KB).
+    var code: Substring?
+    var traditional = false
+    var rest = base[...]
+    while !rest.isEmpty {
+      let end = rest.firstIndex { $0 == "-" || $0 == "_" } ?? rest.endIndex
+      let part = rest[..<end]
+      if part.isEmpty {
+      } else if code == nil {
+        code = part
+      } else if ["hant", "tw", "hk", "mo"].contains(part) {
+        traditional = true
+      }
+      rest = end == rest.endIndex ? "" : rest[rest.index(after: end)...]
+    }
+    guard let code = code.map(String.init) else { return "" }
     switch code {
     case "c", "posix": return ""
     // The codes Java and old systems still use for Hebrew and Indonesian.
     case "iw": return "he"
     case "in": return "id"
-    case "zh":
-      let traditional = parts.dropFirst().contains { ["hant", "tw", "hk", "mo"].contains($0) }
-      return traditional ? "zh-Hant" : "zh-Hans"
+    case "zh": return traditional ? "zh-Hant" : "zh-Hans"
     default: return code
     }
   }
