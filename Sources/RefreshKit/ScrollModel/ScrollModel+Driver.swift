@@ -81,7 +81,7 @@ extension ScrollModel {
     if isDragging { return "a finger is on the scroll view; switch the driver once the content rests" }
     switch cell.value.driverState.driver {
     case .simulated:
-      guard motionX.isIdle, motionY.isIdle else { return "the content moves; switch the driver once it rests" }
+      guard cell.value.motion?.isIdle ?? true else { return "the content moves; switch the driver once it rests" }
     case .external:
       guard !cell.value.driverState.isTracking, !cell.value.driverState.isDecelerating else {
         return "the host reported the content moving; switch the driver once it rests"
