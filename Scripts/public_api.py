@@ -43,7 +43,7 @@ PURPOSES = {
         StateTitles ImageSequenceLeaf CircleLoading RefreshPresentation RefreshLayout RefreshLayoutDirection ScrollChange
         TerminalRenderable RefreshComponentView RefreshViewProviding""",
     BRIDGE: """ScrollModel ScrollHostAdapter HostCommand ScrollDriver ScrollEvent ScrollObservation PanState
-        DecelerationRate Insets InsetSource AccessibilityScrollDirection AccessibilityAnnouncement""",
+        Insets InsetSource AccessibilityScrollDirection AccessibilityAnnouncement""",
     TOOLS: "ScrollTraceEvent",
 }
 PURPOSE_OF = {name: purpose for purpose, names in PURPOSES.items() for name in names.split()}
