@@ -149,7 +149,7 @@ extension ScrollModel {
     }
     guard offset.isUsable else { return RefreshDiagnostics.refuse(member, offset, Self.notFiniteReason) }
     if !cell.value.driverState.traceRecorders.isEmpty {
-      recordTrace(.scroll(offset: offset, isTracking: isTracking, isDecelerating: isDecelerating))
+      recordHostScroll(to: offset, isTracking: isTracking, isDecelerating: isDecelerating)
     }
     cell.value.driverState.isTracking = isTracking
     cell.value.driverState.isDecelerating = isDecelerating
@@ -195,7 +195,7 @@ extension ScrollModel {
     guard allowed else {
       return RefreshDiagnostics.refuse(member, "\(panState) → \(state)", "not a sequence a pan gesture makes")
     }
-    if !cell.value.driverState.traceRecorders.isEmpty { recordTrace(.pan(state, velocity: velocity)) }
+    if !cell.value.driverState.traceRecorders.isEmpty { recordHostPan(state, velocity: velocity) }
     cell.value.driverState.panVelocity = velocity
     switch state {
     case .began, .cancelled:
