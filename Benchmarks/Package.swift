@@ -17,7 +17,11 @@ let package = Package(
     // The scenarios measured, shared by the benchmarks and the plain executable.
     .target(
       name: "RefreshKitScenarios",
-      dependencies: [.product(name: "RefreshKit", package: "RefreshKit")]
+      // RefreshKitTools: the simulated finger and motion (issue 58).
+      dependencies: [
+        .product(name: "RefreshKit", package: "RefreshKit"),
+        .product(name: "RefreshKitTools", package: "RefreshKit"),
+      ]
     ),
     // `swift package benchmark`: package-benchmark's layout, Benchmarks/<Target>/.
     .executableTarget(

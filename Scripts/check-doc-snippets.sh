@@ -94,7 +94,10 @@ ios_module() {
   chain="$chain $key"
   local hit=$base/doc-snippets/$key
   if [ -f "$hit/$name.swiftmodule" ]; then cp "$hit/$name.swiftmodule" "$modules/"; return 0; fi
-  if ! swiftc -emit-module -module-name "$name" "${common[@]}" -I "$modules" "${lib[@]}" \
+  # The package's own modules share its package name, as SwiftPM compiles them: RefreshKitTools reaches RefreshKit's
+  # `package` declarations (the simulated motion's seam, issue 58).
+  local package=(); case $name in RefreshKit*) package=(-package-name refreshkit) ;; esac
+  if ! swiftc -emit-module -module-name "$name" "${common[@]}" -I "$modules" "${lib[@]}" "${package[@]}" \
     -emit-module-path "$modules/$name.swiftmodule" -Xfrontend -experimental-skip-non-inlinable-function-bodies \
     "$@" >"$snippets/$name.log" 2>&1; then
     echo "$name: its module could not be built against $sdk_name (../shared/tools/ios-sdk-check.sh says why)"

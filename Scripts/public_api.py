@@ -43,7 +43,7 @@ PURPOSES = {
         StateTitles ImageSequenceLeaf CircleLoading RefreshPresentation RefreshLayout RefreshLayoutDirection ScrollChange
         TerminalRenderable RefreshComponentView RefreshViewProviding""",
     BRIDGE: """ScrollModel ScrollHostAdapter HostCommand ScrollDriver ScrollEvent ScrollObservation PanState
-        DecelerationRate Insets InsetSource AccessibilityScrollDirection AccessibilityAnnouncement""",
+        Insets InsetSource AccessibilityScrollDirection AccessibilityAnnouncement""",
     TOOLS: "ScrollTraceEvent",
 }
 PURPOSE_OF = {name: purpose for purpose, names in PURPOSES.items() for name in names.split()}
@@ -175,6 +175,8 @@ def render(symbolgraph_dir):
                     groups.setdefault(group, []).append((order, text))
             if groups:
                 sections.append((module, groups))
+        if not sections:
+            continue  # a purpose whose types all left the public API (issue 58: the trace types to RefreshKitTools)
         count = sum(len(lines) for _, groups in sections for lines in groups.values())
         out.append(f"## {purpose}\n\n{count} declarations.\n")
         for module, groups in sections:

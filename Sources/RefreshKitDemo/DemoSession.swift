@@ -23,6 +23,8 @@ import RefreshKit
 
   init(rows: Int, output: DemoOptions.Output, frames: Bool, width: CGFloat = 375) {
     list = ScrollModel(frame: CGRect(x: 0, y: 0, width: width, height: 667))
+    // The simulated motion (RefreshKitTools' files, compiled into the demo): deceleration, springs, animated moves.
+    list.simulateMotion()
     log = DemoLog(output: output, list: list)
     self.rows = rows
     list.contentSize = CGSize(width: width, height: CGFloat(rows) * Self.rowHeight)

@@ -202,8 +202,12 @@ import Foundation
     self.recorder = recorder
   }
 
-  func scrollModel(_ model: ScrollModel, hostDidReport event: ScrollTraceEvent) {
-    recorder.hostDidReport(event)
+  func scrollModel(_ model: ScrollModel, hostDidScrollTo offset: CGPoint, isTracking: Bool, isDecelerating: Bool) {
+    recorder.hostDidReport(.scroll(offset: offset, isTracking: isTracking, isDecelerating: isDecelerating))
+  }
+
+  func scrollModel(_ model: ScrollModel, hostPanStateDidChange state: PanState, velocity: CGPoint) {
+    recorder.hostDidReport(.pan(state, velocity: velocity))
   }
 
   func scrollModel(_ model: ScrollModel, willEmit event: ScrollEvent, fromUser: Bool) {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Testing) @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// What a VoiceOver user hears: the announcements of the scroll model and its components, in order, once each.
 @Suite @MainActor struct AccessibilityAnnouncementTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Testing) @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// VoiceOver's three-finger scroll: at an edge it starts the component there, elsewhere it pages.
 @Suite @MainActor struct AccessibilityScrollTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Testing) @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// Each component is one accessible element: what VoiceOver reads for it, when it is there, and its double tap.
 @Suite @MainActor struct AccessibleElementTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// Actions that end, begin, detach or change their own component.
 @Suite @MainActor struct ActionEffectsTests {

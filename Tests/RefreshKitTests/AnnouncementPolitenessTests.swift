@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// Which announcements interrupt VoiceOver and which wait for it: what the user just asked for is said at once, what
 /// the app or an automatic footer started, and every end, is queued behind the speech in progress (VoiceOver's Read All

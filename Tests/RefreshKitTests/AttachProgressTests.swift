@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Testing) @testable import RefreshKit
+@testable import RefreshKitTools
 
 // Issue 16, item 3: a component attached to a list that is already pulled or scrolled shows its progress at once,
 // from the geometry it finds, before the list sends any new event. Attaching never arms it: only the user's next

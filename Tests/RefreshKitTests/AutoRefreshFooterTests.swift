@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 @Suite @MainActor struct AutoRefreshFooterTests {
   /// Content 2000 tall in a 667 viewport: with the footer's 44 the bottom bound is 1377, where the footer is fully in

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 @Suite @MainActor struct BackRefreshFooterTests {
   /// Content 2000 tall in a 667 viewport: the bottom bound is 1333 until the footer holds its 44.

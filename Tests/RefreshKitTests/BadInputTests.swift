@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Testing) @testable import RefreshKit
+@testable import RefreshKitTools
 
 // Promise 10 in CONTRIBUTING.md ("What the library promises"): every public settable member and entry point of the
 // scroll view and of the components, fed NaN, ±infinity, a negative value where negative is invalid, and 1e308

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// A bound that moves under moving content (a page appended, an inset or a hold that comes or goes) never turns the
 /// motion around and never starts a motion away from where the content is. Every case is driven frame by frame at

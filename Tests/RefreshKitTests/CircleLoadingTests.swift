@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 @Suite @MainActor struct CircleLoadingTests {
   // MARK: - The model

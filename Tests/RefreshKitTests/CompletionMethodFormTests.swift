@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) import RefreshKit
+import RefreshKitTools
 import Testing
 
 // MJRefresh's method forms, as a port writes them: `beginRefreshingWithCompletionBlock:`,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// Attaching, replacing and detaching components, and a scroll model going away.
 @Suite @MainActor struct ComponentAttachmentTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// Bad values given to components and returned by their hooks are refused.
 @Suite @MainActor struct ComponentBadInputTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Hosting) @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// A component grows to fit what it draws at large text sizes (issue 44, item 5): the rule of the thickness its parts
 /// need (`RefreshLayout.fittingExtent`), and a header, a footer and their holds following `contentExtent`.

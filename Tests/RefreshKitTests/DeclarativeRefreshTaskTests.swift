@@ -3,6 +3,7 @@ import Testing
 
 @_spi(Hosting) @testable import RefreshKit
 @testable import RefreshKitSwiftUI
+@testable import RefreshKitTools
 
 /// A SwiftUI update never cancels the library's own running action (issue 43, item 2): an end that comes from the
 /// view's values ends the refresh and lets the action's task finish its work, and a value the view gave before is no

@@ -3,6 +3,7 @@ import Testing
 
 @_spi(Testing) @_spi(Hosting) @testable import RefreshKit
 @testable import RefreshKitSwiftUI
+@testable import RefreshKitTools
 
 /// A component driven by a declarative view's values, as the SwiftUI modifiers drive it: what the user sees when the
 /// view's `isRefreshing`, `noMoreData`, action and options change, or stay the same across updates.

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) import RefreshKit
+import RefreshKitTools
 import Testing
 
 // An end's hooks and completions all run before any hook of the next refresh, however soon that refresh starts: a

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// Header and footer exclusion.
 @Suite @MainActor struct ExclusionTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Testing) @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// The calls an external model makes to its host, and switching the driver.
 @Suite @MainActor struct ExternalDriverHandlerTests {
@@ -139,6 +140,7 @@ import Testing
     model.refreshHeader = header
     header.beginRefreshing()
     model.hostDidScroll(to: CGPoint(x: 0, y: -120), isTracking: false, isDecelerating: false)
+    model.simulateMotion()  // RefreshKitTools' motion: what springs a simulated model back
     model.driver = .simulated
     #expect(host.insetCalls == [Insets(top: 54), .zero], "the host stops applying what the model now applies")
     #expect(model.isDecelerating, "past the held top, the model springs back by itself")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Testing) @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// What a user sees after a failed refresh of a header, a back footer or a trailer (issue 44, item 3): the failure's
 /// message, for `failureDisplayDuration` (2 s by default) with the hold kept, while a success still collapses at once

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// A fling whose bound moves behind the content while it decelerates: the list's content shrank (a filter, a row
 /// deleted) under a moving finger's fling. The spring takes over from where the content is, with the speed the fling

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// What each stock footer and the trailer show and say in every state, as one ``RefreshPresentation``.
 @Suite @MainActor struct FooterPresentationTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Testing) @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// The haptic a renderer plays when a pull arms (`playsHaptic(for:)`): on by default, switchable per component and
 /// app-wide.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// What each stock header shows and says in every state, as one ``RefreshPresentation``: the value both renderers
 /// draw.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Testing) @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// A hidden component holds no inset and starts nothing.
 @Suite @MainActor struct HiddenComponentTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 // Issue 16, item 2: an observation that is cancelled, or whose token is released, receives nothing more, and the
 // model lets go of its handler (and of everything the handler captured) by the time it has delivered its next event

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Testing) @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// RefreshKit holds nothing that keeps a list's owner alive: with the capture the README shows (`[weak self]`, or the
 /// feed alone), a view controller that owns a list with components goes away with its list, its components and its

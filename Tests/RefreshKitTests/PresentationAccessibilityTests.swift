@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// What VoiceOver gets from a presentation: the label in each language, the traits (a footer or a trailer that a
 /// double tap loads is a button), and leaves that keep still while motion is reduced.

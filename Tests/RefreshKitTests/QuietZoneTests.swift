@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 // A component at rest skips its update while the content moves where nothing can happen to it (its `QuietZone`), and
 // still hears every move through `scrollViewContentOffsetDidChange(_:)`. ScrollPathTests checks that nothing a user

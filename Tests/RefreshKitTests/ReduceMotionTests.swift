@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// Reduce Motion: the leaves keep still while it is on, and move again once it is off; the scroll model's own motion
 /// does not change.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Testing) @testable import RefreshKit
+@testable import RefreshKitTools
 
 // Issue 8, "Reliability" item 3: actions, observers and hooks that call back into the model while it is working,
 // and references dropped at awkward moments. Each test checks the end state (state, action count, the refresh inset

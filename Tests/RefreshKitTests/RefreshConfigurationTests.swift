@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 @Suite @MainActor struct RefreshConfigurationTests {
   /// An error with a text for users, which a failure shows.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Testing) @testable import RefreshKit
+@testable import RefreshKitTools
 
 @Suite(.timeLimit(.minutes(1))) @MainActor struct RefreshEventTests {
   static let pullReleaseLoadEnd: [RefreshEvent] = [

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 @Suite @MainActor struct RefreshHeaderTests {
   func makeHeaderList(contentHeight: CGFloat = 2000) -> (ScrollModel, RefreshHeader, ActionCounter) {

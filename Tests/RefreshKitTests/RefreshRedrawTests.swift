@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Hosting) @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// What a renderer draws once a frame: a component in view whose presentation changed, and nothing else.
 @Suite @MainActor struct RefreshRedrawTests {

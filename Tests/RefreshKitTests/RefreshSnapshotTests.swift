@@ -3,6 +3,7 @@ import RefreshKitSwiftUI
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// The values a custom view draws a component from, taken together (issue 44, item 1): what the SwiftUI modifiers
 /// hand to an app's `content` view.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 @Suite @MainActor struct RefreshTrailerTests {
   /// Content 1000 wide in a 375 viewport as tall as the content: the right bound is 625 until the trailer holds 60.

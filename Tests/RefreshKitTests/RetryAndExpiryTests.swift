@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Testing) @testable import RefreshKit
+@testable import RefreshKitTools
 
 @Suite @MainActor struct RetryAndExpiryTests {
   /// A fling from the top of a 2000-pt list that reaches the bottom.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Testing) @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// No jumps the user did not ask for (issue 43, item 5): a refresh begun from code reveals its component only when it
 /// is near, and an expired header never scrolls a list the user has scrolled.

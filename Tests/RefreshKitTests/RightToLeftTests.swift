@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// In a right-to-left layout a horizontal list ends at the left: the trailer sits there, loads when the content is
 /// pulled right and says so; every component's accessory goes right of its text.

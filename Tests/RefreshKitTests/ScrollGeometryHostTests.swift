@@ -3,6 +3,7 @@ import Testing
 
 @_spi(Testing) @_spi(Hosting) @testable import RefreshKit
 @testable import RefreshKitSwiftUI
+@testable import RefreshKitTools
 
 /// What a SwiftUI user sees of a refresh driven through SwiftUI's own scroll API (iOS 18): pulls, releases, flings,
 /// programmatic begins and short content, through the fake that reports as SwiftUI documents

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 // The scroll path skips the update of a component at rest while the content moves where nothing can happen to it (its
 // quiet zone), and holds observers without weak references. These tests pin what a user sees across those shortcuts:

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Testing) @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// An action set after the component was made: how a SwiftUI modifier gives a leaf the app's latest action.
 @Suite @MainActor struct SetRefreshingActionTests {

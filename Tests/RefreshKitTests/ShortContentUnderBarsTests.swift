@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 // Found by mutation testing (issue 16): content shorter than the viewport rests under the top bar (or beside a left
 // inset), so a back footer or a trailer measures its pull from there, and arms at its own height, bars or not.

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import RefreshKitTools
 import Testing
 
 // The hooks and options that downstream customisations (MJRefresh, GTMRefresh, Infinity, CRRefresh users) reach for,

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import RefreshKitTools
 import Testing
 
 // Subclasses written outside the module, as an app would: only the public and open API is visible here.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Testing) @_spi(Hosting) @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// A `UIRefreshControl` (or SwiftUI's `.refreshable`, which installs one) on the scroll view a RefreshKit header is
 /// attached to: what the app's log says, and what the header still does.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Testing) @_spi(Hosting) @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// The platform-free halves of issue 56's UIKit-path decisions, on the model: an assistive technology's focus that
 /// reaches the end loads more, the haptic is prepared as a pull nears arming, the trailer's side follows what the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Testing) @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// Which VoiceOver three-finger scrolls RefreshKit answers (`takesAccessibilityScroll(_:)`): only at an edge whose
 /// component starts or already refreshes; every other scroll is the scroll view's own paging, with UIKit's own page

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Hosting) @_spi(Testing) import RefreshKit
+import RefreshKitTools
 
 /// The scenarios that the benchmarks and `ScrollEventLoop` measure. Each builds its model outside the measured part
 /// and exposes the measured loop as one call, so that the benchmark, the plain executable and callgrind all run the
@@ -19,6 +20,7 @@ public enum Scenarios {
   /// A list with the content laid out.
   @MainActor public static func makeList() -> ScrollModel {
     let list = ScrollModel(frame: viewport)
+    list.simulateMotion()
     list.contentSize = CGSize(width: viewport.width, height: contentHeight)
     return list
   }

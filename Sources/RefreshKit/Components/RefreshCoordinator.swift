@@ -62,7 +62,9 @@ import Foundation
 
   /// Puts `component` in `slot`, detaching the one there and the new one from wherever it was.
   func attach(_ component: RefreshComponent?, in slot: RefreshSlot) {
-    changingSlots { attachNow(component, in: slot) }
+    let before = slotChangeWillBegin()
+    attachNow(component, in: slot)
+    slotChangeDidEnd(from: before)
   }
 
   private func attachNow(_ component: RefreshComponent?, in slot: RefreshSlot) {
@@ -88,7 +90,9 @@ import Foundation
   func remove(_ component: RefreshComponent, from slot: RefreshSlot) {
     if components[slot.rawValue] === component {
       cell.value.links[slot.rawValue] = nil
-      changingSlots { components[slot.rawValue] = nil }
+      let before = slotChangeWillBegin()
+      components[slot.rawValue] = nil
+      slotChangeDidEnd(from: before)
     }
     setInset(.zero, for: slot)
     componentStoppedRefreshing()
@@ -109,11 +113,17 @@ import Foundation
     return ScrollObservation(link: link, model: model)
   }
 
-  /// Runs `change`, then tells the slots' observers if the outermost change left other components attached.
-  private func changingSlots(_ change: () -> Void) {
+  /// Begins a change of the slots; returns what they hold, on the outermost change. Paired with
+  /// ``slotChangeDidEnd(from:)`` around the change, with no closure: one copy of the code, not one per change.
+  private func slotChangeWillBegin() -> [ObjectIdentifier?] {
     let before = slotChangeDepth == 0 ? components.map { $0.map(ObjectIdentifier.init) } : []
     slotChangeDepth += 1
-    change()
+    return before
+  }
+
+  /// Ends a change of the slots, and tells the slots' observers if the outermost change left other components
+  /// attached than `before`.
+  private func slotChangeDidEnd(from before: [ObjectIdentifier?]) {
     slotChangeDepth -= 1
     guard slotChangeDepth == 0, components.map({ $0.map(ObjectIdentifier.init) }) != before else { return }
     let attached = attachedComponents

@@ -8,7 +8,9 @@ import Foundation
 @MainActor final class RefreshEventHub {
   /// The registered observers, weakly: releasing a token ends its registration.
   private var observers: [RefreshObserverEntry] = []
-  private var continuations: [Int: AsyncStream<RefreshEvent>.Continuation] = [:]
+  /// The open ``RefreshComponent/events`` streams, in the order they opened, each with its number: an array, not a
+  /// dictionary by number, whose code every app would link specialized for this one type (issue 58).
+  private var continuations: [(id: Int, continuation: AsyncStream<RefreshEvent>.Continuation)] = []
   private var nextContinuationID = 0
   private var pending: [RefreshEvent] = []
   private var holdDepth = 0
@@ -19,8 +21,8 @@ import Foundation
 
   deinit {
     // The continuations are Sendable: finishing them needs no isolation. A stream ends when its component goes.
-    for continuation in continuations.values {
-      continuation.finish()
+    for entry in continuations {
+      entry.continuation.finish()
     }
   }
 
@@ -40,9 +42,9 @@ import Foundation
     let (stream, continuation) = AsyncStream<RefreshEvent>.makeStream(bufferingPolicy: .unbounded)
     let id = nextContinuationID
     nextContinuationID += 1
-    continuations[id] = continuation
+    continuations.append((id, continuation))
     continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.continuations[id] = nil }
+      Task { @MainActor in self?.continuations.removeAll { $0.id == id } }
     }
     return stream
   }
@@ -76,8 +78,8 @@ import Foundation
         observers[observer].observation?.handler?(event)
         observer += 1
       }
-      for continuation in continuations.values {
-        continuation.yield(event)
+      for entry in continuations {
+        entry.continuation.yield(event)
       }
       index += 1
     }

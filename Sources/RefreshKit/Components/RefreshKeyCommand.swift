@@ -18,8 +18,17 @@ import Foundation
   /// - Parameter lists: The lists on screen, the one holding the keyboard focus first, then from front to back.
   /// - Returns: The list to refresh, or nil.
   public static func list(toRefreshAmong lists: [ScrollModel]) -> ScrollModel? {
-    let withHeader = lists.filter { list in list.refreshHeader.map { !$0.isHidden } ?? false }
-    guard let chosen = withHeader.first(where: isHeaderInView) ?? withHeader.first else { return nil }
+    // One pass, with no array of the lists that have a header: the first whose header is in view, else the first.
+    var firstWithHeader: ScrollModel?
+    var chosen: ScrollModel?
+    for list in lists where !(list.refreshHeader?.isHidden ?? true) {
+      if isHeaderInView(list) {
+        chosen = list
+        break
+      }
+      if firstWithHeader == nil { firstWithHeader = list }
+    }
+    guard let chosen = chosen ?? firstWithHeader else { return nil }
     return chosen.refreshHeader?.offersAccessibilityAction == true ? chosen : nil
   }
 

@@ -34,8 +34,8 @@ import Foundation
   /// Override to draw your own way: start from `super.presentation` and change what differs.
   open override var presentation: RefreshPresentation {
     var presentation = super.presentation
-    presentation.accessory = imageAccessory(showsResult: false)
-    presentation.needsFrames = imageNeedsFrames
+    presentation.accessory = imageAccessory(imageSequence, showsResult: false)
+    presentation.needsFrames = imageNeedsFrames(imageSequence)
     return presentation
   }
 }

@@ -31,10 +31,10 @@ public struct RefreshImageSequence: Equatable, Sendable {
   public static let defaultFrameDuration: TimeInterval = 0.1
 
   /// The frames set for each state; a state missing here borrows as the table above says.
-  public private(set) var frames: [RefreshState: [RefreshImage]] = [:]
+  private(set) var frames = RefreshStateValues<[RefreshImage]>()
 
   /// How long each state's whole set takes to play once, in seconds of model time.
-  public private(set) var durations: [RefreshState: TimeInterval] = [:]
+  private(set) var durations = RefreshStateValues<TimeInterval>()
 
   /// Creates a sequence with no frames: a leaf shows no image until frames are set.
   public init() {}

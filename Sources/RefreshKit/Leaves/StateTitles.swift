@@ -15,7 +15,7 @@
 /// ```
 public struct StateTitles: Sendable {
   /// The overrides the app set, by state.
-  var overrides: [RefreshState: String] = [:]
+  var overrides = RefreshStateValues<String>()
 
   /// The language of the titles, normalised as ``RefreshLocalization/normalizedLanguage(_:)`` does, or nil to follow
   /// ``RefreshLocalization/language``. Titles start in ``RefreshConfiguration/language`` (nil unless the app set it).
@@ -26,10 +26,10 @@ public struct StateTitles: Sendable {
   /// Which texts a kind of leaf shows by default: the same for every instance, so made once.
   struct Scheme: Sendable {
     /// The key of each state's default text.
-    let defaults: [RefreshState: RefreshLocalization.Key]
+    let defaults: RefreshStateValues<RefreshLocalization.Key>
     /// The state whose title a state without a default borrows (a header's `willRefresh` shows the refreshing
     /// title).
-    let aliases: [RefreshState: RefreshState]
+    let aliases: RefreshStateValues<RefreshState>
     /// The texts of a result on display: the success's, and the failure's when the failure gave no message; nil for
     /// a leaf that shows no result.
     var result: (success: RefreshLocalization.Key, failure: RefreshLocalization.Key)?
@@ -159,19 +159,22 @@ public struct StateTitles: Sendable {
 
 extension StateTitles.Scheme {
   static let header = Self(
-    defaults: [.idle: .headerIdle, .pulling: .headerPulling, .refreshing: .headerRefreshing],
-    aliases: [.willRefresh: .refreshing, .noMoreData: .idle], result: (.headerRefreshed, .headerRefreshFailed))
+    defaults: RefreshStateValues(idle: .headerIdle, pulling: .headerPulling, refreshing: .headerRefreshing),
+    aliases: RefreshStateValues(willRefresh: .refreshing, noMoreData: .idle),
+    result: (.headerRefreshed, .headerRefreshFailed))
   static let autoFooter = Self(
-    defaults: [.idle: .autoFooterIdle, .refreshing: .autoFooterRefreshing, .noMoreData: .footerNoMoreData],
-    aliases: [.pulling: .idle, .willRefresh: .refreshing])
+    defaults: RefreshStateValues(
+      idle: .autoFooterIdle, refreshing: .autoFooterRefreshing, noMoreData: .footerNoMoreData),
+    aliases: RefreshStateValues(pulling: .idle, willRefresh: .refreshing))
   static let backFooter = Self(
-    defaults: [
-      .idle: .backFooterIdle, .pulling: .backFooterPulling, .refreshing: .backFooterRefreshing,
-      .noMoreData: .footerNoMoreData,
-    ],
-    aliases: [.willRefresh: .refreshing], result: (.footerLoaded, .footerLoadFailedBriefly))
+    defaults: RefreshStateValues(
+      idle: .backFooterIdle, pulling: .backFooterPulling, refreshing: .backFooterRefreshing,
+      noMoreData: .footerNoMoreData),
+    aliases: RefreshStateValues(willRefresh: .refreshing), result: (.footerLoaded, .footerLoadFailedBriefly))
   static let trailer = Self(
-    defaults: [.idle: .trailerIdle, .pulling: .trailerPulling, .refreshing: .trailerRefreshing],
-    aliases: [.willRefresh: .refreshing, .noMoreData: .idle], result: (.footerLoaded, .footerLoadFailedBriefly))
-  static let circleFooter = Self(defaults: [.noMoreData: .footerNoMoreData], aliases: [:])
+    defaults: RefreshStateValues(idle: .trailerIdle, pulling: .trailerPulling, refreshing: .trailerRefreshing),
+    aliases: RefreshStateValues(willRefresh: .refreshing, noMoreData: .idle),
+    result: (.footerLoaded, .footerLoadFailedBriefly))
+  static let circleFooter = Self(
+    defaults: RefreshStateValues(noMoreData: .footerNoMoreData), aliases: RefreshStateValues())
 }

@@ -103,18 +103,24 @@ extension SimpleHeader: ArrowLeaf {}
 extension SimpleBackFooter: ArrowLeaf {}
 extension SimpleTrailer: ArrowLeaf {}
 
-extension ImageSequenceLeaf {
-  /// The leaf's accessory: the result's mark while a result shows (when `showsResult`), else the frame shown now,
-  /// else nothing.
-  func imageAccessory(showsResult: Bool) -> RefreshPresentation.Accessory {
+extension RefreshComponent {
+  /// An image-sequence leaf's accessory: the result's mark while a result shows (when `showsResult`), else the frame
+  /// of `sequence` shown now (``ImageSequenceLeaf/currentImage``), else nothing. A method of the component, not of
+  /// ``ImageSequenceLeaf``, so that the three leaves share one copy instead of one specialized for each (issue 58).
+  func imageAccessory(_ sequence: RefreshImageSequence, showsResult: Bool) -> RefreshPresentation.Accessory {
     if showsResult, let resultMark { return .result(resultMark) }
-    return currentImage.map { .image($0) } ?? .none
+    guard
+      let frame = sequence.frame(
+        in: state, progress: showProgress, now: scrollView?.now, stateStart: stateStartTime,
+        still: RefreshConfiguration.default.reducesMotion)
+    else { return .none }
+    return .image(sequence.images(for: frame.set)[frame.index])
   }
 
-  /// Whether the frame shown loops with the model's time: a set of more than one frame in a looping state, while
-  /// motion is not reduced.
-  var imageNeedsFrames: Bool {
-    !RefreshConfiguration.default.reducesMotion && imageSequence.loops(in: state)
+  /// Whether the frame of `sequence` shown loops with the model's time: a set of more than one frame in a looping
+  /// state, while motion is not reduced.
+  func imageNeedsFrames(_ sequence: RefreshImageSequence) -> Bool {
+    !RefreshConfiguration.default.reducesMotion && sequence.loops(in: state)
   }
 }
 

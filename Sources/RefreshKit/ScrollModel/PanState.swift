@@ -1,8 +1,8 @@
 /// The state of the finger on a ``ScrollModel``, named after `UIGestureRecognizer.State`.
 ///
-/// ``ScrollModel/beginDrag()`` enters ``began``, each ``ScrollModel/drag(by:)`` ``changed``, and the drag ends in
-/// ``ended`` (``ScrollModel/endDrag(velocity:)``) or ``cancelled`` (``ScrollModel/cancelDrag()``), where it stays until
-/// the next drag begins.
+/// A host reports it (``ScrollModel/hostPanStateDidChange(_:velocity:)``); RefreshKitTools' simulated finger sets it:
+/// `beginDrag()` enters ``began``, each `drag(by:)` ``changed``, and the drag ends in ``ended`` (`endDrag(velocity:)`)
+/// or ``cancelled`` (`cancelDrag()`), where it stays until the next drag begins.
 public enum PanState: Hashable, Sendable, CustomStringConvertible {
   /// No finger has touched the view yet.
   case possible

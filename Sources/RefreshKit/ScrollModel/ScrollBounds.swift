@@ -3,15 +3,15 @@ import Foundation
 /// The resting range of a ``ScrollModel``'s offset and whether each axis scrolls, computed once from its geometry.
 ///
 /// The model computes it once after its geometry changed and keeps it: every drag and every frame of motion reads it.
-struct ScrollBounds {
+package struct ScrollBounds {
   /// The smallest resting offset: the content's top-left corner just below the top and left insets.
   let minimum: CGPoint
   /// The largest resting offset, never below ``minimum``.
   let maximum: CGPoint
   /// Whether a horizontal drag moves the content.
-  let canScrollHorizontally: Bool
+  package let canScrollHorizontally: Bool
   /// Whether a vertical drag moves the content.
-  let canScrollVertically: Bool
+  package let canScrollVertically: Bool
 
   /// The range of `frame` over `contentSize` under `inset`; on a host's pixel grid of `scale` pixels per point (0:
   /// none), the edges are rounded as UIKit rounds them: the leading edges, and the content's end with its inset
@@ -29,9 +29,9 @@ struct ScrollBounds {
   }
 
   /// The horizontal resting range.
-  var xRange: ClosedRange<CGFloat> { minimum.x...maximum.x }
+  package var xRange: ClosedRange<CGFloat> { minimum.x...maximum.x }
   /// The vertical resting range.
-  var yRange: ClosedRange<CGFloat> { minimum.y...maximum.y }
+  package var yRange: ClosedRange<CGFloat> { minimum.y...maximum.y }
 
   /// `offset` moved into the resting range on both axes, as a scroll view at rest moves it when its bounds change.
   func clamped(_ offset: CGPoint) -> CGPoint {

@@ -1,8 +1,8 @@
 /// What moves a ``ScrollModel``: its own simulation, or a real scroll view that reports to it.
 ///
-/// In ``simulated`` mode (the default) the model is the scroll view: ``ScrollModel/beginDrag()``,
-/// ``ScrollModel/drag(by:)`` and ``ScrollModel/endDrag(velocity:)`` move it, and ``ScrollModel/advance(by:)`` runs its
-/// rubber band, deceleration, springs and animated moves.
+/// In ``simulated`` mode (the default) the model is the scroll view: RefreshKitTools' simulated finger (`beginDrag()`,
+/// `drag(by:)`, `endDrag(velocity:)`) moves it, and ``ScrollModel/advance(by:)`` runs the rubber band, deceleration,
+/// springs and animated moves of the motion that it gives the model (`simulateMotion()`).
 ///
 /// In ``external`` mode a real scroll view (a `UIScrollView`) moves and the model follows it: the host reports every
 /// scroll with ``ScrollModel/hostDidScroll(to:isTracking:isDecelerating:)`` and every change of its pan gesture with

@@ -174,9 +174,7 @@ extension ScrollModel {
     let minimum = minimumContentOffset
     let maximum = maximumContentOffset
     let range = vertical ? minimum.y...maximum.y : minimum.x...maximum.x
-    let destination = CGPoint(
-      x: motionX.destination(from: storedContentOffset.x),
-      y: motionY.destination(from: storedContentOffset.y))
+    let destination = cell.value.motion?.destination(from: storedContentOffset) ?? storedContentOffset
     let position = vertical ? destination.y : destination.x
     let isAtEdge =
       direction.isTowardsStart
@@ -198,13 +196,5 @@ extension ScrollModel {
     return RefreshLocalization.string(for: .accessibilityPageScrolled)
       .replacingOccurrences(of: "{page}", with: "\(index)")
       .replacingOccurrences(of: "{count}", with: "\(count)")
-  }
-}
-
-extension AxisMotion {
-  /// Where the axis is heading: an animated move's end, or `offset` for any other motion.
-  func destination(from offset: CGFloat) -> CGFloat {
-    if case .animation(_, let to, _) = kind { return to }
-    return offset
   }
 }

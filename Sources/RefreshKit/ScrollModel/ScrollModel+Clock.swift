@@ -52,10 +52,10 @@ extension ScrollModel {
   }
 
   /// Whether no motion runs or would start: the offset rests within its bounds (a finger holding it past a bound
-  /// steps frame by frame, as motion does).
+  /// steps frame by frame, as motion does; without a simulated motion, `ScrollMotion`, nothing else moves it).
   private var isAtRest: Bool {
     guard cell.value.driverState.driver == .simulated else { return true }
-    guard motionX.isIdle, motionY.isIdle else { return false }
+    if let motion = cell.value.motion, !motion.isIdle { return false }
     return bounds.contains(storedContentOffset)
   }
 

@@ -81,7 +81,7 @@ extension ScrollModel {
     if isDragging { return "a finger is on the scroll view; switch the driver once the content rests" }
     switch cell.value.driverState.driver {
     case .simulated:
-      guard motionX.isIdle, motionY.isIdle else { return "the content moves; switch the driver once it rests" }
+      guard cell.value.motion?.isIdle ?? true else { return "the content moves; switch the driver once it rests" }
     case .external:
       guard !cell.value.driverState.isTracking, !cell.value.driverState.isDecelerating else {
         return "the host reported the content moving; switch the driver once it rests"
@@ -149,7 +149,7 @@ extension ScrollModel {
     }
     guard offset.isUsable else { return RefreshDiagnostics.refuse(member, offset, Self.notFiniteReason) }
     if !cell.value.driverState.traceRecorders.isEmpty {
-      recordTrace(.scroll(offset: offset, isTracking: isTracking, isDecelerating: isDecelerating))
+      recordHostScroll(to: offset, isTracking: isTracking, isDecelerating: isDecelerating)
     }
     cell.value.driverState.isTracking = isTracking
     cell.value.driverState.isDecelerating = isDecelerating
@@ -195,7 +195,7 @@ extension ScrollModel {
     guard allowed else {
       return RefreshDiagnostics.refuse(member, "\(panState) → \(state)", "not a sequence a pan gesture makes")
     }
-    if !cell.value.driverState.traceRecorders.isEmpty { recordTrace(.pan(state, velocity: velocity)) }
+    if !cell.value.driverState.traceRecorders.isEmpty { recordHostPan(state, velocity: velocity) }
     cell.value.driverState.panVelocity = velocity
     switch state {
     case .began, .cancelled:

@@ -10,8 +10,8 @@ extension ScrollModel {
   /// ``ScrollDriver/external`` driver, what the host last reported.
   public var isDecelerating: Bool {
     guard cell.value.driverState.driver == .simulated else { return cell.value.driverState.isDecelerating }
-    if motionX.isAnimation || motionY.isAnimation { return false }
-    return !motionX.isIdle || !motionY.isIdle
+    guard let motion = cell.value.motion else { return false }
+    return !motion.isIdle && !motion.isAnimating
   }
 
   /// Whether an animated ``setContentOffset(_:animated:)`` is running; with an ``ScrollDriver/external`` driver,
@@ -19,14 +19,41 @@ extension ScrollModel {
   /// (``ScrollHostAdapter/hostDidFinishAnimating()``).
   public var isAnimatingContentOffset: Bool {
     guard cell.value.driverState.driver == .simulated else { return isHostAnimating }
-    return motionX.isAnimation || motionY.isAnimation
+    return cell.value.motion?.isAnimating ?? false
   }
 
-  /// A finger touches the view: stops any deceleration, bounce or animation and enters ``PanState/began``.
+  /// Moves the offset to `offset`, over 0.3 s of model time when `animated` and the model simulates motion
+  /// (RefreshKitTools' simulated finger, or `simulateMotion()`); at once otherwise.
   ///
-  /// With an ``ScrollDriver/external`` driver the simulated finger calls (this one, ``drag(by:)``,
-  /// ``endDrag(velocity:)`` and ``cancelDrag()``) are refused: the host reports its gestures.
-  public func beginDrag() {
+  /// With an ``ScrollDriver/external`` driver the model does not move: it asks the host through
+  /// ``scrollRequestHandler``, and the offset changes when the host reports the scroll.
+  ///
+  /// - Parameters:
+  ///   - offset: The new offset.
+  ///   - animated: Whether the move is an ease-in-out animation of 0.3 s, run by ``advance(by:)``.
+  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    guard offset.isUsable else {
+      return RefreshDiagnostics.refuse("ScrollModel.setContentOffset(_:animated:)", offset, Self.notFiniteReason)
+    }
+    guard cell.value.driverState.driver == .simulated else { return requestHostScroll(to: offset, animated: animated) }
+    guard animated, let motion = cell.value.motion else {
+      contentOffset = offset
+      return
+    }
+    // The move replaces whatever motion ran on both axes.
+    motion.animate(self, to: offset)
+    isMotionFromUser = false
+  }
+
+  var canScrollVertically: Bool { bounds.canScrollVertically }
+
+  var canScrollHorizontally: Bool { bounds.canScrollHorizontally }
+
+  // MARK: - The simulated finger (package: RefreshKitTools' `beginDrag()`, `drag(by:)`, `endDrag(velocity:)`)
+
+  /// A simulated finger touches the view: stops any motion and enters ``PanState/began``; refused with an
+  /// ``ScrollDriver/external`` driver.
+  package func simulatedBeginDrag() {
     guard cell.value.driverState.driver == .simulated else {
       return RefreshDiagnostics.refuse("ScrollModel.beginDrag()", panState, Self.externalReason)
     }
@@ -36,15 +63,10 @@ extension ScrollModel {
     setPanState(.began)
   }
 
-  /// The finger moves by `translation` since the last call, as a pan gesture reports it.
-  ///
-  /// Positive `y` moves the finger down, which pulls the content down (``contentOffset`` decreases). Past the
-  /// resting bounds the content follows with a rubber band: for finger travel `x` past the edge and viewport
-  /// dimension `d`, it moves `(1 − 1 / (x · 0.55 / d + 1)) · d`. With ``bounces`` false it stops at the edge. An axis
-  /// whose content fits the viewport moves only when its `alwaysBounce…` flag is set.
-  ///
-  /// - Parameter translation: The finger's movement in points since the last call.
-  public func drag(by translation: CGPoint) {
+  /// A simulated finger moves by `translation`, rubber-banding past the resting bounds (see
+  /// ``rubberBand(travel:dimension:)``); it begins a drag when none runs. Kept here, not in RefreshKitTools, for the
+  /// scroll path's instruction count (`Benchmarks/README.md`): one call per event.
+  package func simulatedDrag(by translation: CGPoint) {
     guard translation.isUsable else {
       return RefreshDiagnostics.refuse("ScrollModel.drag(by:)", translation, Self.notFiniteReason)
     }
@@ -52,7 +74,7 @@ extension ScrollModel {
       return RefreshDiagnostics.refuse("ScrollModel.drag(by:)", translation, Self.externalReason)
     }
     guard isScrollEnabled else { return }
-    if !isDragging { beginDrag() }
+    if !isDragging { simulatedBeginDrag() }
     setPanState(.changed)
     let bounds = bounds
     let viewport = storedFrame.size
@@ -69,77 +91,28 @@ extension ScrollModel {
     setOffset(offset, fromUser: true)
   }
 
-  /// The finger lifts with `velocity` (points per second, the pan gesture's signs) and the content decelerates.
-  ///
-  /// The release enters ``PanState/ended`` first, so that a component armed by the drag starts refreshing and holds
-  /// its inset before the content moves. Then, per axis: inside the bounds the content decelerates as
-  /// `x(t) = x0 + v0 · (r^(1000t) − 1) / (1000 · ln r)` with `r` the ``decelerationRate``; when that path crosses a
-  /// bound, or the release is already past one, a critically damped spring brings it back to the bound.
-  ///
-  /// - Parameter velocity: The finger's velocity in points per second; positive `y` is the finger moving down.
-  public func endDrag(velocity: CGPoint = .zero) {
+  /// A simulated finger lifts (`state` ``PanState/ended``, with `velocity`) or the system cancels the drag
+  /// (``PanState/cancelled``): refused with an ``ScrollDriver/external`` driver or a value that is not finite
+  /// (reported as `member`), ignored while no drag runs. Returns whether the release should start the motion: no
+  /// observer began a new drag meanwhile.
+  package func simulatedRelease(_ state: PanState, velocity: CGPoint, member: String) -> Bool {
     guard velocity.isUsable else {
-      return RefreshDiagnostics.refuse("ScrollModel.endDrag(velocity:)", velocity, Self.notFiniteReason)
+      RefreshDiagnostics.refuse(member, velocity, Self.notFiniteReason)
+      return false
     }
     guard cell.value.driverState.driver == .simulated else {
-      return RefreshDiagnostics.refuse("ScrollModel.endDrag(velocity:)", velocity, Self.externalReason)
+      let value: Any = state == .ended ? velocity : panState
+      RefreshDiagnostics.refuse(member, value, Self.externalReason)
+      return false
     }
-    guard isDragging else { return }
+    guard isDragging else { return false }
     cell.value.driverState.panVelocity = velocity
-    setPanState(.ended)
-    guard !isDragging else { return }  // an observer began a new drag
-    startRelease(velocity: CGPoint(x: -velocity.x, y: -velocity.y))
+    setPanState(state)
+    return !isDragging
   }
-
-  /// The system cancels the drag: the content settles back without velocity, and nothing that a release would
-  /// start happens.
-  public func cancelDrag() {
-    guard cell.value.driverState.driver == .simulated else {
-      return RefreshDiagnostics.refuse("ScrollModel.cancelDrag()", panState, Self.externalReason)
-    }
-    guard isDragging else { return }
-    // The velocity is still the zero that `beginDrag()` set: only a release sets another.
-    setPanState(.cancelled)
-    guard !isDragging else { return }
-    startRelease(velocity: .zero)
-    isMotionFromUser = false
-  }
-
-  /// Moves the offset to `offset`, over 0.3 s of model time when `animated`.
-  ///
-  /// With an ``ScrollDriver/external`` driver the model does not move: it asks the host through
-  /// ``scrollRequestHandler``, and the offset changes when the host reports the scroll.
-  ///
-  /// - Parameters:
-  ///   - offset: The new offset.
-  ///   - animated: Whether the move is an ease-in-out animation of 0.3 s, run by ``advance(by:)``.
-  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
-    guard offset.isUsable else {
-      return RefreshDiagnostics.refuse("ScrollModel.setContentOffset(_:animated:)", offset, Self.notFiniteReason)
-    }
-    guard cell.value.driverState.driver == .simulated else { return requestHostScroll(to: offset, animated: animated) }
-    guard animated else {
-      contentOffset = offset
-      return
-    }
-    // The move replaces whatever motion ran on both axes.
-    let duration = Self.animationDuration
-    motionX = AxisMotion(
-      kind: .animation(from: storedContentOffset.x, to: offset.x, duration: duration), startTime: now)
-    motionY = AxisMotion(
-      kind: .animation(from: storedContentOffset.y, to: offset.y, duration: duration), startTime: now)
-    isMotionFromUser = false
-  }
-
-  /// The duration of an animated ``setContentOffset(_:animated:)``.
-  public static let animationDuration: TimeInterval = 0.3
-
-  var canScrollVertically: Bool { bounds.canScrollVertically }
-
-  var canScrollHorizontally: Bool { bounds.canScrollHorizontally }
 
   /// The rubber-band constant of UIKit: the fraction of the viewport a drag can pull past the edge.
-  public nonisolated static let rubberBandCoefficient: CGFloat = 0.55
+  nonisolated static let rubberBandCoefficient: CGFloat = 0.55
 
   /// How far the content moves past an edge for `travel` points of finger travel past it.
   ///
@@ -148,7 +121,7 @@ extension ScrollModel {
   ///   - dimension: The viewport's size along the axis.
   /// - Returns: `(1 − 1 / (travel · 0.55 / dimension + 1)) · dimension`: 0 when `travel` or `dimension` is 0 or
   ///   less, and `dimension` for an endless travel.
-  public nonisolated static func rubberBand(travel: CGFloat, dimension: CGFloat) -> CGFloat {
+  nonisolated static func rubberBand(travel: CGFloat, dimension: CGFloat) -> CGFloat {
     // Clamped so that no travel or size at or below 0 needs a branch of its own: either gives 0. A travel lost in
     // rounding gives exactly 0 too, so a finger back at the edge leaves the content exactly there.
     let size = max(dimension, 0)

@@ -132,7 +132,8 @@ extension ScrollModel {
 
   /// Whether the vertical axis is springing back to a bound (after a release past it, or a fling that crossed it).
   var isSpringingVertically: Bool {
-    cell.value.driverState.driver == .simulated ? motionY.isSpring : cell.value.driverState.isSpringingVertically
+    cell.value.driverState.driver == .simulated
+      ? cell.value.motion?.isSpringingVertically ?? false : cell.value.driverState.isSpringingVertically
   }
 
   @inline(__always) func setPanState(_ state: PanState) {

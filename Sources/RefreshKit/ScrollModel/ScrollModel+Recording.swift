@@ -6,8 +6,13 @@ import Foundation
 /// never needs it, so it is SPI (`@_spi(Recording) import RefreshKit`) and the recorder itself lives outside the
 /// library, in what links it. A model without recorders pays one empty check per event.
 @_spi(Recording) @MainActor public protocol ScrollInputRecorder: AnyObject {
-  /// The host reported `event` (``ScrollDriver/external`` driver only), before it takes effect.
-  func scrollModel(_ model: ScrollModel, hostDidReport event: ScrollTraceEvent)
+  /// The host reported a scroll (``ScrollModel/hostDidScroll(to:isTracking:isDecelerating:)``, ``ScrollDriver/external``
+  /// driver only), before it takes effect.
+  func scrollModel(_ model: ScrollModel, hostDidScrollTo offset: CGPoint, isTracking: Bool, isDecelerating: Bool)
+
+  /// The host reported a change of its pan gesture (``ScrollModel/hostPanStateDidChange(_:velocity:)``,
+  /// ``ScrollDriver/external`` driver only), before it takes effect.
+  func scrollModel(_ model: ScrollModel, hostPanStateDidChange state: PanState, velocity: CGPoint)
 
   /// The model is about to deliver `event`; `fromUser` says whether a finger caused it.
   func scrollModel(_ model: ScrollModel, willEmit event: ScrollEvent, fromUser: Bool)
@@ -64,10 +69,17 @@ extension ScrollModel {
     }
   }
 
-  /// Reports a host call to the recorders.
-  func recordTrace(_ event: ScrollTraceEvent) {
+  /// Reports a host's scroll to the recorders.
+  func recordHostScroll(to offset: CGPoint, isTracking: Bool, isDecelerating: Bool) {
     for recorder in cell.value.driverState.traceRecorders {
-      recorder.scrollModel(self, hostDidReport: event)
+      recorder.scrollModel(self, hostDidScrollTo: offset, isTracking: isTracking, isDecelerating: isDecelerating)
+    }
+  }
+
+  /// Reports a host's pan gesture to the recorders.
+  func recordHostPan(_ state: PanState, velocity: CGPoint) {
+    for recorder in cell.value.driverState.traceRecorders {
+      recorder.scrollModel(self, hostPanStateDidChange: state, velocity: velocity)
     }
   }
 }

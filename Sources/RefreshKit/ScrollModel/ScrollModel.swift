@@ -3,12 +3,14 @@ import Foundation
 /// A deterministic model of `UIScrollView` that refresh components observe.
 ///
 /// `ScrollModel` holds what a scroll view holds (a viewport ``frame``, a ``contentSize``, a ``contentOffset`` and
-/// three sources of insets) and simulates what a finger and UIKit's physics do with them: a drag rubber-bands past
-/// the edges, a release hands its velocity to deceleration, and a critically damped spring brings the content back
-/// to the nearest edge. Nothing moves by itself: time passes only through ``advance(by:)``, so every session can be
-/// replayed, printed and tested exactly.
+/// three sources of insets) and, with RefreshKitTools' simulated finger and motion (`import RefreshKitTools`),
+/// what a finger and UIKit's physics do with them: a drag rubber-bands past the edges, a release hands its velocity
+/// to deceleration, and a critically damped spring brings the content back to the nearest edge. Nothing moves by
+/// itself: time passes only through ``advance(by:)``, so every session can be replayed, printed and tested exactly.
 ///
 /// ```swift
+/// import RefreshKitTools
+///
 /// let list = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
 /// list.contentSize = CGSize(width: 375, height: 2000)
 /// list.safeAreaInsets = Insets(top: 88, bottom: 34)
@@ -229,24 +231,10 @@ import Foundation
       alwaysBounceDidChange()
     }
   }
-  /// Whether a release settles on a multiple of the viewport's size.
-  public var isPagingEnabled: Bool {
-    get { cell.value.isPagingEnabled }
-    set { cell.value.isPagingEnabled = newValue }
-  }
-  /// Whether drags move the content. When false, ``beginDrag()`` and the calls after it do nothing.
+  /// Whether drags move the content. When false, a simulated finger's `beginDrag()` and the calls after it do nothing,
+  /// as do a host's reports of a finger.
   public var isScrollEnabled: Bool {
     get { cell.value.isScrollEnabled }
     set { cell.value.isScrollEnabled = newValue }
-  }
-  /// How fast a fling slows down: the fraction of velocity kept per millisecond.
-  public var decelerationRate: DecelerationRate {
-    get { storedDecelerationRate }
-    set {
-      guard newValue.rawValue.isFinite, newValue.rawValue > 0, newValue.rawValue < 1 else {
-        return RefreshDiagnostics.refuse("ScrollModel.decelerationRate", newValue.rawValue, "not in 0 < rate < 1")
-      }
-      storedDecelerationRate = newValue
-    }
   }
 }

@@ -35,8 +35,8 @@ struct ScrollModelState {
   var observersNeedCompaction = false
   var offsetChangeIsFromUser = false
 
-  var motionX = AxisMotion()
-  var motionY = AxisMotion()
+  /// The simulated motion RefreshKitTools gave the model, or nil (`ScrollMotion`).
+  var motion: (any ScrollMotion)?
   var isMotionFromUser = false
   var driverState = HostState()
 
@@ -48,9 +48,7 @@ struct ScrollModelState {
   var accessibilityAnnouncements = AccessibilityAnnouncementQueue()
 
   var bounces = true
-  var isPagingEnabled = false
   var isScrollEnabled = true
-  var decelerationRate: DecelerationRate = .normal
 }
 
 extension ScrollModel {
@@ -133,22 +131,6 @@ extension ScrollModel {
     set { cell.value.offsetChangeIsFromUser = newValue }
   }
 
-  var motionX: AxisMotion {
-    get { cell.value.motionX }
-    set { cell.value.motionX = newValue }
-  }
-
-  var motionY: AxisMotion {
-    get { cell.value.motionY }
-    set { cell.value.motionY = newValue }
-  }
-
-  /// Whether the running motion was started by a user's release (a fling), not by the system settling the content.
-  var isMotionFromUser: Bool {
-    get { cell.value.isMotionFromUser }
-    set { cell.value.isMotionFromUser = newValue }
-  }
-
   var nextSleeperID: Int {
     get { cell.value.nextSleeperID }
     set { cell.value.nextSleeperID = newValue }
@@ -158,10 +140,5 @@ extension ScrollModel {
   var accessibilityAnnouncements: AccessibilityAnnouncementQueue {
     _read { yield cell.value.accessibilityAnnouncements }
     _modify { yield &cell.value.accessibilityAnnouncements }
-  }
-
-  var storedDecelerationRate: DecelerationRate {
-    get { cell.value.decelerationRate }
-    set { cell.value.decelerationRate = newValue }
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 // Helpers for the component suites: a phone-sized list, an action counter, and a finger that moves the content to
 // an exact offset through the rubber band.
@@ -10,6 +11,7 @@ import Testing
 @MainActor func makePhoneList(contentHeight: CGFloat = 2000, contentWidth: CGFloat = 375) -> ScrollModel {
   TestLastUpdatedStore.install()
   let list = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+  list.simulateMotion()
   list.contentSize = CGSize(width: contentWidth, height: contentHeight)
   return list
 }

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Hosting) import RefreshKit
+import RefreshKitTools
 @testable import RefreshKitSwiftUI
 
 /// A SwiftUI `ScrollView` (iOS 18) as its scroll API reports it, wired to a ``ScrollGeometryHost`` as the SwiftUI glue

@@ -1,11 +1,16 @@
 import Foundation
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// One random session on a phone-sized list with a header, a footer and a trailer coming and going.
 @MainActor final class RandomSession {
   var rng: SplitMix64
-  let list = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+  let list: ScrollModel = {
+    let list = ScrollModel(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    list.simulateMotion()
+    return list
+  }()
   let header = RefreshHeader()
   let autoFooter = AutoRefreshFooter()
   let backFooter = BackRefreshFooter()
@@ -437,4 +442,10 @@ import Foundation
       fail("offset \(list.contentOffset) at rest outside \(minimum)...\(maximum)")
     }
   }
+}
+
+extension ScrollModel {
+  /// The simulated motion of each axis (RefreshKitTools' `ScrollSimulation`), idle when the model has none.
+  var motionX: AxisMotion { (motion as? ScrollSimulation)?.motionX ?? AxisMotion() }
+  var motionY: AxisMotion { (motion as? ScrollSimulation)?.motionY ?? AxisMotion() }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitTools
 
 /// A list as a phone shows it: a viewport 375 × 960 over content `contentHeight` tall, at the top.
 ///
@@ -15,6 +16,7 @@ import Testing
 ) -> ScrollModel {
   TestLastUpdatedStore.install()
   let list = ScrollModel(frame: CGRect(x: 0, y: 0, width: width, height: height))
+  list.simulateMotion()
   list.contentSize = CGSize(width: contentWidth ?? width, height: contentHeight)
   return list
 }

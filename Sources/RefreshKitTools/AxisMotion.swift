@@ -158,7 +158,7 @@ struct AxisMotion: Equatable {
 
   /// The ease-in-out progress of an animation at `fraction` (0...1) of its duration.
   static func easeInOut(_ fraction: CGFloat) -> CGFloat {
-    let p = fraction.clamped(to: 0...1)
+    let p = min(max(fraction, 0), 1)
     if p < 0.5 { return 4 * p * p * p }
     let q = -2 * p + 2
     return 1 - q * q * q / 2

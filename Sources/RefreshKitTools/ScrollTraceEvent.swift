@@ -1,9 +1,10 @@
 import Foundation
+import RefreshKit
 
 /// What a host reported to a ``ScrollModel`` at one moment: one line of a recorded session.
 ///
 /// The demo's trace recorder (`refreshkit-demo --record-trace`) writes these as JSON lines and replays them into a
-/// model with an ``ScrollDriver/external`` driver; the model reports each to its recorders as it arrives.
+/// model with an ``ScrollDriver/external`` driver; the model reports each host call to its recorders as it arrives.
 public enum ScrollTraceEvent: Equatable, Sendable {
   /// The host scrolled: ``ScrollModel/hostDidScroll(to:isTracking:isDecelerating:)``.
   case scroll(offset: CGPoint, isTracking: Bool, isDecelerating: Bool)

@@ -1,0 +1,1 @@
+../../RefreshKitTools/AxisMotion.swift

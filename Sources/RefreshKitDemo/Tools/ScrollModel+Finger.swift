@@ -1,0 +1,1 @@
+../../RefreshKitTools/ScrollModel+Finger.swift

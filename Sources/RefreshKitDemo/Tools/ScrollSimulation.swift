@@ -1,0 +1,1 @@
+../../RefreshKitTools/ScrollSimulation.swift
