@@ -141,6 +141,25 @@ import UIKit
     }
   }
 
+  @Test func anEndHeldBackForSecondsComesWithinFiftyMillisecondsOfItsDeadline() {
+    withDefaults {
+      let phone = Phone()
+      phone.header.minimumRefreshingDuration = 6
+      let began = FrameClock.now
+      phone.header.beginRefreshing()
+      #expect(phone.header.state == .refreshing)
+      FrameClock.advance(seconds: 1)
+      phone.header.endRefreshing()
+      #expect(!phone.linkRuns, "the held-back end waits on a timer, which may fire late by its tolerance")
+      @MainActor func run(until time: TimeInterval) { while FrameClock.now < time - 1e-9 { FrameClock.advance() } }
+      run(until: began + 6 - FrameClock.frameDuration)
+      #expect(phone.header.state == .refreshing, "shown for 6 s")
+      run(until: began + 6 + 0.05 + FrameClock.frameDuration)
+      #expect(phone.header.state == .idle, "no more than 50 ms (and the frame it lands in) after 6 s")
+      phone.tearDown()
+    }
+  }
+
   @Test func reportsAtRestWhileAnEndWaitsKeepTheOneTimerArmedForItsDeadline() {
     withDefaults {
       let phone = Phone()
