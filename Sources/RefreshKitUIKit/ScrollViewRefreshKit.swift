@@ -184,7 +184,10 @@
 
     // MARK: - Forwarding
 
-    /// Reports the geometry; the host view also calls it when the safe area changes.
+    /// Reports the geometry; the host view also calls it when the safe area changes. It leaves the link and the
+    /// timer as they are: a geometry change starts no frame work of its own (the work the model starts wakes the link
+    /// through `needsUpdateHandler`, a view that starts drawing from the model's time through `needsFramesDidChange`),
+    /// and a link no longer needed stops on its next frame.
     func reportGeometry() {
       guard let scrollView else { return }
       reportedAdjustedInset = scrollView.adjustedContentInset
@@ -193,7 +196,6 @@
         boundsSize: scrollView.bounds.size, contentSize: scrollView.contentSize,
         contentInset: Insets(scrollView.contentInset), adjustedContentInset: Insets(scrollView.adjustedContentInset))
       reportLayoutDirection()
-      updateDisplayLink()
     }
 
     func reportScroll() {

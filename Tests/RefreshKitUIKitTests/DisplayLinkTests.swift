@@ -160,6 +160,45 @@ import UIKit
     }
   }
 
+  @Test func anInsetTheAppWritesAtRestMidRefreshWakesNoFrame() {
+    withDefaults {
+      let phone = Phone()
+      phone.pullToRefresh()
+      #expect(!phone.linkRuns, "the refresh only waits")
+      // A layout pass sets the app's own inset over the hold: UIKit's clamp reports a scroll first (the header's hold
+      // check is due on the next frame), then the inset, whose report puts the hold back and cancels the check.
+      phone.list.contentInset.top = 20
+      #expect(phone.list.contentInset.top == 74, "the app's 20 points and the header's hold")
+      #expect(!phone.linkRuns, "nothing moves and nothing waits for a frame: the link stays stopped")
+      #expect(phone.header.state == .refreshing)
+      phone.header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      phone.tearDown()
+    }
+  }
+
+  @Test func aTallerListThatBringsALoadingRingIntoViewTurnsItAtOnce() {
+    withDefaults {
+      let phone = Phone()
+      let footer = CircleLoadingFooter {}
+      phone.list.refreshKit.footer = footer
+      phone.list.contentOffset.y = 900
+      FrameClock.advance(frames: 2)
+      footer.beginRefreshing()
+      FrameClock.advance(seconds: 1)
+      #expect(footer.state == .refreshing)
+      #expect(phone.list.contentOffset.y == 900, "the footer below the screen")
+      #expect(!phone.linkRuns, "a ring out of view turns no frames")
+      // A taller list (a sheet's detent, a split view's resize): the offset is already the new largest, so it stays.
+      phone.list.frame.size.height = 1144
+      #expect(phone.list.contentOffset.y == 900)
+      #expect(phone.linkRuns, "the ring in view turns from the next frame on, with no scroll after the resize")
+      footer.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      phone.tearDown()
+    }
+  }
+
   @Test func reportsAtRestWhileAnEndWaitsKeepTheOneTimerArmedForItsDeadline() {
     withDefaults {
       let phone = Phone()
