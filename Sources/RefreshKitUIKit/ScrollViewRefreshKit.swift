@@ -253,7 +253,8 @@
       // A glide's completion will find no layer to give the touches back: given back now.
       if glidesInFlight > 0, tookTouchesBeforeGlide { scrollView?.isUserInteractionEnabled = true }
       glidesInFlight = 0
-      reveal = nil  // the adapter ends the animations in flight as it detaches
+      // A reveal under way is followed no more: the frames stop for good (`updateDisplayLink()` checks the adapter
+      // first), and the adapter ends the animations in flight as it detaches.
       focusObserver = nil
       observations.removeAll()
       frames.stop()
