@@ -11,7 +11,8 @@
   /// running in one, stay as they are. It also hears each drawn component's events, for what the layer does with
   /// them (a haptic, the named accessibility actions).
   @MainActor final class ComponentViews {
-    /// A drawn component: its view, the registration for its events, and whether it was hidden when last drawn.
+    /// A drawn component: its view, the registration for its events (it ends with the entry: a released
+    /// `RefreshObservation` stops delivery), and whether it was hidden when last drawn.
     private struct Entry {
       var view: RefreshComponentView
       let observation: RefreshObservation
@@ -35,7 +36,6 @@
       guard !changes.isEmpty else { return }
       for entry in entries where changes.removed.contains(where: { $0 === entry.view.component }) {
         entry.view.removeFromSuperview()
-        entry.observation.cancel()
       }
       // Slot order is the order of `attached`: each component keeps its entry, or gets a new one.
       var kept: [Entry] = []

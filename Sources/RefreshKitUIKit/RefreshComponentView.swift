@@ -171,7 +171,8 @@
     }
 
     /// Follows the component's events while the view is in a superview: a view the app swapped out and still holds
-    /// hears nothing (its animations do not run off screen), and follows again, drawn at once, when it is put back.
+    /// hears nothing (its animations do not run off screen), and follows again when it is put back (the scroll view's
+    /// layer puts it back and draws it at once).
     open override func didMoveToSuperview() {
       super.didMoveToSuperview()
       if superview == nil {
@@ -179,7 +180,6 @@
         observation = nil
       } else if observation == nil {
         observe()
-        update()
       }
     }
 

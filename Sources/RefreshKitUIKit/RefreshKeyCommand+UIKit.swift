@@ -33,21 +33,16 @@
     /// back. When no list can refresh, ⌘R does nothing (the command still shows, enabled).
     ///
     /// On tvOS the command works with a keyboard paired with the Apple TV, and shows nowhere: tvOS has no menu bar
-    /// and no list of key commands (nor `UIKeyCommand`'s initializer with a title), so it is made with the
-    /// initializer tvOS has and its title set afterwards, for the same call to compile on every platform.
+    /// and no list of key commands (nor `UIKeyCommand`'s initializer with a title), so the command is made with the
+    /// initializer every platform has and its titles set afterwards, one path for all.
     ///
     /// - Returns: A new ⌘R key command, titled "Refresh" in the language of ``RefreshKit/RefreshLocalization``.
     public static func makeRefreshKeyCommand() -> UIKeyCommand {
       let title = RefreshLocalization.string(for: .accessibilityActionRefresh)
-      #if os(tvOS)
-        let command = UIKeyCommand(input: "r", modifierFlags: .command, action: refreshSelector)
-        command.title = title
-        command.discoverabilityTitle = title
-        return command
-      #else
-        return UIKeyCommand(
-          title: title, action: refreshSelector, input: "r", modifierFlags: .command, discoverabilityTitle: title)
-      #endif
+      let command = UIKeyCommand(input: "r", modifierFlags: .command, action: refreshSelector)
+      command.title = title
+      command.discoverabilityTitle = title
+      return command
     }
 
     #if canImport(ObjectiveC)

@@ -205,7 +205,10 @@
 
     // MARK: - Forwarding
 
-    /// Reports the geometry; the host view also calls it when the safe area changes.
+    /// Reports the geometry; the host view also calls it when the safe area changes. It leaves the link and the
+    /// timer as they are: a geometry change starts no frame work of its own (the work the model starts wakes the link
+    /// through `needsUpdateHandler`, a view that starts drawing from the model's time through `needsFramesDidChange`),
+    /// and a link no longer needed stops on its next frame.
     func reportGeometry() {
       guard let scrollView else { return }
       reportedAdjustedInset = scrollView.adjustedContentInset
@@ -214,7 +217,6 @@
         boundsSize: scrollView.bounds.size, contentSize: scrollView.contentSize,
         contentInset: Insets(scrollView.contentInset), adjustedContentInset: Insets(scrollView.adjustedContentInset))
       reportLayoutDirection()
-      updateDisplayLink()
     }
 
     func reportScroll() {
@@ -272,7 +274,8 @@
       // A glide's completion will find no layer to give the touches back: given back now.
       if glidesInFlight > 0, tookTouchesBeforeGlide { scrollView?.isUserInteractionEnabled = true }
       glidesInFlight = 0
-      reveal = nil  // the adapter ends the animations in flight as it detaches
+      // A reveal under way is followed no more: the frames stop for good (`updateDisplayLink()` checks the adapter
+      // first), and the adapter ends the animations in flight as it detaches.
       focusObserver = nil
       observations.removeAll()
       frames.stop()

@@ -112,6 +112,24 @@ import UIKit
       #expect(footer.state == .idle, "the end is not reached")
     }
   }
+
+  @Test func aKitTheAppKeptAfterClearingTheListsViewsLoadsNothingWhenVoiceOverFocusesARow() async {
+    await onScreenAsync { screen in
+      let (_, lastRow) = attachFooter(to: screen)
+      let kit = screen.table.refreshKit  // an app's property
+      screen.table.setContentOffset(lastRowShown(screen), animated: false)
+      // The app clears the list's views (its hidden RefreshKit view too), keeps the last row, and attaches a footer to
+      // the kit it kept: the kit follows the list no more (no scroll, no inset reaches it).
+      for view in screen.table.subviews where view !== lastRow { view.removeFromSuperview() }
+      var loads = 0
+      let footer = SimpleAutoFooter { loads += 1 }
+      kit.footer = footer
+      UIAccessibility.focus(lastRow, by: .notificationVoiceOver)
+      await nextTurn()
+      #expect(footer.state == .idle, "VoiceOver's focus is no longer followed either")
+      #expect(loads == 0, "the app's code does not run for a list the kit left")
+    }
+  }
 }
 
 /// ``onScreen(contentHeight:traits:_:)`` for a test that awaits the main queue.

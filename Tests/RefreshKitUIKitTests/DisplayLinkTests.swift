@@ -141,6 +141,64 @@ import UIKit
     }
   }
 
+  @Test func anEndHeldBackForSecondsComesWithinFiftyMillisecondsOfItsDeadline() {
+    withDefaults {
+      let phone = Phone()
+      phone.header.minimumRefreshingDuration = 6
+      let began = FrameClock.now
+      phone.header.beginRefreshing()
+      #expect(phone.header.state == .refreshing)
+      FrameClock.advance(seconds: 1)
+      phone.header.endRefreshing()
+      #expect(!phone.linkRuns, "the held-back end waits on a timer, which may fire late by its tolerance")
+      @MainActor func run(until time: TimeInterval) { while FrameClock.now < time - 1e-9 { FrameClock.advance() } }
+      run(until: began + 6 - FrameClock.frameDuration)
+      #expect(phone.header.state == .refreshing, "shown for 6 s")
+      run(until: began + 6 + 0.05 + FrameClock.frameDuration)
+      #expect(phone.header.state == .idle, "no more than 50 ms (and the frame it lands in) after 6 s")
+      phone.tearDown()
+    }
+  }
+
+  @Test func anInsetTheAppWritesAtRestMidRefreshWakesNoFrame() {
+    withDefaults {
+      let phone = Phone()
+      phone.pullToRefresh()
+      #expect(!phone.linkRuns, "the refresh only waits")
+      // A layout pass sets the app's own inset over the hold: UIKit's clamp reports a scroll first (the header's hold
+      // check is due on the next frame), then the inset, whose report puts the hold back and cancels the check.
+      phone.list.contentInset.top = 20
+      #expect(phone.list.contentInset.top == 74, "the app's 20 points and the header's hold")
+      #expect(!phone.linkRuns, "nothing moves and nothing waits for a frame: the link stays stopped")
+      #expect(phone.header.state == .refreshing)
+      phone.header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      phone.tearDown()
+    }
+  }
+
+  @Test func aTallerListThatBringsALoadingRingIntoViewTurnsItAtOnce() {
+    withDefaults {
+      let phone = Phone()
+      let footer = CircleLoadingFooter {}
+      phone.list.refreshKit.footer = footer
+      phone.list.contentOffset.y = 900
+      FrameClock.advance(frames: 2)
+      footer.beginRefreshing()
+      FrameClock.advance(seconds: 1)
+      #expect(footer.state == .refreshing)
+      #expect(phone.list.contentOffset.y == 900, "the footer below the screen")
+      #expect(!phone.linkRuns, "a ring out of view turns no frames")
+      // A taller list (a sheet's detent, a split view's resize): the offset is already the new largest, so it stays.
+      phone.list.frame.size.height = 1144
+      #expect(phone.list.contentOffset.y == 900)
+      #expect(phone.linkRuns, "the ring in view turns from the next frame on, with no scroll after the resize")
+      footer.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      phone.tearDown()
+    }
+  }
+
   @Test func reportsAtRestWhileAnEndWaitsKeepTheOneTimerArmedForItsDeadline() {
     withDefaults {
       let phone = Phone()

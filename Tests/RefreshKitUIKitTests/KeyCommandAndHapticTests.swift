@@ -18,6 +18,14 @@ import UIKit
     }
   }
 
+  @Test func theKeyCommandsTitlesInTheShortcutListAreInTheAppsLanguage() {
+    inLanguage("de") {
+      let command = ScrollViewRefreshKit.makeRefreshKeyCommand()
+      #expect(command.title == "Aktualisieren", "the menu's title")
+      #expect(command.discoverabilityTitle == "Aktualisieren", "the title in the list that holding ⌘ shows")
+    }
+  }
+
   @Test func commandRRefreshesTheListWhoseHeaderIsInView() {
     onScreen { screen in
       var refreshes = 0
@@ -181,6 +189,20 @@ import UIKit
       #expect(diagnostics.count == 1)
       #expect(diagnostic.kind == .conflict)
       #expect(diagnostic.member == "scrollView.refreshControl")
+      #expect(diagnostic.reason.contains("SimpleHeader"))
+    }
+  }
+
+  @Test func aHeaderAddedToAListThatAlreadyHasARefreshControlIsReportedAsAConflict() throws {
+    try onScreen { screen in
+      screen.table.refreshControl = UIRefreshControl()  // set before the list had a `refreshKit`
+      let (_, diagnostics) = RefreshDiagnostics.collect {
+        _ = screen.attachHeader()
+        FrameClock.advance()
+      }
+      let diagnostic = try #require(diagnostics.first)
+      #expect(diagnostics.count == 1)
+      #expect(diagnostic.kind == .conflict)
       #expect(diagnostic.reason.contains("SimpleHeader"))
     }
   }

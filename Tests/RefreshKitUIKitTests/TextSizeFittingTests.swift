@@ -103,6 +103,33 @@ import UIKit
     }
   }
 
+  @Test func backAtRestAHeaderWhoseTextStaysTheSameTakesTheHeightItsTextNeedsNow() {
+    onScreen { screen in
+      // The same title in every state, and no accessory or last-updated line: the end of the refresh changes nothing
+      // the header draws, only its state.
+      let header = StateHeader()
+      header.isLastUpdatedTimeHidden = true
+      for state in RefreshState.allCases { header.setTitle("Updating", for: state) }
+      _ = screen.attachHeader(header)
+      FrameClock.advance()
+      let resting = header.frame.height
+      header.beginRefreshing()
+      FrameClock.advance(seconds: 1)
+      screen.window.traits = UITraitCollection(contentSizeScale: accessibilityScale)
+      FrameClock.advance()
+      let grown = header.frame.height
+      #expect(grown > resting, "a larger text size while refreshing grows it")
+      screen.window.traits = UITraitCollection()
+      FrameClock.advance()
+      #expect(header.frame.height == grown, "a smaller one meanwhile does not shrink it under the user")
+      header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      #expect(header.state == .idle)
+      #expect(header.frame.height == resting, "back at rest it takes the height its text needs now")
+      #expect(screen.table.contentInset.top == 0)
+    }
+  }
+
   @Test func aFooterGrowsTooAndATrailerKeepsItsWidth() throws {
     try onScreen(traits: UITraitCollection(contentSizeScale: accessibilityScale)) { screen in
       let footer = SimpleAutoFooter {}

@@ -14,9 +14,10 @@
 ///   mechanism"); the double runs due timers once per frame, after the display links (assumed: Apple does not order
 ///   a timer against a display link within one turn). A non-repeating timer "invalidates itself after it fires".
 /// - `invalidate()` "stops the timer from ever firing again" and releases the target.
-/// - Not modelled: a timer's lateness (the double fires on the first frame at or after its date; a device may fire up
-///   to its `tolerance` later). Run-loop modes are: a timer only in the default mode waits while a scroll view tracks
-///   or decelerates (`FrameClock.isTracking`).
+/// - Its lateness, unkindly: "the timer may fire at any time between its scheduled fire date and the scheduled fire
+///   date plus the tolerance" (`tolerance`), so the double fires it on the first frame at or after the latest moment
+///   allowed, its date plus its tolerance. Run-loop modes are modelled too: a timer only in the default mode waits
+///   while a scroll view tracks or decelerates (`FrameClock.isTracking`).
 @MainActor open class Timer {
   /// The timers added to a run loop and not invalidated.
   public private(set) static var scheduled: [Timer] = []
@@ -36,6 +37,7 @@
   // https://developer.apple.com/documentation/foundation/timer/firedate
   open private(set) var fireDate: TimeInterval
   // https://developer.apple.com/documentation/foundation/timer/tolerance
+  /// "The default value is zero, which means no additional tolerance is applied"; the double fires this late.
   open var tolerance: TimeInterval = 0
   // https://developer.apple.com/documentation/foundation/timer/isvalid
   open private(set) var isValid = true
@@ -63,10 +65,11 @@
     Self.scheduled.append(self)
   }
 
-  /// Fires every valid timer whose fire date is at or before `now`, in the order of their fire dates.
+  /// Fires every valid timer whose fire date plus its tolerance is at or before `now` (the latest a device may fire
+  /// it), in the order of their fire dates.
   static func fireDue(at now: TimeInterval) {
     // A timer whose modes do not run now (the default mode during a drag) fires on the first frame after.
-    let due = scheduled.filter { $0.fireDate <= now + 1e-9 && FrameClock.runs(in: $0.modes) }.sorted {
+    let due = scheduled.filter { $0.fireDate + $0.tolerance <= now + 1e-9 && FrameClock.runs(in: $0.modes) }.sorted {
       $0.fireDate < $1.fireDate
     }
     for timer in due where timer.isValid {

@@ -169,6 +169,13 @@ public struct UIKeyModifierFlags: OptionSet, Sendable {
     self.discoverabilityTitle = discoverabilityTitle
   }
 
+  // https://developer.apple.com/documentation/uikit/uikeycommand/init(input:modifierflags:action:)
+  /// A command with no title (`title` is "" and `discoverabilityTitle` nil until set: assumed, from the initializer
+  /// above, whose parameters default so).
+  public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
+    self.init(action: action, input: input, modifierFlags: modifierFlags)
+  }
+
   /// The user presses the command's keys: UIKit sends its action along the responder chain from the first
   /// responder, with the command as sender. Returns whether a responder handled it.
   @discardableResult public func press() -> Bool {
