@@ -224,6 +224,30 @@ import Testing
     #expect(!footer.isContentShorterThanViewport, "a footer on no list has no content to compare")
   }
 
+  @Test func contentThatOverflowsOnlyWithTheBottomBarAndFooterLoadsAtItsEndNotPartWay() {
+    // 540 pt of rows under an 88-pt bar, above a 34-pt home indicator and the 44-pt footer: 706 pt in 667, so the
+    // list scrolls 39 pt, and a release part way down is no release at the end.
+    let list = makePhoneList(contentHeight: 540)
+    list.safeAreaInsets = Insets(top: 88, bottom: 34)
+    let calls = ActionCounter()
+    let footer = AutoRefreshFooter { calls.count += 1 }
+    list.refreshFooter = footer
+    list.contentOffset = list.minimumContentOffset
+    #expect(!footer.isContentShorterThanViewport)
+    list.beginDrag()
+    list.drag(by: CGPoint(x: 0, y: -10))
+    list.endDrag()
+    list.advance(by: 1)
+    #expect(calls.count == 0, "released 29 pt before the end")
+    #expect(footer.state == .idle)
+    #expect(list.contentOffset.y == -78)
+    list.beginDrag()
+    list.drag(by: CGPoint(x: 0, y: -29))
+    #expect(list.contentOffset.y == list.maximumContentOffset.y)
+    list.endDrag()
+    #expect(calls.count == 1, "released at the end")
+  }
+
   @Test func shortContentDragUpAndReleaseLoadsExactlyOnce() {
     let (list, footer, calls) = makeFooterList(contentHeight: 300)
     list.beginDrag()
