@@ -176,12 +176,18 @@ extension ScrollModel {
     sleepers.remove(at: index).continuation.resume()
   }
 
+  /// Wakes each sleeper whose deadline has come, in the order they went to sleep, in one pass: `filter` and
+  /// `removeAll(where:)` would each be specialized for `Sleeper` into the app (about 1 KB). A woken task runs only
+  /// once the main actor is free, after this returns.
   private func wakeSleepers() {
-    let due = sleepers.filter { $0.deadline <= now + Self.timeTolerance }
-    guard !due.isEmpty else { return }
-    sleepers.removeAll { $0.deadline <= now + Self.timeTolerance }
-    for sleeper in due {
-      sleeper.continuation.resume()
+    let deadline = now + Self.timeTolerance
+    var index = 0
+    while index < sleepers.count {
+      if sleepers[index].deadline <= deadline {
+        sleepers.remove(at: index).continuation.resume()
+      } else {
+        index += 1
+      }
     }
   }
 }
