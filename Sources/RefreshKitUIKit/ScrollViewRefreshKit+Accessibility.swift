@@ -115,9 +115,7 @@
     private func assistiveFocusDidMove(to view: UIView?) {
       guard let view, let scrollView, view.isDescendant(of: scrollView) else { return }
       model.assistiveTechnologyDidFocusContent()
-      DispatchQueue.main.async { [weak self] in
-        MainActor.assumeIsolated { self?.model.assistiveTechnologyDidFocusContent() }
-      }
+      HostThread.enqueueOnMain { [weak self] in self?.model.assistiveTechnologyDidFocusContent() }
     }
   }
 
