@@ -299,11 +299,11 @@ import Foundation
     while !rest.isEmpty {
       let end = rest.firstIndex { $0 == "-" || $0 == "_" } ?? rest.endIndex
       let part = rest[..<end]
-      if part.isEmpty {
-      } else if code == nil {
-        code = part
-      } else if ["hant", "tw", "hk", "mo"].contains(part) {
-        traditional = true
+      switch part {
+      case "": break
+      case _ where code == nil: code = part
+      case "hant", "tw", "hk", "mo": traditional = true  // no array made for each part, as `contains` would
+      default: break
       }
       rest = end == rest.endIndex ? "" : rest[rest.index(after: end)...]
     }
