@@ -48,10 +48,10 @@
         // Below the rows, as MJRefresh inserts its components (a row that scrolls over the header draws above it), and
         // in slot order among themselves: just above the view of the slot before it, or just below the first view
         // kept after it (a footer attached before the header still draws above it), or else at the back.
-        if let previous = kept.last?.view, let index = scrollView.subviews.firstIndex(where: { $0 === previous }) {
+        if let previous = kept.last?.view, let index = Self.index(of: previous, in: scrollView) {
           scrollView.insertSubview(view, at: index + 1)
         } else if let next = entries.first(where: { entry in attached.contains { $0 === entry.view.component } }),
-          let index = scrollView.subviews.firstIndex(where: { $0 === next.view })
+          let index = Self.index(of: next.view, in: scrollView)
         {
           scrollView.insertSubview(view, at: index)
         } else {
@@ -69,7 +69,7 @@
     /// with the same registration for the component's events.
     func replace(_ old: RefreshComponentView, with view: RefreshComponentView, in scrollView: UIScrollView) {
       guard let index = entries.firstIndex(where: { $0.view === old }) else { return }
-      let position = scrollView.subviews.firstIndex { $0 === old } ?? Self.backIndex(in: scrollView)
+      let position = Self.index(of: old, in: scrollView) ?? Self.backIndex(in: scrollView)
       old.removeFromSuperview()
       scrollView.insertSubview(view, at: min(position, scrollView.subviews.count))
       entries[index].view = view
@@ -101,8 +101,14 @@
       case let collection as UICollectionView: background = collection.backgroundView
       default: background = nil
       }
-      guard let background, let index = scrollView.subviews.firstIndex(where: { $0 === background }) else { return 0 }
+      guard let background, let index = index(of: background, in: scrollView) else { return 0 }
       return index + 1
+    }
+
+    /// Where `view` is among `scrollView`'s subviews, or nil: one search for every caller, where each
+    /// `firstIndex(where:)` with a closure of its own is a copy of its own in the app.
+    private static func index(of view: UIView, in scrollView: UIScrollView) -> Int? {
+      scrollView.subviews.firstIndex { $0 === view }
     }
 
     /// Places every view where its component is, without drawing.

@@ -30,8 +30,9 @@
       case drawing
     }
 
+    // First values in the initializer, not where declared: a declared value is a function that an app exports.
     private let tick: @MainActor () -> Void
-    private let target = FrameDriverTarget()
+    private let target: FrameDriverTarget
     private var link: CADisplayLink?
     private var timer: RunLoopTimer?
     /// The pace the link runs at, or nil when it does not run.
@@ -40,6 +41,8 @@
     /// A driver that calls `tick` on each frame of its link and when its timer fires.
     public init(tick: @escaping @MainActor () -> Void) {
       self.tick = tick
+      target = FrameDriverTarget()
+      armedFor = 0
       target.driver = self
     }
 
@@ -109,7 +112,7 @@
       armedFor = fireDate
     }
 
-    private var armedFor: CFTimeInterval = 0
+    private var armedFor: CFTimeInterval
 
     private func disarm() {
       timer?.invalidate()

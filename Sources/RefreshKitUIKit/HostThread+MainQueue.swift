@@ -12,6 +12,12 @@
         report: report)
     }
 
+    /// Runs `block` at the main queue's next turn: the layer's one `DispatchQueue.main.async` for the main actor, out
+    /// of line, where each call site built the default quality of service and flags of its own.
+    @inline(never) nonisolated static func enqueueOnMain(_ block: @escaping @MainActor @Sendable () -> Void) {
+      DispatchQueue.main.async { MainActor.assumeIsolated { block() } }
+    }
+
     /// Whether the caller runs where the main actor runs: on the main thread, or inside a block of the main queue.
     ///
     /// The main actor's executor is the main queue. An app's main thread drains it (UIKit's run loop), but a process

@@ -84,11 +84,13 @@
       // A half turn is ambiguous to an animation: a hair less than π turns it clockwise, as the model says.
       let angle = abs(arrow.rotation - .pi) < 1e-9 ? .pi - 1e-6 : arrow.rotation
       let transform = CGAffineTransform(rotationAngle: angle)
-      // With Reduce Motion on the arrow turns at once, as UIKit's own controls do.
-      if wasHidden || RefreshConfiguration.default.reducesMotion {
+      // With Reduce Motion on the arrow turns at once, as UIKit's own controls do. The defaults read once: each read
+      // copies the whole configuration.
+      let configuration = RefreshConfiguration.default
+      if wasHidden || configuration.reducesMotion {
         arrowView.transform = transform
       } else {
-        UIView.animate(withDuration: RefreshConfiguration.default.fastAnimationDuration) {
+        UIView.animate(withDuration: configuration.fastAnimationDuration) {
           self.arrowView.transform = transform
         }
       }

@@ -66,15 +66,12 @@
     #endif
     func refreshKitRefresh(_ sender: Any?) {
       guard let window = refreshKitWindow else { return }
-      var lists: [UIScrollView] = []
-      collectVisibleLists(in: window, window: window, into: &lists)
       // The list holding the first responder (this responder, when UIKit sent the action to it) goes first.
       var focused = (self as? UIView) ?? (self as? UIViewController)?.viewIfLoaded
       while let view = focused, (view as? UIScrollView)?.existingRefreshKit == nil { focused = view.superview }
-      if let focused, let index = lists.firstIndex(where: { $0 === focused }) {
-        lists.insert(lists.remove(at: index), at: 0)
-      }
-      RefreshKeyCommand.refresh(among: lists.compactMap { $0.existingRefreshKit?.model })
+      var lists: [ScrollModel] = []
+      collectVisibleLists(in: window, window: window, focused: focused, into: &lists)
+      RefreshKeyCommand.refresh(among: lists)
     }
 
     /// The window this responder is in, or the key window of its application or scene.
@@ -93,15 +90,21 @@
       }
     }
 
-    /// Appends the scroll views with a ``ScrollViewRefreshKit`` under `view` that are shown in `window`, front to back:
-    /// a later subview is drawn above an earlier one, and a subview above its superview.
-    private func collectVisibleLists(in view: UIView, window: UIWindow, into lists: inout [UIScrollView]) {
+    /// Appends the models of the scroll views with a ``ScrollViewRefreshKit`` under `view` that are shown in `window`,
+    /// front to back (a later subview is drawn above an earlier one, and a subview above its superview), `focused`'s
+    /// first. The models, not the scroll views: one array of one type, and no reordering afterwards (each costs an
+    /// app its own specializations).
+    private func collectVisibleLists(
+      in view: UIView, window: UIWindow, focused: UIView?, into lists: inout [ScrollModel]
+    ) {
       guard !view.isHidden, view.alpha > 0.01 else { return }
-      for subview in view.subviews.reversed() { collectVisibleLists(in: subview, window: window, into: &lists) }
-      if let scrollView = view as? UIScrollView, scrollView.existingRefreshKit != nil,
+      for subview in view.subviews.reversed() {
+        collectVisibleLists(in: subview, window: window, focused: focused, into: &lists)
+      }
+      if let scrollView = view as? UIScrollView, let model = scrollView.existingRefreshKit?.model,
         scrollView.convert(scrollView.bounds, to: window).intersects(window.bounds)
       {
-        lists.append(scrollView)
+        if scrollView === focused { lists.insert(model, at: 0) } else { lists.append(model) }
       }
     }
   }

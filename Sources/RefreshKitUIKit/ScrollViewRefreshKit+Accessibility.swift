@@ -115,9 +115,7 @@
     private func assistiveFocusDidMove(to view: UIView?) {
       guard let view, let scrollView, view.isDescendant(of: scrollView) else { return }
       model.assistiveTechnologyDidFocusContent()
-      DispatchQueue.main.async { [weak self] in
-        MainActor.assumeIsolated { self?.model.assistiveTechnologyDidFocusContent() }
-      }
+      HostThread.enqueueOnMain { [weak self] in self?.model.assistiveTechnologyDidFocusContent() }
     }
   }
 
@@ -127,25 +125,27 @@
   /// `accessibilityCustomActions` is the app's property too: the layer adds its actions after the app's, and removes
   /// or replaces only its own.
   @MainActor final class AccessibilityCustomActions {
-    /// The actions installed, and the UIKit objects made for them.
-    private var installed: [(action: RefreshAccessibilityAction, custom: UIAccessibilityCustomAction)] = []
+    /// The actions installed.
+    private var installed: [RefreshAccessibilityAction] = []
+    /// The UIKit objects made for them, in the same order: two arrays, where one of pairs would cost an app the
+    /// specializations of its own element type.
+    private var ours: [UIAccessibilityCustomAction] = []
 
     /// Puts `actions` on `scrollView` in place of those installed before, leaving the app's actions as they are.
     func install(_ actions: [RefreshAccessibilityAction], on scrollView: UIScrollView, model: ScrollModel) {
       let current = scrollView.accessibilityCustomActions
-      let ours = installed.map(\.custom)
       // The app may have replaced the whole list meanwhile: then ours go back in, after the app's.
       let stillThere = ours.allSatisfy { action in current?.contains { $0 === action } ?? false }
-      guard actions != installed.map(\.action) || !stillThere else { return }
+      guard actions != installed || !stillThere else { return }
       let apps = (current ?? []).filter { action in !ours.contains { $0 === action } }
-      installed = actions.map { action in
+      installed = actions
+      ours = actions.map { action in
         // UIKit calls the handler on the main thread; the iOS 16 SDK declares it without the main actor.
-        let custom = UIAccessibilityCustomAction(name: action.name) { [weak model] _ in
+        UIAccessibilityCustomAction(name: action.name) { [weak model] _ in
           MainActor.assumeIsolated { model?.performAccessibilityAction(action) ?? false }
         }
-        return (action, custom)
       }
-      let all = apps + installed.map(\.custom)
+      let all = apps + ours
       scrollView.accessibilityCustomActions = all.isEmpty && current == nil ? nil : all
     }
   }

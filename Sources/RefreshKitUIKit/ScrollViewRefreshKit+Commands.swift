@@ -121,9 +121,7 @@
       UIView.performWithoutAnimation(change)
       let to = scrollView.bounds.origin
       guard from != to else {
-        DispatchQueue.main.async { [weak self] in
-          MainActor.assumeIsolated { self?.adapter.hostDidFinishAnimating() }
-        }
+        HostThread.enqueueOnMain { [weak self] in self?.adapter.hostDidFinishAnimating() }
         return
       }
       let hold = GlideTouchHold.duration(distance: max(abs(from.y - to.y), abs(from.x - to.x)), over: duration)

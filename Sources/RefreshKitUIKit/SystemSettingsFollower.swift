@@ -77,7 +77,7 @@
         if HostThread.isOnMainQueue {
           MainActor.assumeIsolated { block() }
         } else {
-          DispatchQueue.main.async { MainActor.assumeIsolated { block() } }
+          HostThread.enqueueOnMain(block)
         }
       }
     }

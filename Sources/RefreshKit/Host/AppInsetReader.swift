@@ -26,13 +26,33 @@ import Foundation
 /// under either reading, and a coincidence can win; a write of the value the scroll view already shows changes
 /// nothing the adapter can see.
 struct AppInsetReader {
-  /// The edges, in the order of ``edgePaths``.
+  /// The edges, in the order of ``edgeNames``.
   private var edges = Array(repeating: EdgeInsetReader(), count: 4)
   /// The app's inset as the reader last read or was given it.
   private var app = Insets.zero
 
-  static var edgePaths: [(name: String, path: WritableKeyPath<Insets, CGFloat>)] {
-    [("top", \.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right)]
+  /// The edges' names, in the order of ``edge(_:of:)``.
+  static let edgeNames = ["top", "left", "bottom", "right"]
+
+  /// Edge `index` of `insets`: top, left, bottom, right. A switch, where an array of key paths made on each read
+  /// cost an app about 1 KB.
+  static func edge(_ index: Int, of insets: Insets) -> CGFloat {
+    switch index {
+    case 0: insets.top
+    case 1: insets.left
+    case 2: insets.bottom
+    default: insets.right
+    }
+  }
+
+  /// Sets edge `index` of `insets` (see ``edge(_:of:)``) to `value`.
+  static func setEdge(_ index: Int, of insets: inout Insets, to value: CGFloat) {
+    switch index {
+    case 0: insets.top = value
+    case 1: insets.left = value
+    case 2: insets.bottom = value
+    default: insets.right = value
+    }
   }
 
   /// A write the reader took as the app's whole inset without knowing the edge's style.
@@ -50,7 +70,7 @@ struct AppInsetReader {
   /// Starts over from `app`, known for certain: the app set it through the adapter.
   mutating func settle(_ app: Insets) {
     for index in edges.indices {
-      edges[index].settle(app[keyPath: Self.edgePaths[index].path])
+      edges[index].settle(Self.edge(index, of: app))
     }
     self.app = app
   }
@@ -66,16 +86,16 @@ struct AppInsetReader {
     if app != self.app { settle(app) }
     var result = app
     var guesses: [Guess] = []
-    for (index, edge) in Self.edgePaths.enumerated() {
-      let written = reported[keyPath: edge.path]
-      let before = shown[keyPath: edge.path]
+    for index in edges.indices {
+      let written = Self.edge(index, of: reported)
+      let before = Self.edge(index, of: shown)
       guard abs(written - before) > tolerance else { continue }
-      switch edges[index].read(written: written, shown: before, app: app[keyPath: edge.path]) {
+      switch edges[index].read(written: written, shown: before, app: Self.edge(index, of: app)) {
       case .certain(let value):
-        result[keyPath: edge.path] = value
+        Self.setEdge(index, of: &result, to: value)
       case .guessed(let value, let asChange):
-        result[keyPath: edge.path] = value
-        guesses.append(Guess(edge: edge.name, written: written, shown: before, asChange: asChange))
+        Self.setEdge(index, of: &result, to: value)
+        guesses.append(Guess(edge: Self.edgeNames[index], written: written, shown: before, asChange: asChange))
       }
     }
     self.app = result

@@ -23,14 +23,17 @@ import Foundation
 /// ```
 @_spi(Hosting) @MainActor public final class SystemRefreshControlCheck {
   /// Whether the host has a system refresh control, as last told.
-  public private(set) var hasSystemRefreshControl = false
+  public private(set) var hasSystemRefreshControl: Bool
   /// The attached header, as last told.
   public private(set) weak var header: RefreshHeader?
   /// The header the last report was about, while the meeting it reported lasts.
   private weak var reportedHeader: RefreshHeader?
 
   /// Creates a check that has seen no control and no header.
-  public init() {}
+  public init() {
+    // The first value here, not where declared: a declared value is a function that an app exports.
+    hasSystemRefreshControl = false
+  }
 
   /// Whether a system refresh control and a RefreshKit header share the scroll view now.
   public var isConflicting: Bool { hasSystemRefreshControl && header != nil }

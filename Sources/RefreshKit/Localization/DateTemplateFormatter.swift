@@ -18,8 +18,8 @@ import Foundation
 
   /// `date` written as `locale` writes `template` (`"jm"`, `"yMd"`) in `calendar` and its time zone.
   static func string(from date: Date, template: String, locale: Locale, calendar: Calendar) -> String {
-    let key = [locale.identifier, template, "\(calendar.identifier)", calendar.timeZone.identifier].joined(
-      separator: "|")
+    // One interpolation, with no array to join.
+    let key = "\(locale.identifier)|\(template)|\(calendar.identifier)|\(calendar.timeZone.identifier)"
     if let kept = formatters.first(where: { $0.key == key }) { return kept.formatter.string(from: date) }
     let formatter = DateFormatter()
     formatter.locale = locale

@@ -108,8 +108,14 @@ import Foundation
   /// Overrides for every language, at each key's ``Key/index``.
   private static var globalOverrides = noOverrides
 
-  /// Overrides for one language, by language, at each key's ``Key/index``.
-  private static var languageOverrides: [String: [String?]] = [:]
+  /// Overrides for one language, by language, at each key's ``Key/index``: a short list, not a dictionary, whose
+  /// specializations an app would link for this one pair of types (a few KB).
+  private static var languageOverrides: [(language: String, texts: [String?])] = []
+
+  /// The overrides set for `language`, or nil when none is.
+  private static func overrides(for language: String) -> [String?]? {
+    languageOverrides.first { $0.language == language }?.texts
+  }
 
   // MARK: - Reading strings
 
@@ -128,7 +134,7 @@ import Foundation
   public static func string(for key: Key, language: String? = nil) -> String {
     let followsApp = language == nil && followsAppLocalization
     let language = language.map(normalizedLanguage) ?? storedLanguage
-    if let text = languageOverrides[language]?[key.index] { return text }
+    if let text = overrides(for: language)?[key.index] { return text }
     if let text = globalOverrides[key.index] { return text }
     if let text = appString(for: key, language: followsApp ? nil : language) { return text }
     return tableString(for: key, language: language) ?? tableString(for: key, language: "en") ?? key.rawValue
@@ -139,23 +145,27 @@ import Foundation
   static func appProvidedString(for key: Key, language: String?) -> String? {
     let followsApp = language == nil && followsAppLocalization
     let language = language.map(normalizedLanguage) ?? storedLanguage
-    return languageOverrides[language]?[key.index] ?? globalOverrides[key.index]
+    return overrides(for: language)?[key.index] ?? globalOverrides[key.index]
       ?? appString(for: key, language: followsApp ? nil : language)
   }
 
-  /// The texts of each table read so far, by language, at each key's ``Key/index`` (``RefreshStrings``), empty where
-  /// the table lacks one: a table is read once, when first asked for; no text for a language RefreshKit has no table
-  /// for.
-  private static var tableTexts: [String: [String]] = [:]
+  /// No table read yet: one nil per member of ``supportedLanguages``.
+  private nonisolated static let noTablesRead = [[String]?](repeating: nil, count: supportedLanguages.count)
+
+  /// The texts of each table read so far, at the language's position in ``supportedLanguages``, each at its key's
+  /// ``Key/index`` (``RefreshStrings``), empty where the table lacks one: a table is read once, when first asked for.
+  /// A list, not a dictionary by language, whose specializations an app would link for this one pair of types.
+  private static var tableTexts = noTablesRead
 
   /// The text for `key` in the table RefreshKit has for `language`, or nil when it has none.
   private static func tableString(for key: Key, language: String) -> String? {
+    guard let slot = supportedLanguages.firstIndex(of: language) else { return nil }
     let texts: [String]
-    if let read = tableTexts[language] {
+    if let read = tableTexts[slot] {
       texts = read
     } else {
       texts = RefreshStrings.texts(for: language)
-      tableTexts[language] = texts
+      tableTexts[slot] = texts
     }
     guard key.index < texts.count, !texts[key.index].isEmpty else { return nil }
     return texts[key.index]
@@ -163,7 +173,7 @@ import Foundation
 
   /// Reads the tables again at the next text asked for (a test that moved ``RefreshStrings/bundlePath``).
   static func reloadTables() {
-    tableTexts = [:]
+    tableTexts = noTablesRead
     changeCount += 1
   }
 
@@ -184,7 +194,14 @@ import Foundation
   ///   - language: The language it applies to; nil (the default) means every language.
   public static func setString(_ text: String?, for key: Key, language: String? = nil) {
     if let language {
-      languageOverrides[normalizedLanguage(language), default: noOverrides][key.index] = text
+      let language = normalizedLanguage(language)
+      if let slot = languageOverrides.firstIndex(where: { $0.language == language }) {
+        languageOverrides[slot].texts[key.index] = text
+      } else {
+        var texts = noOverrides
+        texts[key.index] = text
+        languageOverrides.append((language, texts))
+      }
     } else {
       globalOverrides[key.index] = text
     }
@@ -194,7 +211,7 @@ import Foundation
   /// Removes every override set with ``setString(_:for:language:)``.
   public static func removeAllOverrides() {
     globalOverrides = noOverrides
-    languageOverrides = [:]
+    languageOverrides = []
     changeCount += 1
   }
 
@@ -282,11 +299,11 @@ import Foundation
     while !rest.isEmpty {
       let end = rest.firstIndex { $0 == "-" || $0 == "_" } ?? rest.endIndex
       let part = rest[..<end]
-      if part.isEmpty {
-      } else if code == nil {
-        code = part
-      } else if ["hant", "tw", "hk", "mo"].contains(part) {
-        traditional = true
+      switch part {
+      case "": break
+      case _ where code == nil: code = part
+      case "hant", "tw", "hk", "mo": traditional = true  // no array made for each part, as `contains` would
+      default: break
       }
       rest = end == rest.endIndex ? "" : rest[rest.index(after: end)...]
     }

@@ -111,8 +111,9 @@ extension ScrollModel {
     return ((deadline - Self.timeTolerance) / Self.frameDuration).rounded(.up) * Self.frameDuration
   }
 
-  /// Called after each frame of ``advance(by:)``; the clock reads `time`.
-  func timeDidAdvance(to time: TimeInterval) {
+  /// Called after each frame of ``advance(by:)``; the clock reads `time`. Out of line: with the coordinator's timers
+  /// inlined into it, each of the two copies ``advance(by:)`` had cost an app about 2 KB.
+  @inline(never) func timeDidAdvance(to time: TimeInterval) {
     // Recorders hear of each frame before the attachments run its timers.
     if !cell.value.driverState.traceRecorders.isEmpty {
       for recorder in cell.value.driverState.traceRecorders { recorder.scrollModel(self, willRunTimersAt: time) }
@@ -176,12 +177,18 @@ extension ScrollModel {
     sleepers.remove(at: index).continuation.resume()
   }
 
+  /// Wakes each sleeper whose deadline has come, in the order they went to sleep, in one pass: `filter` and
+  /// `removeAll(where:)` would each be specialized for `Sleeper` into the app (about 1 KB). A woken task runs only
+  /// once the main actor is free, after this returns.
   private func wakeSleepers() {
-    let due = sleepers.filter { $0.deadline <= now + Self.timeTolerance }
-    guard !due.isEmpty else { return }
-    sleepers.removeAll { $0.deadline <= now + Self.timeTolerance }
-    for sleeper in due {
-      sleeper.continuation.resume()
+    let deadline = now + Self.timeTolerance
+    var index = 0
+    while index < sleepers.count {
+      if sleepers[index].deadline <= deadline {
+        sleepers.remove(at: index).continuation.resume()
+      } else {
+        index += 1
+      }
     }
   }
 }

@@ -72,7 +72,7 @@ import Foundation
 
   /// The tasks waiting in ``sleep(for:)``; outside ``cell``, so that the deinitializer can wake them. Whether there
   /// are any is kept in the cell, which a frame reads without an exclusivity check.
-  var sleepers: [Sleeper] = [] {
+  var sleepers: [Sleeper] {
     didSet { cell.value.hasSleepers = !sleepers.isEmpty }
   }
 
@@ -91,6 +91,8 @@ import Foundation
   ///
   /// - Parameter frame: The viewport. An invalid frame (non-finite or negative size) is refused and `.zero` used.
   public init(frame: CGRect) {
+    // The first value here, not where declared: a declared value is a function that an app exports.
+    sleepers = []
     if frame.isValidFrame {
       cell = StateCell(ScrollModelState(frame: frame))
     } else {
