@@ -121,6 +121,8 @@
 
     /// A frame of the link, or the timer fired.
     fileprivate func wake(fromTimer: Bool) {
+      // Let go of the fired timer before the tick: a re-arm from the tick for about the same moment must make a new
+      // one, whether or not Foundation still reads a one-shot timer as valid inside its own callout (assumed possible).
       if fromTimer { timer = nil }
       tick()
     }
