@@ -62,6 +62,16 @@ import Testing
     #expect(header.actionCount == 1)
   }
 
+  @Test func aBeginFromCodeDeepInAListItsActionEmptiesShowsTheHeaderHeldAtTheTop() {
+    let (list, header) = list(at: 3000)
+    header.refreshingAction = { list.contentSize = CGSize(width: 375, height: 0) }  // items.removeAll(); reloadData()
+    header.beginRefreshing()
+    list.advance(by: 3)  // the rows spring back to the top, then the header scrolls into view
+    #expect(header.state == .refreshing)
+    #expect(list.contentOffset.y == -54, "the empty list sits at its top with the refreshing header in view")
+    #expect(list.refreshInset.top == 54, "held whole")
+  }
+
   @Test func theAppScrollingAScreenfulAwayWhileTheHeaderRefreshesTakesItsHoldAway() {
     let (list, header) = list(at: 0)
     header.beginRefreshing()
@@ -70,8 +80,23 @@ import Testing
     list.setContentOffset(CGPoint(x: 0, y: 3000), animated: false)
     #expect(list.refreshInset.top == 0, "a screenful of rows over it: no hold hangs above them")
     #expect(header.state == .refreshing)
-    list.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
-    #expect(list.refreshInset.top == 0, "an offset the app sets never grows the hold")
+    list.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
+    list.advance(by: 1.0 / 60)
+    #expect(list.refreshInset.top == 0, "an offset the app sets short of the top never grows the hold")
+  }
+
+  @Test func theAppScrollingBackToTheTopWhileTheHeaderRefreshesShowsItHeldAgain() {
+    let (list, header) = list(at: 0)
+    header.beginRefreshing()
+    list.advance(by: 1)
+    list.setContentOffset(CGPoint(x: 0, y: 3000), animated: false)
+    #expect(list.refreshInset.top == 0)
+    list.setContentOffset(CGPoint(x: 0, y: 0), animated: true)  // a status-bar tap's scroll to the top
+    list.advance(by: 1)
+    #expect(header.state == .refreshing)
+    #expect(list.contentOffset.y == -54, "at the top, the refreshing header shows again, as a pull there shows it")
+    #expect(list.refreshInset.top == 54, "held whole")
+    #expect(header.actionCount == 1, "no second refresh")
   }
 
   @Test func aBeginFromCodeDeepInTheListNeverHoldsAnInsetItTakesBack() {
@@ -101,9 +126,10 @@ import Testing
     #expect(list.refreshInset.top == 0, "no gap above the pinned section headers")
     #expect(list.contentOffset.y == 300)
     #expect(header.state == .refreshing)
-    list.setContentOffset(CGPoint(x: 0, y: -54), animated: false)
-    list.advance(by: 1.0 / 60)
-    #expect(list.refreshInset.top == 0, "an offset the app sets never grows the hold")
+    list.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
+    list.advance(by: 1)
+    #expect(list.refreshInset.top == 54, "the app's scroll to the top shows the header again, held whole")
+    #expect(list.contentOffset.y == -54)
   }
 
   @Test func aRefreshBegunAgainRightAfterTheAppScrolledRowsOverTheHeaderShowsItWhole() {

@@ -52,9 +52,27 @@ import UIKit
       #expect(phone.header.state == .refreshing)
       #expect(phone.list.contentInset.top == 0, "no gap above the pinned section headers")
       #expect(phone.list.contentOffset.y == 3000)
+      phone.list.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
+      FrameClock.advance(frames: 1)
+      #expect(phone.list.contentInset.top == 0, "the app's scroll short of the top never grows the hold")
       phone.list.setContentOffset(CGPoint(x: 0, y: -47), animated: false)  // back to the top by code
-      #expect(phone.list.contentInset.top == 0, "the app's scroll never grows the hold: the top of the rows shows")
+      FrameClock.advance(seconds: 0.5)
+      #expect(phone.list.contentInset.top == 54, "at the top, the refreshing header is held whole again")
+      #expect(phone.list.contentOffset.y == -101, "and in view, as a pull there shows it")
       #expect(phone.header.state == .refreshing)
+      phone.tearDown()
+    }
+  }
+
+  @Test func aRefreshBegunFromCodeDeepInAListItsActionEmptiesShowsTheHeaderHeldAtTheTop() {
+    withDefaults {
+      let phone = phone(scrolledTo: 3000)
+      phone.header.refreshingAction = { phone.list.contentSize = CGSize(width: 375, height: 0) }  // removeAll, reload
+      phone.header.beginRefreshing()
+      FrameClock.advance(seconds: 0.5)
+      #expect(phone.header.state == .refreshing)
+      #expect(phone.list.contentOffset.y == -101, "the empty list sits at its top with the refreshing header in view")
+      #expect(phone.list.contentInset.top == 54, "held whole")
       phone.tearDown()
     }
   }
@@ -91,6 +109,22 @@ import UIKit
       #expect(phone.list.contentInset.top == 0, "less than a screen away, no gap above the pinned section headers")
       #expect(phone.list.adjustedContentInset.top == 47, "they sit right under the bar")
       #expect(phone.list.contentOffset.y == 300)
+      #expect(phone.header.state == .refreshing)
+      phone.tearDown()
+    }
+  }
+
+  @Test func theAppScrollingAFewRowsDownThenMakingRoomForTheKeyboardLeavesNoGapAbovePinnedHeaders() {
+    withDefaults {
+      let phone = phone(scrolledTo: -47)
+      phone.pullToRefresh()
+      phone.list.setContentOffset(CGPoint(x: 0, y: 300), animated: false)  // scrollToRow(at:at:animated:)
+      phone.list.contentInset.bottom = 336  // in the same turn, room for the keyboard
+      FrameClock.advance(frames: 1)
+      #expect(phone.list.contentInset.top == 0, "the rows still cover the header: no gap above pinned headers")
+      #expect(phone.list.adjustedContentInset.top == 47, "they sit right under the bar")
+      #expect(phone.list.contentOffset.y == 300, "the rows stay where the app put them")
+      #expect(phone.list.contentInset.bottom == 336, "the app's inset is kept")
       #expect(phone.header.state == .refreshing)
       phone.tearDown()
     }

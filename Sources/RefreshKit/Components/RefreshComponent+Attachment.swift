@@ -109,10 +109,11 @@ extension RefreshComponent {
       layout()
       syncHeldInset()
       if state == .willRefresh { resumeWillRefresh() } else { updateForScroll(in: host, from: nil) }
-    case .inset(let source, _, _):
-      // The app's inset or the safe area changed after the offset moved: that move was the scroll view's clamp for
-      // it (reported first), no scroll of rows over the header.
-      if source != .refresh, cell.value.holdCheckIsDue { holdCheckIsDue = false }
+    case .inset(let source, let old, let new):
+      // The app's inset or the safe area changed at the top after the offset moved: that move was the scroll view's
+      // clamp for it (reported first), no scroll of rows over the header. A change elsewhere (the keyboard's bottom
+      // inset written after a scroll) clamps nothing towards the rows: the check stays due.
+      if source != .refresh, old.top != new.top, cell.value.holdCheckIsDue { holdCheckIsDue = false }
       layout()
       syncHeldInset()
       updateForScroll(in: host, from: nil)

@@ -64,8 +64,13 @@ extension RefreshComponent {
   /// pulled into view, and VoiceOver hears it begin. A glide over a screenful of rows would show blank rows and take no
   /// touch. An expired header scrolls only a list resting at its start: expiry never moves a list the user has
   /// scrolled.
+  ///
+  /// The app's code (the action, hooks, event handlers) runs between the choice of the first hold and this one: an
+  /// action that empties the list pulls a begin made in place to the top. A reveal first gives the hold back whole, so
+  /// that the header shows held there rather than hidden above the top it would scroll to.
   final func refreshDidStart(programmatic: Bool) {
     guard programmatic, let pullEdge, let scrollView, !startsInPlace else { return }
+    (self as? RefreshHeader)?.holdWhole()
     scrollView.setContentOffset(pullEdge.revealingOffset(in: scrollView), animated: true)
   }
 

@@ -14,7 +14,9 @@ import Foundation
 /// content springs back to the top it only grows, so a fling that overshoots the top shows the header again. Rows the
 /// app scrolls over the header (`setContentOffset`, `scrollToRow`, VoiceOver's pages) take away what they cover, on
 /// the next frame (at once a screenful away), so that no hold hangs a plain table's pinned section headers below the
-/// bar; an offset the app sets never grows the hold, and the clamp of an inset write moves it not at all.
+/// bar; the clamp of an inset write moves it not at all. An offset the app sets short of the top never grows the hold;
+/// one that brings the content back to where it rests at the top (a status-bar tap, VoiceOver's page up, a list
+/// emptied under the offset) gives the hold back whole and scrolls the header into view, as a pull there does.
 ///
 /// Only a user starts a refresh: offsets set by the app, safe-area and inset changes, content-size changes and the
 /// bounce back after a refresh never do.
@@ -141,14 +143,24 @@ import Foundation
     if host.offsetChangeIsFromUser {
       let following = geometry.pullDistance.clamped(to: 0...holdDistance)
       setStickyHold(host.isSpringingVertically ? max(stickyHold ?? holdDistance, following) : following)
+    } else if let oldOffset, host.contentOffset.y < oldOffset.y {
+      // Back to the top by code (a status-bar tap, the app's scroll to the top, VoiceOver's page up, a list that
+      // shrank under the offset) with part of the hold gone: the hold comes back whole and the header scrolls into
+      // view, as a pull there shows it (MJRefresh's inset follows `max(-offsetY, originalTop)`). Only an offset that
+      // lands where the content rests at the top: one set past it settles back by itself, with the hold it has.
+      if let stickyHold, abs(geometry.pullDistance - stickyHold) <= ScrollModel.edgeTolerance {
+        setStickyHold(holdDistance)
+        host.setContentOffset(PullEdge.top.revealingOffset(in: host), animated: true)
+      }
     } else if let oldOffset, host.contentOffset.y > oldOffset.y {
       // Rows scrolled over the header by code (the app's `setContentOffset` or `scrollToRow`, VoiceOver's page): a
       // hold there would hang a plain table's pinned section headers below the bar by what the rows cover, so the hold
       // keeps only what still shows, as MJRefresh recomputes its inset from every offset. A screenful away, at once;
       // nearer, on the next frame: a scroll view reports the clamp of an inset write (a layout pass re-applying the
       // app's inset over the hold) before the inset itself, and the adapter puts the hold and the offset back
-      // meanwhile, or the inset change that follows cancels the check. An offset set towards the header (a reveal,
-      // a clamp) never grows the hold.
+      // meanwhile, or the top inset change that follows cancels the check (a write of another edge, the keyboard's
+      // bottom inset, clamps nothing towards the rows). An offset set towards the header short of the top (a clamp)
+      // never grows the hold.
       if geometry.pullDistance < -PullEdge.top.viewportLength(host.frame.size) {
         setStickyHold(0)
       } else {
@@ -163,6 +175,12 @@ import Foundation
   private func setStickyHold(_ hold: CGFloat) {
     stickyHold = hold < holdDistance ? hold : nil
     syncHeldInset()
+  }
+
+  /// Gives the refreshing header its whole hold back (before it scrolls itself into view).
+  final func holdWhole() {
+    guard currentState == .refreshing, stickyHold != nil else { return }
+    setStickyHold(holdDistance)
   }
 
   /// Rows scrolled over the refreshing header by code: the hold keeps what the offset shows of the header, none when

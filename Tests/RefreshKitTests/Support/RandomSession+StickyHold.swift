@@ -23,7 +23,7 @@ extension RandomSession {
 
   func followStickyRule(_ event: ScrollEvent) {
     if case .inset(let source, let old, let new) = event, holdCheckIsDue {
-      if source != .refresh {
+      if source != .refresh, old.top != new.top {
         holdCheckIsDue = false
       } else if old.top != new.top {
         runHoldCheck()  // the model's frame measured it
@@ -34,10 +34,15 @@ extension RandomSession {
     else { return }
     guard list.offsetChangeIsFromUser else {
       // Rows scrolled over the header by code take away what they cover: a screenful past the top at once, nearer on
-      // the next frame.
+      // the next frame; an offset set back to the top gives the hold back whole.
       let pull = -new.y - (list.contentInset.top + list.safeAreaInsets.top)
       if new.y > old.y {
         if pull < -list.frame.height { expectedHeaderHold = 0 } else { holdCheckIsDue = true }
+      } else if new.y < old.y, expectedHeaderHold < header.refreshingHoldHeight(),
+        abs(pull - expectedHeaderHold) <= 0.5
+      {
+        // Back to where the content rests at the top: the whole hold comes back (and the header scrolls into view).
+        expectedHeaderHold = header.refreshingHoldHeight()
       }
       return
     }
