@@ -65,8 +65,15 @@ import Foundation
 
   /// What every frame's redraw reads of the last refresh (the key, the store, the clock), in a cell: no exclusivity
   /// check per read (see `StateCell`). A value replaced leaves the cell before it is released.
-  private let headerCell = StateCell(
-    RefreshHeaderState(lastUpdatedStore: RefreshConfiguration.default.lastUpdatedStore))
+  private let headerCell: StateCell<RefreshHeaderState>
+
+  /// Creates a header with no action (see ``RefreshComponent/init()``).
+  public override init() {
+    // Set here, not where declared: a declared first value is a function of its own that an app links and exports
+    // (issue 58).
+    headerCell = StateCell(RefreshHeaderState(lastUpdatedStore: RefreshConfiguration.default.lastUpdatedStore))
+    super.init()
+  }
 
   /// The ``lastUpdatedKey`` of a header whose key the app left alone.
   nonisolated static let defaultLastUpdatedKey = "RefreshHeader"
