@@ -220,7 +220,7 @@ import Foundation
       var stamp = baseStamp
     else { return nil }
     // SimpleHeader's arrow turns when pulled, unless motion is reduced.
-    if stamp.state == .pulling { stamp.reducesMotion = RefreshConfiguration.default.reducesMotion }
+    if stamp.state == .pulling { stamp.reducesMotion = RefreshConfiguration.defaultReducesMotion }
     // An app's own store is app code (a keychain, a database): it is read only while the header is in view, where
     // the presentation is built, never for a stamp at every frame.
     guard keepsDateInStockStore else { return nil }
