@@ -44,13 +44,13 @@ import Foundation
   public init() {
     // The first values are set here, not where declared: each declared value (and a `T?` variable's implicit nil,
     // which `Optional<T>` does not get) is a function of its own that an app links and exports (issue 58).
-    let configuration = RefreshConfiguration.default
-    (runner, eventHub, storedAppearance) = (RefreshActionRunner(), RefreshEventHub(), configuration.appearance)
+    let defaults = RefreshConfiguration.defaultScope  // read in place, not copied whole
+    (runner, eventHub, storedAppearance) = (RefreshActionRunner(), RefreshEventHub(), defaults.configuration.appearance)
     (lastResult, refreshingStartTime, stateStartTime, refreshTrigger) = (nil, nil, nil, nil)
     (beginRefreshingCompletion, endRefreshingAnimationBeginAction, endRefreshingCompletion) = (nil, nil, nil)
     (beginCompletions, endCompletions, reportedInvalidHooks) = ([], [], [])
     (storedMinimumRefreshingDuration, storedResultDisplayDuration) = (0, 0)
-    storedFailureDisplayDuration = configuration.failureDisplayDuration
+    storedFailureDisplayDuration = defaults.configuration.failureDisplayDuration
     cell = StateCell(RefreshComponentState(extent: Self.defaultExtent))
     presentationInputsDidChange()  // a count no other component has had
     prepare()

@@ -63,19 +63,23 @@ import Foundation
   /// Inside ``withDefault(_:_:)-(_,()->Result)`` it is that call's configuration, for the task that runs the call and the tasks it
   /// starts; elsewhere it is the app's, shared by the process. Components already made keep what they read.
   public static var `default`: RefreshConfiguration {
-    get { ConfigurationScope.current?.configuration ?? appWide }
-    set {
-      if let scope = ConfigurationScope.current {
-        scope.configuration = newValue
-      } else {
-        appWide = newValue
-      }
-    }
+    get { defaultScope.configuration }
+    set { defaultScope.configuration = newValue }
   }
+
+  /// Where ``default`` is kept now: the configuration of the innermost ``withDefault(_:_:)-(_,()->Result)`` of the
+  /// current task, else the app's. A member read through it (`defaultScope.configuration.playsHaptics`) is read in
+  /// place, where `default.playsHaptics` copies the whole configuration first: some 350 bytes of code at each read
+  /// site (issue 58).
+  static var defaultScope: ConfigurationScope { ConfigurationScope.current ?? appWideScope }
 
   /// The app's defaults, outside any ``withDefault(_:_:)-(_,()->Result)``. Internal so that the tests keep the
   /// process's headers off the real caches directory.
-  static var appWide = RefreshConfiguration()
+  static var appWide: RefreshConfiguration {
+    get { appWideScope.configuration }
+    set { appWideScope.configuration = newValue }
+  }
+  private static let appWideScope = ConfigurationScope(RefreshConfiguration())
 
   /// Runs `body` with `configuration` as ``default`` for the current task and the tasks it starts, and returns what
   /// `body` returns.
@@ -231,15 +235,8 @@ import Foundation
   /// What the app set ``reducesMotion`` to, if it did.
   private var appReducesMotion: Optional<Bool>
 
-  /// ``reducesMotion`` of ``default``, read in place: `default.reducesMotion` copies the whole configuration first,
-  /// some 350 bytes of code at each of the leaves' read sites (issue 58).
-  static var defaultReducesMotion: Bool {
-    let appSet =
-      if let scope = ConfigurationScope.current { scope.configuration.appReducesMotion } else {
-        appWide.appReducesMotion
-      }
-    return appSet ?? systemReducesMotion
-  }
+  /// ``reducesMotion`` of ``default``, read in place (see `defaultScope`) by the leaves.
+  static var defaultReducesMotion: Bool { defaultScope.configuration.appReducesMotion ?? systemReducesMotion }
 
   // MARK: - Haptics
 
@@ -270,11 +267,11 @@ import Foundation
   /// Return a new component with no action each time; the caller gives it its action.
   public var makeTrailer: @MainActor () -> RefreshTrailer
 
-  /// A new component of ``default``'s ``makeHeader``, ``makeFooter`` or ``makeTrailer``: `default` is copied here
-  /// once, not at each of the fifteen `add…` methods that attach one (issue 58).
-  static func makeDefaultHeader() -> RefreshHeader { `default`.makeHeader() }
-  static func makeDefaultFooter() -> RefreshFooter { `default`.makeFooter() }
-  static func makeDefaultTrailer() -> RefreshTrailer { `default`.makeTrailer() }
+  /// A new component of ``default``'s ``makeHeader``, ``makeFooter`` or ``makeTrailer``: one call here, not one at
+  /// each of the fifteen `add…` methods that attach one (issue 58).
+  static func makeDefaultHeader() -> RefreshHeader { defaultScope.configuration.makeHeader() }
+  static func makeDefaultFooter() -> RefreshFooter { defaultScope.configuration.makeFooter() }
+  static func makeDefaultTrailer() -> RefreshTrailer { defaultScope.configuration.makeTrailer() }
 
   // MARK: - Validation
 
@@ -299,7 +296,7 @@ import Foundation
 
 /// The configuration that stands for ``RefreshConfiguration/default`` in one task, set by
 /// ``RefreshConfiguration/withDefault(_:_:)-(_,()->Result)``.
-@MainActor private final class ConfigurationScope {
+@MainActor final class ConfigurationScope {
   /// The scope of the current task, if any.
   @TaskLocal static var current: ConfigurationScope?
 

@@ -30,7 +30,7 @@ import Foundation
 /// Override the hooks of ``RefreshComponent`` to draw the header, ``RefreshComponent/willRefreshHeight()`` and
 /// ``RefreshComponent/refreshingHoldHeight()`` to change its distances. Subclasses inherit `init(action:)`.
 @MainActor open class RefreshHeader: RefreshComponent {
-  override class var defaultExtent: CGFloat { RefreshConfiguration.default.headerHeight }
+  override class var defaultExtent: CGFloat { RefreshConfiguration.defaultScope.configuration.headerHeight }
 
   /// The header's height as the app set it: ``RefreshConfiguration/headerHeight`` of the defaults when the header was
   /// made (54 unless the app changed it). Negative and non-finite values are refused. The header is never thinner
@@ -71,7 +71,8 @@ import Foundation
   public override init() {
     // Set here, not where declared: a declared first value is a function of its own that an app links and exports
     // (issue 58).
-    headerCell = StateCell(RefreshHeaderState(lastUpdatedStore: RefreshConfiguration.default.lastUpdatedStore))
+    let store = RefreshConfiguration.defaultScope.configuration.lastUpdatedStore
+    headerCell = StateCell(RefreshHeaderState(lastUpdatedStore: store))
     super.init()
   }
 

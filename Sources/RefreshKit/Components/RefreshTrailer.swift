@@ -18,7 +18,7 @@ import Foundation
 /// Override the hooks of ``RefreshComponent`` to draw it; ``RefreshComponent/willRefreshHeight()`` and
 /// ``RefreshComponent/refreshingHoldHeight()`` are horizontal distances here. Subclasses inherit `init(action:)`.
 @MainActor open class RefreshTrailer: RefreshComponent {
-  override class var defaultExtent: CGFloat { RefreshConfiguration.default.trailerWidth }
+  override class var defaultExtent: CGFloat { RefreshConfiguration.defaultScope.configuration.trailerWidth }
 
   /// The trailer's width as the app set it: ``RefreshConfiguration/trailerWidth`` of the defaults when the trailer was
   /// made (60 unless the app changed it). Negative and non-finite values are refused. A renderer that sets a larger
