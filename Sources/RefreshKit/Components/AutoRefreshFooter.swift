@@ -26,7 +26,15 @@ import Foundation
 @MainActor open class AutoRefreshFooter: RefreshFooter {
   /// What the footer reads on the scroll path, in one value reached without a dynamic exclusivity check per
   /// property (see `StateCell`).
-  private let footerCell = StateCell(AutoRefreshFooterState())
+  private let footerCell: StateCell<AutoRefreshFooterState>
+
+  /// Creates a footer with no action (see ``RefreshComponent/init()``).
+  public override init() {
+    // Set here, not where declared: a declared first value is a function of its own that an app links and exports
+    // (issue 58).
+    footerCell = StateCell(AutoRefreshFooterState())
+    super.init()
+  }
 
   /// How much of the footer must be in view to load: 1 (the default) is all of it, 0.5 half of it.
   ///

@@ -41,16 +41,20 @@ extension LastUpdatedStore {
   /// headers forget their dates at every launch, as before ``FileLastUpdatedStore/shared`` was the default.
   public static let shared = InMemoryLastUpdatedStore()
 
-  private var dates: [String: Date] = [:]
+  /// The dates by key, as seconds since the reference date (`Date`'s own value): the same dictionary type as
+  /// ``FileLastUpdatedStore``'s, so that an app links one set of its specialized code, not two (issue 58).
+  private var dates: [String: TimeInterval]
 
   /// Creates an empty store.
-  public init() {}
+  public init() {
+    dates = [:]
+  }
 
   /// The date saved for `key`, or nil if none was.
   ///
   /// - Parameter key: The key.
   /// - Returns: The saved date.
-  public func date(forKey key: String) -> Date? { dates[key] }
+  public func date(forKey key: String) -> Date? { dates[key].map(Date.init(timeIntervalSinceReferenceDate:)) }
 
   /// Saves `date` for `key`.
   ///
@@ -58,7 +62,7 @@ extension LastUpdatedStore {
   ///   - date: The date.
   ///   - key: The key.
   public func setDate(_ date: Date, forKey key: String) {
-    dates[key] = date
+    dates[key] = date.timeIntervalSinceReferenceDate
     PresentationStamp.stockStoreDidChange()
   }
 

@@ -24,7 +24,7 @@ import Foundation
   private(set) var generation = 0
   /// The app's text for an error the async action throws: ``RefreshConfiguration/errorMessage`` of the defaults
   /// when the component was made, unless changed.
-  var errorMessage: (@MainActor (any Error) -> String?)? = RefreshConfiguration.default.errorMessage
+  var errorMessage: (@MainActor (any Error) -> String?)? = RefreshConfiguration.defaultScope.configuration.errorMessage
 
   /// Sets the asynchronous action: the refresh ends with ``RefreshResult/success`` when it returns and with
   /// ``RefreshResult/failure(_:)`` when it throws, its message the app's text for the error, else the error's

@@ -48,6 +48,6 @@ extension RefreshComponent {
   /// Whether haptics are on for this component: ``playsHaptics``, else ``RefreshConfiguration/playsHaptics``. A
   /// renderer reads it to get the haptic engine ready before a pull can arm.
   public var hapticsEnabled: Bool {
-    playsHaptics ?? RefreshConfiguration.default.playsHaptics
+    playsHaptics ?? RefreshConfiguration.defaultScope.configuration.playsHaptics
   }
 }

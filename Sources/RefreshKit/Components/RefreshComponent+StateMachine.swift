@@ -2,6 +2,34 @@ import Foundation
 
 /// The state machine: checked transitions, the start and the end of a refresh.
 extension RefreshComponent {
+  // MARK: - Starting
+
+  /// ``beginRefreshing()`` on behalf of `trigger` (the app, or an expiry).
+  final func begin(trigger: RefreshTrigger) {
+    if runner.isRunning && state != .refreshing {
+      return RefreshDiagnostics.refuse(
+        "\(Self.self).beginRefreshing()", "reentrant call", "called from inside the component's own action")
+    }
+    guard !isHidden else { return }
+    switch state {
+    case .refreshing:
+      // A deferred end is cancelled: the refresh goes on, with no second action.
+      schedule.deferredEnd = nil
+      return
+    case .willRefresh, .noMoreData:
+      return
+    case .idle, .pulling:
+      break
+    }
+    guard let scrollView, scrollView.isLaidOutInWindow else {
+      refreshTrigger = trigger
+      transition(to: .willRefresh)
+      return
+    }
+    guard !isExcludedByAnotherRefresh else { return }
+    startRefreshing(trigger: trigger)
+  }
+
   // MARK: - Ending
 
   /// Ends the refresh in `target` (`.idle` or `.noMoreData`), deferring it when the minimum duration asks;

@@ -42,6 +42,15 @@ import Foundation
   /// It calls ``prepare()``, then ``toNormalState()`` once, so the component has its idle look from creation on, as
   /// MJRefresh's components set it in their initialiser.
   public init() {
+    // The first values are set here, not where declared: each declared value (and a `T?` variable's implicit nil,
+    // which `Optional<T>` does not get) is a function of its own that an app links and exports (issue 58).
+    let defaults = RefreshConfiguration.defaultScope  // read in place, not copied whole
+    (runner, eventHub, storedAppearance) = (RefreshActionRunner(), RefreshEventHub(), defaults.configuration.appearance)
+    (lastResult, refreshingStartTime, stateStartTime, refreshTrigger) = (nil, nil, nil, nil)
+    (beginRefreshingCompletion, endRefreshingAnimationBeginAction, endRefreshingCompletion) = (nil, nil, nil)
+    (beginCompletions, endCompletions, reportedInvalidHooks) = ([], [], [])
+    (storedMinimumRefreshingDuration, storedResultDisplayDuration) = (0, 0)
+    storedFailureDisplayDuration = defaults.configuration.failureDisplayDuration
     cell = StateCell(RefreshComponentState(extent: Self.defaultExtent))
     presentationInputsDidChange()  // a count no other component has had
     prepare()
@@ -54,20 +63,20 @@ import Foundation
   // MARK: - Actions
 
   /// Runs the action once per refresh.
-  let runner = RefreshActionRunner()
+  let runner: RefreshActionRunner
 
   /// How the last refresh ended, or nil before the first one ended.
-  public internal(set) final var lastResult: RefreshResult? {
+  public internal(set) final var lastResult: Optional<RefreshResult> {
     didSet { presentationInputsDidChange() }
   }
 
   /// How the component looks in a view (see ``appearance``); cold state, read when a renderer draws.
-  final var storedAppearance = RefreshConfiguration.default.appearance
+  final var storedAppearance: RefreshAppearance
 
   // MARK: - Events
 
   /// Delivers the component's events in order.
-  let eventHub = RefreshEventHub()
+  let eventHub: RefreshEventHub
 
   // MARK: - State
 
@@ -93,41 +102,41 @@ import Foundation
   }
 
   /// When the current refresh began, on the scroll view's clock.
-  public internal(set) final var refreshingStartTime: TimeInterval?
+  public internal(set) final var refreshingStartTime: Optional<TimeInterval>
 
   /// When the component entered its current state, on the scroll model's clock; nil when it entered it detached. The
   /// image-sequence leaves loop a state's frames from here.
-  final var stateStartTime: TimeInterval?
+  final var stateStartTime: Optional<TimeInterval>
 
   /// Who or what started the current refresh, or the last one; nil before the first. Set before the action runs, so
   /// the action can read it, and carried on the ``RefreshEvent/actionStarted(_:)`` event.
-  public internal(set) final var refreshTrigger: RefreshTrigger?
+  public internal(set) final var refreshTrigger: Optional<RefreshTrigger>
 
   /// Runs once per refresh, once the component is refreshing, its hold is in place and any animated scroll into view
   /// has settled (MJRefresh's `beginRefreshingCompletionBlock`). A refresh that ends before that runs it at its end,
   /// before ``endRefreshingCompletion``; a begin that was refused runs nothing. It stays set for every refresh; for
   /// one refresh only, pass a completion to ``beginRefreshing(completion:)``.
-  public final var beginRefreshingCompletion: (@MainActor () -> Void)?
+  public final var beginRefreshingCompletion: Optional<@MainActor () -> Void>
 
   /// Runs once per end of a refresh, when the closing begins: the component has left ``RefreshState/refreshing``
   /// and returns its hold now (at the end, or when the result display ends), so the content starts to settle back
   /// (MJRefresh's `endRefreshingAnimationBeginAction`, run as its closing animation begins). After the end's
   /// hooks and events, and after ``didEndDisplayingResult(_:)`` when a result showed.
-  public final var endRefreshingAnimationBeginAction: (@MainActor () -> Void)?
+  public final var endRefreshingAnimationBeginAction: Optional<@MainActor () -> Void>
 
   /// Runs once per end of a refresh, once the component has left ``RefreshState/refreshing``, returned its hold (after
   /// any result display) and the content has settled (MJRefresh's `endRefreshingCompletionBlock`), right after
   /// ``didEndRefreshing()``. If the next refresh starts first (a pull arms, a begin), it runs then, before that
   /// refresh's first hook. It stays set for every end; for one end only, pass a completion to
   /// ``endRefreshing(completion:)``.
-  public final var endRefreshingCompletion: (@MainActor () -> Void)?
+  public final var endRefreshingCompletion: Optional<@MainActor () -> Void>
 
   /// The completions given to ``beginRefreshing(completion:)`` for the current or the pending refresh, in call order.
-  final var beginCompletions: [@MainActor () -> Void] = []
+  final var beginCompletions: [@MainActor () -> Void]
 
   /// The completions given to ``endRefreshing(completion:)`` for the current refresh's end or the last end still
   /// settling, in call order.
-  final var endCompletions: [@MainActor () -> Void] = [] {
+  final var endCompletions: [@MainActor () -> Void] {
     didSet {
       cell.value.schedule.hasEndCompletions = !endCompletions.isEmpty
       if !endCompletions.isEmpty { frameWorkDidBegin() }
@@ -138,11 +147,11 @@ import Foundation
   /// property (`RefreshComponentState.swift` forwards each field).
   let cell: StateCell<RefreshComponentState>
 
-  final var storedMinimumRefreshingDuration: TimeInterval = 0
+  final var storedMinimumRefreshingDuration: TimeInterval
 
-  final var storedResultDisplayDuration: TimeInterval = 0
+  final var storedResultDisplayDuration: TimeInterval
 
-  final var storedFailureDisplayDuration = RefreshConfiguration.default.failureDisplayDuration
+  final var storedFailureDisplayDuration: TimeInterval
 
   // MARK: - Entry points
 
@@ -158,32 +167,6 @@ import Foundation
   /// the refresh is still on, it does nothing, as usual.
   public final func beginRefreshing() {
     begin(trigger: .beginRefreshing)
-  }
-
-  /// ``beginRefreshing()`` on behalf of `trigger` (the app, or an expiry).
-  final func begin(trigger: RefreshTrigger) {
-    if runner.isRunning && state != .refreshing {
-      return RefreshDiagnostics.refuse(
-        "\(Self.self).beginRefreshing()", "reentrant call", "called from inside the component's own action")
-    }
-    guard !isHidden else { return }
-    switch state {
-    case .refreshing:
-      // A deferred end is cancelled: the refresh goes on, with no second action.
-      schedule.deferredEnd = nil
-      return
-    case .willRefresh, .noMoreData:
-      return
-    case .idle, .pulling:
-      break
-    }
-    guard let scrollView, scrollView.isLaidOutInWindow else {
-      refreshTrigger = trigger
-      transition(to: .willRefresh)
-      return
-    }
-    guard !isExcludedByAnotherRefresh else { return }
-    startRefreshing(trigger: trigger)
   }
 
   /// Ends the refresh: the state becomes ``RefreshState/idle`` at once and the inset is returned.
@@ -394,7 +377,7 @@ import Foundation
   var presentationStamp: PresentationStamp? { nil }
 
   /// The invalid hook results already reported, so that each is reported once, not at every event.
-  final var reportedInvalidHooks: [String] = []
+  final var reportedInvalidHooks: [String]
 
   // MARK: - Behaviour (internal, overridden by the concrete components of the library)
 

@@ -43,7 +43,18 @@ import Foundation
   /// RefreshKit's defaults, MJRefresh's: heights 54, 44 and 60, the app's language, the shared store in the caches
   /// directory, animations of 0.25 and 0.4 seconds, and ``SimpleHeader``, ``SimpleAutoFooter`` and ``SimpleTrailer``;
   /// and RefreshKit's own: a failure shown for 2 seconds.
-  public init() {}
+  public init() {
+    // The first values are set here, not where declared: each declared value (and a `T?` variable's implicit nil,
+    // which `Optional<T>` does not get) is a function of its own that an app links and exports (issue 58).
+    (headerHeight, footerHeight, trailerWidth) = (54, 44, 60)
+    (language, lastUpdatedStore, errorMessage) = (nil, FileLastUpdatedStore.shared, nil)
+    appearance = RefreshAppearance()
+    (failureDisplayDuration, fastAnimationDuration, slowAnimationDuration) = (2, 0.25, 0.4)
+    (appReducesMotion, playsHaptics) = (nil, true)
+    makeHeader = RefreshConfiguration.makeSimpleHeader
+    makeFooter = RefreshConfiguration.makeSimpleAutoFooter
+    makeTrailer = RefreshConfiguration.makeSimpleTrailer
+  }
 
   // MARK: - The defaults in use
 
@@ -52,19 +63,23 @@ import Foundation
   /// Inside ``withDefault(_:_:)-(_,()->Result)`` it is that call's configuration, for the task that runs the call and the tasks it
   /// starts; elsewhere it is the app's, shared by the process. Components already made keep what they read.
   public static var `default`: RefreshConfiguration {
-    get { ConfigurationScope.current?.configuration ?? appWide }
-    set {
-      if let scope = ConfigurationScope.current {
-        scope.configuration = newValue
-      } else {
-        appWide = newValue
-      }
-    }
+    get { defaultScope.configuration }
+    set { defaultScope.configuration = newValue }
   }
+
+  /// Where ``default`` is kept now: the configuration of the innermost ``withDefault(_:_:)-(_,()->Result)`` of the
+  /// current task, else the app's. A member read through it (`defaultScope.configuration.playsHaptics`) is read in
+  /// place, where `default.playsHaptics` copies the whole configuration first: some 350 bytes of code at each read
+  /// site (issue 58).
+  static var defaultScope: ConfigurationScope { ConfigurationScope.current ?? appWideScope }
 
   /// The app's defaults, outside any ``withDefault(_:_:)-(_,()->Result)``. Internal so that the tests keep the
   /// process's headers off the real caches directory.
-  static var appWide = RefreshConfiguration()
+  static var appWide: RefreshConfiguration {
+    get { appWideScope.configuration }
+    set { appWideScope.configuration = newValue }
+  }
+  private static let appWideScope = ConfigurationScope(RefreshConfiguration())
 
   /// Runs `body` with `configuration` as ``default`` for the current task and the tasks it starts, and returns what
   /// `body` returns.
@@ -99,19 +114,19 @@ import Foundation
 
   /// The height of headers made from now on: 54 points (MJRefresh's) unless changed. Negative and non-finite values
   /// are refused.
-  public var headerHeight: CGFloat = 54 {
+  public var headerHeight: CGFloat {
     didSet { headerHeight = Self.accepting(headerHeight, else: oldValue, member: "headerHeight") }
   }
 
   /// The height of footers made from now on, auto and back footers alike: 44 points unless changed. Negative and
   /// non-finite values are refused.
-  public var footerHeight: CGFloat = 44 {
+  public var footerHeight: CGFloat {
     didSet { footerHeight = Self.accepting(footerHeight, else: oldValue, member: "footerHeight") }
   }
 
   /// The width of trailers made from now on (their thickness along the horizontal axis): 60 points unless changed.
   /// Negative and non-finite values are refused.
-  public var trailerWidth: CGFloat = 60 {
+  public var trailerWidth: CGFloat {
     didSet { trailerWidth = Self.accepting(trailerWidth, else: oldValue, member: "trailerWidth") }
   }
 
@@ -123,14 +138,14 @@ import Foundation
   /// A leaf made while it is set keeps that language (its ``StateTitled/language``) when the app's language changes
   /// later. To switch every leaf at once, attached or not, set ``RefreshLocalization/language`` instead. Setting it
   /// normalises the identifier as ``RefreshLocalization/normalizedLanguage(_:)`` does.
-  public var language: String? {
+  public var language: Optional<String> {
     didSet { language = language.map(RefreshLocalization.normalizedLanguage) }
   }
 
   /// Where headers made from now on keep the date of their last refresh: ``FileLastUpdatedStore/shared`` unless
   /// changed, a file in the caches directory, so that "Last updated" survives a relaunch and needs no
   /// privacy-manifest entry. ``InMemoryLastUpdatedStore/shared`` forgets it at every launch.
-  public var lastUpdatedStore: any LastUpdatedStore = FileLastUpdatedStore.shared
+  public var lastUpdatedStore: any LastUpdatedStore
 
   /// The app's text for an error that a component's asynchronous action throws, for components made from now on
   /// (their ``RefreshComponent/errorMessage``): nil unless changed.
@@ -138,7 +153,7 @@ import Foundation
   /// Return nil to leave an error to RefreshKit's rules: its `LocalizedError.errorDescription`, else the
   /// `NSLocalizedDescriptionKey` of its user info, else the leaf's localised "Refresh failed" or "Load failed";
   /// never the error's debug description.
-  public var errorMessage: (@MainActor (any Error) -> String?)?
+  public var errorMessage: Optional<@MainActor (any Error) -> String?>
 
   /// How components made from now on look (their ``RefreshComponent/appearance``): RefreshKit's stock look unless
   /// changed. Set the app's colours and fonts here once, and change one component through its own property.
@@ -146,7 +161,7 @@ import Foundation
   /// ```swift
   /// RefreshConfiguration.default.appearance.textColor = RefreshAppearance.Color(red: 0.1, green: 0.4, blue: 0.8)
   /// ```
-  public var appearance = RefreshAppearance()
+  public var appearance: RefreshAppearance
 
   // MARK: - Durations
 
@@ -157,7 +172,7 @@ import Foundation
   /// ```swift
   /// RefreshConfiguration.default.failureDisplayDuration = 0   // failures collapse at once, app-wide
   /// ```
-  public var failureDisplayDuration: TimeInterval = 2 {
+  public var failureDisplayDuration: TimeInterval {
     didSet {
       failureDisplayDuration = Self.accepting(
         failureDisplayDuration, else: oldValue, member: "failureDisplayDuration")
@@ -171,7 +186,7 @@ import Foundation
   ///
   /// RefreshKit's scroll model moves the content with its own physics, so the components do not read it; it is here
   /// for the views that draw them, so that an app sets its animation timing in one place.
-  public var fastAnimationDuration: TimeInterval = 0.25 {
+  public var fastAnimationDuration: TimeInterval {
     didSet {
       fastAnimationDuration = Self.accepting(
         fastAnimationDuration, else: oldValue, member: "fastAnimationDuration")
@@ -181,7 +196,7 @@ import Foundation
   /// MJRefresh's slow animation, 0.4 seconds: how long a view layer takes to collapse a component's inset after a
   /// refresh ends. Negative and non-finite values are refused. Like ``fastAnimationDuration``, it is for the views;
   /// the components do not read it.
-  public var slowAnimationDuration: TimeInterval = 0.4 {
+  public var slowAnimationDuration: TimeInterval {
     didSet {
       slowAnimationDuration = Self.accepting(
         slowAnimationDuration, else: oldValue, member: "slowAnimationDuration")
@@ -218,7 +233,10 @@ import Foundation
   private static var storedSystemReducesMotion = false
 
   /// What the app set ``reducesMotion`` to, if it did.
-  private var appReducesMotion: Bool?
+  private var appReducesMotion: Optional<Bool>
+
+  /// ``reducesMotion`` of ``default``, read in place (see `defaultScope`) by the leaves.
+  static var defaultReducesMotion: Bool { defaultScope.configuration.appReducesMotion ?? systemReducesMotion }
 
   // MARK: - Haptics
 
@@ -228,26 +246,32 @@ import Foundation
   /// default): set it to false to switch the haptic off app-wide at once. The UIKit layer plays a light impact on an
   /// iPhone or an iPad, not on Mac Catalyst; the system's own setting (Settings › Sounds & Haptics › System Haptics)
   /// still silences it. See ``RefreshComponent/playsHaptic(for:)``.
-  public var playsHaptics = true
+  public var playsHaptics: Bool
 
   // MARK: - Default components
 
   /// Makes the header that `addRefreshHeader(action:)` attaches: a ``SimpleHeader`` unless changed.
   ///
   /// Return a new component with no action each time; the caller gives it its action.
-  public var makeHeader: @MainActor () -> RefreshHeader = RefreshConfiguration.makeSimpleHeader
+  public var makeHeader: @MainActor () -> RefreshHeader
 
   /// Makes the footer that `addRefreshFooter(action:)` attaches: a ``SimpleAutoFooter`` unless
   /// changed (return a ``SimpleBackFooter`` for pull-up footers).
   ///
   /// Return a new component with no action each time; the caller gives it its action.
-  public var makeFooter: @MainActor () -> RefreshFooter = RefreshConfiguration.makeSimpleAutoFooter
+  public var makeFooter: @MainActor () -> RefreshFooter
 
   /// Makes the trailer that `addRefreshTrailer(action:)` attaches: a ``SimpleTrailer`` unless
   /// changed.
   ///
   /// Return a new component with no action each time; the caller gives it its action.
-  public var makeTrailer: @MainActor () -> RefreshTrailer = RefreshConfiguration.makeSimpleTrailer
+  public var makeTrailer: @MainActor () -> RefreshTrailer
+
+  /// A new component of ``default``'s ``makeHeader``, ``makeFooter`` or ``makeTrailer``: one call here, not one at
+  /// each of the fifteen `add…` methods that attach one (issue 58).
+  static func makeDefaultHeader() -> RefreshHeader { defaultScope.configuration.makeHeader() }
+  static func makeDefaultFooter() -> RefreshFooter { defaultScope.configuration.makeFooter() }
+  static func makeDefaultTrailer() -> RefreshTrailer { defaultScope.configuration.makeTrailer() }
 
   // MARK: - Validation
 
@@ -272,7 +296,7 @@ import Foundation
 
 /// The configuration that stands for ``RefreshConfiguration/default`` in one task, set by
 /// ``RefreshConfiguration/withDefault(_:_:)-(_,()->Result)``.
-@MainActor private final class ConfigurationScope {
+@MainActor final class ConfigurationScope {
   /// The scope of the current task, if any.
   @TaskLocal static var current: ConfigurationScope?
 

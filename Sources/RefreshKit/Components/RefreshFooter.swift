@@ -10,7 +10,7 @@ import Foundation
 /// Subclass ``AutoRefreshFooter`` or ``BackRefreshFooter``; this class adds no hooks of its own beyond
 /// ``RefreshComponent``'s.
 @MainActor open class RefreshFooter: RefreshComponent {
-  override class var defaultExtent: CGFloat { RefreshConfiguration.default.footerHeight }
+  override class var defaultExtent: CGFloat { RefreshConfiguration.defaultScope.configuration.footerHeight }
 
   /// The footer's height as the app set it: ``RefreshConfiguration/footerHeight`` of the defaults when the footer was
   /// made (44 unless the app changed it). Negative and non-finite values are refused. The footer is never thinner

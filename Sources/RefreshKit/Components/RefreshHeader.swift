@@ -32,7 +32,7 @@ import Foundation
 /// Override the hooks of ``RefreshComponent`` to draw the header, ``RefreshComponent/willRefreshHeight()`` and
 /// ``RefreshComponent/refreshingHoldHeight()`` to change its distances. Subclasses inherit `init(action:)`.
 @MainActor open class RefreshHeader: RefreshComponent {
-  override class var defaultExtent: CGFloat { RefreshConfiguration.default.headerHeight }
+  override class var defaultExtent: CGFloat { RefreshConfiguration.defaultScope.configuration.headerHeight }
 
   /// The header's height as the app set it: ``RefreshConfiguration/headerHeight`` of the defaults when the header was
   /// made (54 unless the app changed it). Negative and non-finite values are refused. The header is never thinner
@@ -67,8 +67,16 @@ import Foundation
 
   /// What every frame's redraw reads of the last refresh (the key, the store, the clock), in a cell: no exclusivity
   /// check per read (see `StateCell`). A value replaced leaves the cell before it is released.
-  private let headerCell = StateCell(
-    RefreshHeaderState(lastUpdatedStore: RefreshConfiguration.default.lastUpdatedStore))
+  private let headerCell: StateCell<RefreshHeaderState>
+
+  /// Creates a header with no action (see ``RefreshComponent/init()``).
+  public override init() {
+    // Set here, not where declared: a declared first value is a function of its own that an app links and exports
+    // (issue 58).
+    let store = RefreshConfiguration.defaultScope.configuration.lastUpdatedStore
+    headerCell = StateCell(RefreshHeaderState(lastUpdatedStore: store))
+    super.init()
+  }
 
   /// The ``lastUpdatedKey`` of a header whose key the app left alone.
   nonisolated static let defaultLastUpdatedKey = "RefreshHeader"

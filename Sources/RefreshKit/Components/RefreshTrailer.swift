@@ -18,7 +18,7 @@ import Foundation
 /// Override the hooks of ``RefreshComponent`` to draw it; ``RefreshComponent/willRefreshHeight()`` and
 /// ``RefreshComponent/refreshingHoldHeight()`` are horizontal distances here. Subclasses inherit `init(action:)`.
 @MainActor open class RefreshTrailer: RefreshComponent {
-  override class var defaultExtent: CGFloat { RefreshConfiguration.default.trailerWidth }
+  override class var defaultExtent: CGFloat { RefreshConfiguration.defaultScope.configuration.trailerWidth }
 
   /// The trailer's width as the app set it: ``RefreshConfiguration/trailerWidth`` of the defaults when the trailer was
   /// made (60 unless the app changed it). Negative and non-finite values are refused. A renderer that sets a larger
@@ -39,11 +39,19 @@ import Foundation
   /// In ``RefreshLayoutDirection/rightToLeft`` the trailer is where the content ends in that direction, the left edge:
   /// its frame is left of the content, a pull to the right loads, it holds the left inset, and a leaf's title and
   /// arrow say so ("Pull right to load more"). A change moves an attached trailer and its hold at once.
-  public final var layoutDirection: RefreshLayoutDirection = .leftToRight {
+  public final var layoutDirection: RefreshLayoutDirection {
     didSet {
       guard layoutDirection != oldValue else { return }
       componentGeometryDidChange()
     }
+  }
+
+  /// Creates a trailer with no action (see ``RefreshComponent/init()``).
+  public override init() {
+    // Set here, not where declared: a declared first value is a function of its own that an app links and exports
+    // (issue 58).
+    layoutDirection = .leftToRight
+    super.init()
   }
 
   override var pullEdge: PullEdge? { layoutDirection == .rightToLeft ? .left : .right }

@@ -29,7 +29,7 @@ extension ScrollModel {
   /// - Returns: The header, attached.
   @discardableResult
   public func addRefreshHeader(action: @escaping @MainActor () -> Void) -> RefreshHeader {
-    attachConfigured(RefreshConfiguration.default.makeHeader(), in: .header, action: .synchronous(action))
+    attachConfigured(RefreshConfiguration.makeDefaultHeader(), in: .header, action: .synchronous(action))
   }
 
   /// Attaches a new header of the configured kind whose refresh runs `action` and ends by itself when it returns,
@@ -43,7 +43,7 @@ extension ScrollModel {
   /// - Returns: The header, attached.
   @discardableResult
   public func addRefreshHeader(action: @escaping @MainActor () async -> Void) -> RefreshHeader {
-    attachConfigured(RefreshConfiguration.default.makeHeader(), in: .header, action: .asynchronous(action))
+    attachConfigured(RefreshConfiguration.makeDefaultHeader(), in: .header, action: .asynchronous(action))
   }
 
   /// Attaches a new header of the configured kind whose refresh runs a throwing `action` and ends by itself when it
@@ -54,7 +54,7 @@ extension ScrollModel {
   /// - Returns: The header, attached.
   @discardableResult
   public func addRefreshHeader(action: @escaping @MainActor () async throws -> Void) -> RefreshHeader {
-    attachConfigured(RefreshConfiguration.default.makeHeader(), in: .header, action: .asynchronous(action))
+    attachConfigured(RefreshConfiguration.makeDefaultHeader(), in: .header, action: .asynchronous(action))
   }
 
   /// Attaches a new header of the configured kind, as `addRefreshHeader(action:)` does, once `configure` has set it up
@@ -84,7 +84,7 @@ extension ScrollModel {
     action: @escaping @MainActor () -> Void, configure: (Header) -> Void
   ) -> Header? {
     attachConfigured(
-      RefreshConfiguration.default.makeHeader(), in: .header, action: .synchronous(action), configure: configure,
+      RefreshConfiguration.makeDefaultHeader(), in: .header, action: .synchronous(action), configure: configure,
       member: "ScrollModel.addRefreshHeader(action:configure:)")
   }
 
@@ -101,7 +101,7 @@ extension ScrollModel {
     action: @escaping @MainActor () async throws -> Void, configure: (Header) -> Void
   ) -> Header? {
     attachConfigured(
-      RefreshConfiguration.default.makeHeader(), in: .header, action: .asynchronous(action), configure: configure,
+      RefreshConfiguration.makeDefaultHeader(), in: .header, action: .asynchronous(action), configure: configure,
       member: "ScrollModel.addRefreshHeader(action:configure:)")
   }
 
@@ -119,7 +119,7 @@ extension ScrollModel {
   /// - Returns: The footer, attached.
   @discardableResult
   public func addRefreshFooter(action: @escaping @MainActor () -> Void) -> RefreshFooter {
-    attachConfigured(RefreshConfiguration.default.makeFooter(), in: .footer, action: .synchronous(action))
+    attachConfigured(RefreshConfiguration.makeDefaultFooter(), in: .footer, action: .synchronous(action))
   }
 
   /// Attaches a new footer of the configured kind whose load runs `action` and ends by itself when it returns,
@@ -129,7 +129,7 @@ extension ScrollModel {
   /// - Returns: The footer, attached.
   @discardableResult
   public func addRefreshFooter(action: @escaping @MainActor () async -> Void) -> RefreshFooter {
-    attachConfigured(RefreshConfiguration.default.makeFooter(), in: .footer, action: .asynchronous(action))
+    attachConfigured(RefreshConfiguration.makeDefaultFooter(), in: .footer, action: .asynchronous(action))
   }
 
   /// Attaches a new footer of the configured kind whose load runs a throwing `action` and ends by itself when it
@@ -139,7 +139,7 @@ extension ScrollModel {
   /// - Returns: The footer, attached.
   @discardableResult
   public func addRefreshFooter(action: @escaping @MainActor () async throws -> Void) -> RefreshFooter {
-    attachConfigured(RefreshConfiguration.default.makeFooter(), in: .footer, action: .asynchronous(action))
+    attachConfigured(RefreshConfiguration.makeDefaultFooter(), in: .footer, action: .asynchronous(action))
   }
 
   /// Attaches a new footer of the configured kind, as `addRefreshFooter(action:)` does, once `configure` has set it up
@@ -161,7 +161,7 @@ extension ScrollModel {
     action: @escaping @MainActor () -> Void, configure: (Footer) -> Void
   ) -> Footer? {
     attachConfigured(
-      RefreshConfiguration.default.makeFooter(), in: .footer, action: .synchronous(action), configure: configure,
+      RefreshConfiguration.makeDefaultFooter(), in: .footer, action: .synchronous(action), configure: configure,
       member: "ScrollModel.addRefreshFooter(action:configure:)")
   }
 
@@ -177,7 +177,7 @@ extension ScrollModel {
     action: @escaping @MainActor () async throws -> Void, configure: (Footer) -> Void
   ) -> Footer? {
     attachConfigured(
-      RefreshConfiguration.default.makeFooter(), in: .footer, action: .asynchronous(action), configure: configure,
+      RefreshConfiguration.makeDefaultFooter(), in: .footer, action: .asynchronous(action), configure: configure,
       member: "ScrollModel.addRefreshFooter(action:configure:)")
   }
 
@@ -195,7 +195,7 @@ extension ScrollModel {
   /// - Returns: The trailer, attached.
   @discardableResult
   public func addRefreshTrailer(action: @escaping @MainActor () -> Void) -> RefreshTrailer {
-    attachConfigured(RefreshConfiguration.default.makeTrailer(), in: .trailer, action: .synchronous(action))
+    attachConfigured(RefreshConfiguration.makeDefaultTrailer(), in: .trailer, action: .synchronous(action))
   }
 
   /// Attaches a new trailer of the configured kind whose load runs `action` and ends by itself when it returns,
@@ -205,7 +205,7 @@ extension ScrollModel {
   /// - Returns: The trailer, attached.
   @discardableResult
   public func addRefreshTrailer(action: @escaping @MainActor () async -> Void) -> RefreshTrailer {
-    attachConfigured(RefreshConfiguration.default.makeTrailer(), in: .trailer, action: .asynchronous(action))
+    attachConfigured(RefreshConfiguration.makeDefaultTrailer(), in: .trailer, action: .asynchronous(action))
   }
 
   /// Attaches a new trailer of the configured kind whose load runs a throwing `action` and ends by itself when it
@@ -215,7 +215,7 @@ extension ScrollModel {
   /// - Returns: The trailer, attached.
   @discardableResult
   public func addRefreshTrailer(action: @escaping @MainActor () async throws -> Void) -> RefreshTrailer {
-    attachConfigured(RefreshConfiguration.default.makeTrailer(), in: .trailer, action: .asynchronous(action))
+    attachConfigured(RefreshConfiguration.makeDefaultTrailer(), in: .trailer, action: .asynchronous(action))
   }
 
   /// Attaches a new trailer of the configured kind, as `addRefreshTrailer(action:)` does, once `configure` has set it
@@ -231,7 +231,7 @@ extension ScrollModel {
     action: @escaping @MainActor () -> Void, configure: (Trailer) -> Void
   ) -> Trailer? {
     attachConfigured(
-      RefreshConfiguration.default.makeTrailer(), in: .trailer, action: .synchronous(action), configure: configure,
+      RefreshConfiguration.makeDefaultTrailer(), in: .trailer, action: .synchronous(action), configure: configure,
       member: "ScrollModel.addRefreshTrailer(action:configure:)")
   }
 
@@ -247,7 +247,7 @@ extension ScrollModel {
     action: @escaping @MainActor () async throws -> Void, configure: (Trailer) -> Void
   ) -> Trailer? {
     attachConfigured(
-      RefreshConfiguration.default.makeTrailer(), in: .trailer, action: .asynchronous(action), configure: configure,
+      RefreshConfiguration.makeDefaultTrailer(), in: .trailer, action: .asynchronous(action), configure: configure,
       member: "ScrollModel.addRefreshTrailer(action:configure:)")
   }
 }

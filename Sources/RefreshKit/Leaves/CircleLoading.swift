@@ -21,6 +21,10 @@ import Foundation
   /// - Parameter clock: The time ``rotation`` is read at, in seconds, or nil while there is none (the rotation is
   ///   then 0). Components pass their scroll view's ``ScrollModel/now``.
   public init(clock: @escaping @MainActor () -> TimeInterval? = { nil }) {
+    // The first values are set here, not where declared: a declared first value (or a `T?` variable's implicit nil,
+    // which `Optional<T>` does not get) is a function of its own that an app links and exports (issue 58).
+    (storedProgress, storedStartTime, secondsPerTurn) = (0, nil, 1)
+    (component, followed) = (nil, (0, nil))
     self.clock = clock
   }
 
@@ -40,12 +44,12 @@ import Foundation
       storedProgress = newValue
     }
   }
-  private var storedProgress: CGFloat = 0
+  private var storedProgress: CGFloat
 
   /// How much of the circle is drawn: ``progress`` clamped to 0…1; the whole circle, 1, while it is animating and
   /// ``RefreshConfiguration/reducesMotion`` is on.
   public var strokeEnd: CGFloat {
-    if isAnimating, RefreshConfiguration.default.reducesMotion { return 1 }
+    if isAnimating, RefreshConfiguration.defaultReducesMotion { return 1 }
     return progress.clamped(to: 0...1)
   }
 
@@ -55,17 +59,17 @@ import Foundation
   public var isAnimating: Bool { animationStartTime != nil }
 
   /// Whether the circle visibly turns: animating, with ``RefreshConfiguration/reducesMotion`` off.
-  var isSpinning: Bool { isAnimating && !RefreshConfiguration.default.reducesMotion }
+  var isSpinning: Bool { isAnimating && !RefreshConfiguration.defaultReducesMotion }
 
   /// When the current spin started on the ``clock``, or nil when the circle does not spin.
   public var animationStartTime: TimeInterval? {
     followComponent()
     return storedStartTime
   }
-  private var storedStartTime: TimeInterval?
+  private var storedStartTime: Optional<TimeInterval>
 
   /// How long one full turn takes, in seconds: 1 by default. Values that are not finite and positive are refused.
-  public var secondsPerTurn: TimeInterval = 1 {
+  public var secondsPerTurn: TimeInterval {
     didSet {
       guard !(secondsPerTurn.isUsableDuration && secondsPerTurn > 0) else { return }
       RefreshDiagnostics.refuse("CircleLoading.secondsPerTurn", secondsPerTurn, "not a finite, positive duration")
@@ -110,11 +114,11 @@ import Foundation
   // MARK: - Following a component
 
   /// The component whose progress and refresh the circle takes up, if any.
-  private weak var component: RefreshComponent?
+  private weak var component: Optional<RefreshComponent>
 
   /// What the circle last took up from ``component``: its progress, and the start of its refresh (nil when it was
   /// not refreshing).
-  private var followed: (progress: CGFloat, refreshStart: TimeInterval?) = (0, nil)
+  private var followed: (progress: CGFloat, refreshStart: TimeInterval?)
 
   /// A circle that shows `component`: its clock is the model time of the component's scroll view, and whenever it is
   /// read it first takes up what changed in the component since the last read, as if the component's hooks fed it.

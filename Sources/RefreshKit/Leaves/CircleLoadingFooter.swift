@@ -23,7 +23,15 @@ import Foundation
   public private(set) lazy var circleLoading = CircleLoading.following(self)
 
   /// The footer's titles: its overrides and its language over the defaults (see ``StateTitled``).
-  public final var stateTitles = StateTitles(.circleFooter)
+  public final var stateTitles: StateTitles
+
+  /// Creates a footer with no action (see ``RefreshComponent/init()``).
+  public override init() {
+    // Set here, not where declared: a declared first value is a function of its own that an app links and exports
+    // (issue 58).
+    stateTitles = StateTitles(.circleFooter)
+    super.init()
+  }
 
   /// The title shown in `state`: the one set with ``StateTitled/setTitle(_:for:)``, or the default, which is "No
   /// more data" in ``RefreshState/noMoreData`` (in the footer's ``StateTitled/language``) and empty (no title, the

@@ -22,7 +22,15 @@ import Foundation
 /// override the hooks of ``RefreshComponent`` to draw more, calling `super` first.
 @MainActor open class ImageSequenceBackFooter: StateBackFooter, ImageSequenceLeaf {
   /// The frames the footer shows in each state (see ``ImageSequenceLeaf``). Empty until frames are set.
-  public final var imageSequence = RefreshImageSequence()
+  public final var imageSequence: RefreshImageSequence
+
+  /// Creates a footer with no action (see ``RefreshComponent/init()``).
+  public override init() {
+    // Set here, not where declared: a declared first value is a function of its own that an app links and exports
+    // (issue 58).
+    imageSequence = RefreshImageSequence()
+    super.init()
+  }
 
   // MARK: - Drawing
 

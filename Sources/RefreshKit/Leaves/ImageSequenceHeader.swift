@@ -26,7 +26,15 @@ import Foundation
 /// header's state, progress and time when read, so it stays right whatever a subclass does in the hooks.
 @MainActor open class ImageSequenceHeader: StateHeader, ImageSequenceLeaf {
   /// The frames the header shows in each state (see ``ImageSequenceLeaf``). Empty until frames are set.
-  public final var imageSequence = RefreshImageSequence()
+  public final var imageSequence: RefreshImageSequence
+
+  /// Creates a header with no action (see ``RefreshComponent/init()``).
+  public override init() {
+    // Set here, not where declared: a declared first value is a function of its own that an app links and exports
+    // (issue 58).
+    imageSequence = RefreshImageSequence()
+    super.init()
+  }
 
   // MARK: - Drawing
 

@@ -24,7 +24,15 @@ import Foundation
 /// ``RefreshComponent`` to draw more, calling `super` first.
 @MainActor open class SimpleTrailer: RefreshTrailer, StateTitled {
   /// The trailer's titles: its overrides and its language over the localised defaults (see ``StateTitled``).
-  public final var stateTitles = StateTitles.trailer
+  public final var stateTitles: StateTitles
+
+  /// Creates a trailer with no action (see ``RefreshComponent/init()``).
+  public override init() {
+    // Set here, not where declared: a declared first value is a function of its own that an app links and exports
+    // (issue 58).
+    (stateTitles, isTitleHidden) = (.trailer, false)
+    super.init()
+  }
 
   /// The title for `state`: the one set with ``StateTitled/setTitle(_:for:)``, or the localised default ("Pull left
   /// to load more", "Release to load more", "Loading…"); "Pull right to load more" at rest in a right-to-left
@@ -49,14 +57,14 @@ import Foundation
   public final var verticalTitle: String { title.map(String.init).joined(separator: "\n") }
 
   /// Whether the title is hidden. Default false.
-  public final var isTitleHidden = false
+  public final var isTitleHidden: Bool
 
   /// The arrow's rotation in radians: 0 (pointing the way to pull: left, or right in a right-to-left layout) at rest,
   /// π when releasing loads.
   /// Always 0 while ``RefreshConfiguration/reducesMotion`` is on: the arrow does not turn, and the title tells that
   /// releasing now refreshes.
   public final var arrowRotation: CGFloat {
-    state == .pulling && !RefreshConfiguration.default.reducesMotion ? .pi : 0
+    state == .pulling && !RefreshConfiguration.defaultReducesMotion ? .pi : 0
   }
 
   /// Whether the arrow is hidden: while loading.

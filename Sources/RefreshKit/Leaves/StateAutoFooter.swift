@@ -30,7 +30,7 @@ import Foundation
 /// `init(action:)`.
 @MainActor open class StateAutoFooter: AutoRefreshFooter, StateTitled {
   /// The footer's titles: its overrides and its language over the localised defaults (see ``StateTitled``).
-  public final var stateTitles = StateTitles.autoFooter {
+  public final var stateTitles: StateTitles {
     didSet {
       titleCache.reset()
       presentationInputsDidChange()
@@ -38,7 +38,16 @@ import Foundation
   }
 
   /// The title last looked up in ``stateTitles``.
-  private var titleCache = StateTitleCache()
+  private var titleCache: StateTitleCache
+
+  /// Creates a footer with no action (see ``RefreshComponent/init()``).
+  public override init() {
+    // Set here, not where declared: a declared first value is a function of its own that an app links and exports
+    // (issue 58).
+    (stateTitles, titleCache) = (.autoFooter, StateTitleCache())
+    (isTitleHidden, isRefreshingTitleHidden) = (false, false)
+    super.init()
+  }
 
   /// The title for `state`: the one set with ``StateTitled/setTitle(_:for:)``, or the localised default ("Tap or
   /// pull up to load more", "Loading more…", "No more data").
@@ -62,13 +71,13 @@ import Foundation
   }
 
   /// Whether the title is hidden in every state. Default false.
-  public final var isTitleHidden = false {
+  public final var isTitleHidden: Bool {
     didSet { presentationInputsDidChange() }
   }
 
   /// Whether the title is hidden while loading, leaving the picture alone (MJRefresh's `refreshingTitleHidden`).
   /// Default false.
-  public final var isRefreshingTitleHidden = false {
+  public final var isRefreshingTitleHidden: Bool {
     didSet { presentationInputsDidChange() }
   }
 

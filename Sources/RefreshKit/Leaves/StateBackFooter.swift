@@ -28,7 +28,15 @@ import Foundation
 /// ``title(for:)`` to compute titles and ``textLines`` to draw in text. Subclasses inherit `init(action:)`.
 @MainActor open class StateBackFooter: BackRefreshFooter, StateTitled {
   /// The footer's titles: its overrides and its language over the localised defaults (see ``StateTitled``).
-  public final var stateTitles = StateTitles.backFooter
+  public final var stateTitles: StateTitles
+
+  /// Creates a footer with no action (see ``RefreshComponent/init()``).
+  public override init() {
+    // Set here, not where declared: a declared first value is a function of its own that an app links and exports
+    // (issue 58).
+    (stateTitles, isTitleHidden) = (.backFooter, false)
+    super.init()
+  }
 
   /// The title for `state`: the one set with ``StateTitled/setTitle(_:for:)``, or the localised default ("Pull up
   /// to load more", "Release to load more", "Loading more…", "No more data").
@@ -44,7 +52,7 @@ import Foundation
   }
 
   /// Whether the title is hidden. Default false.
-  public final var isTitleHidden = false
+  public final var isTitleHidden: Bool
 
   // MARK: - Accessibility
 

@@ -54,7 +54,7 @@ import Foundation
 /// ```
 @MainActor open class StateHeader: RefreshHeader, StateTitled {
   /// The header's titles: its overrides and its language over the localised defaults (see ``StateTitled``).
-  public final var stateTitles = StateTitles.header {
+  public final var stateTitles: StateTitles {
     didSet {
       titleCache.reset()
       presentationInputsDidChange()
@@ -62,7 +62,18 @@ import Foundation
   }
 
   /// The title last looked up in ``stateTitles``.
-  private var titleCache = StateTitleCache()
+  private var titleCache: StateTitleCache
+
+  /// Creates a header with no action (see ``RefreshComponent/init()``).
+  public override init() {
+    // Set here, not where declared: a declared first value (or a `T?` variable's implicit nil, which `Optional<T>`
+    // does not get) is a function of its own that an app links and exports (issue 58).
+    (stateTitles, titleCache) = (.header, StateTitleCache())
+    (isTitleHidden, isLastUpdatedTimeHidden) = (false, false)
+    (calendar, locale, lastUpdatedTextProvider) = (.autoupdatingCurrent, nil, nil)
+    (lastUpdatedCache, labelCache) = (nil, nil)
+    super.init()
+  }
 
   // MARK: - Title
 
@@ -82,7 +93,7 @@ import Foundation
   }
 
   /// Whether the title is hidden (MJRefresh's `stateLabel.hidden`). Default false.
-  public final var isTitleHidden = false {
+  public final var isTitleHidden: Bool {
     didSet { presentationInputsDidChange() }
   }
 
@@ -90,7 +101,7 @@ import Foundation
 
   /// Whether the last-updated line is hidden (MJRefresh's `lastUpdatedTimeLabel.hidden`). Default false; the line
   /// is also hidden when ``RefreshComponent/appearance`` says not to show it (``RefreshAppearance/showsLastUpdated``).
-  public final var isLastUpdatedTimeHidden = false {
+  public final var isLastUpdatedTimeHidden: Bool {
     didSet { presentationInputsDidChange() }
   }
 
@@ -105,7 +116,7 @@ import Foundation
   /// utc.timeZone = TimeZone(identifier: "UTC")!
   /// header.calendar = utc
   /// ```
-  public final var calendar = Calendar.autoupdatingCurrent {
+  public final var calendar: Calendar {
     didSet {
       lastUpdatedCache = nil
       presentationInputsDidChange()
@@ -115,13 +126,13 @@ import Foundation
   /// The locale the last-updated line writes its date and time in, or nil (the default) for the user's
   /// (`Locale.current`) whatever the header's language, so that the date follows their region and the clock is on 12
   /// or 24 hours as they set it.
-  public final var locale: Locale? {
+  public final var locale: Optional<Locale> {
     didSet { presentationInputsDidChange() }
   }
 
   /// Makes the last-updated line from the date of the last refresh (nil if never), in place of the default
   /// (MJRefresh's `lastUpdatedTimeText`). Default nil.
-  public final var lastUpdatedTextProvider: (@MainActor (Date?) -> String)? {
+  public final var lastUpdatedTextProvider: Optional<@MainActor (Date?) -> String> {
     didSet {
       cell.value.presentationRunsAppCode = lastUpdatedTextProvider != nil
       presentationInputsDidChange()
@@ -158,10 +169,10 @@ import Foundation
 
   /// The last ``lastUpdatedText`` formatted, and what it was formatted from.
   private var lastUpdatedCache:
-    (date: Date?, minute: Double, language: String?, changes: Int, locale: Locale?, text: String)?
+    Optional<(date: Date?, minute: Double, language: String?, changes: Int, locale: Locale?, text: String)>
 
   /// The last ``accessibilityLabel`` joined, and the title and line it was joined from.
-  private var labelCache: (title: String, line: String, label: String)?
+  private var labelCache: Optional<(title: String, line: String, label: String)>
 
   // MARK: - Accessibility
 
@@ -209,7 +220,7 @@ import Foundation
       var stamp = baseStamp
     else { return nil }
     // SimpleHeader's arrow turns when pulled, unless motion is reduced.
-    if stamp.state == .pulling { stamp.reducesMotion = RefreshConfiguration.default.reducesMotion }
+    if stamp.state == .pulling { stamp.reducesMotion = RefreshConfiguration.defaultReducesMotion }
     // An app's own store is app code (a keychain, a database): it is read only while the header is in view, where
     // the presentation is built, never for a stamp at every frame.
     guard keepsDateInStockStore else { return nil }

@@ -42,7 +42,7 @@ public struct StateTitles: Sendable {
   /// unless the app set it: following ``RefreshLocalization/language``).
   @MainActor init(_ scheme: Scheme) {
     self.scheme = scheme
-    language = RefreshConfiguration.default.language
+    language = RefreshConfiguration.defaultScope.configuration.language
   }
 
   /// A header's titles: "Pull down to refresh", "Release to refresh", "Loading…"; "Refreshed" or "Refresh failed"

@@ -32,9 +32,10 @@ import Foundation
   /// The defaults the dates are kept in.
   public let defaults: UserDefaults
 
-  /// What each header key is stored under, for the keys stored under another name (the default header key mapped
-  /// to MJRefresh's); any other key is stored under ``keyPrefix`` and itself.
-  private let storageKeys: [String: String]
+  /// The header key stored under another name (the default header key mapped to MJRefresh's entry), if any; any
+  /// other key is stored under ``keyPrefix`` and itself. One pair, not a dictionary: an app links no dictionary code
+  /// for it (issue 58).
+  private let mappedKey: (key: String, storageKey: String)?
 
   /// What precedes a header's key in the defaults, unless ``storageKey(for:)`` maps it. Empty for MJRefresh's
   /// entries.
@@ -49,13 +50,13 @@ import Foundation
   public init(defaults: UserDefaults = .standard, keyPrefix: String = "RefreshKit.lastUpdated.") {
     self.defaults = defaults
     self.keyPrefix = keyPrefix
-    storageKeys = [:]
+    mappedKey = nil
   }
 
-  private init(defaults: UserDefaults, storageKeys: [String: String]) {
+  private init(defaults: UserDefaults, mappedKey: (key: String, storageKey: String)) {
     self.defaults = defaults
     keyPrefix = ""
-    self.storageKeys = storageKeys
+    self.mappedKey = mappedKey
   }
 
   /// A store that reads and writes the dates MJRefresh saved: a header with RefreshKit's default key
@@ -69,7 +70,7 @@ import Foundation
   public static func mjRefreshCompatible(
     key: String = mjRefreshDefaultKey, defaults: UserDefaults = .standard
   ) -> UserDefaultsLastUpdatedStore {
-    UserDefaultsLastUpdatedStore(defaults: defaults, storageKeys: [RefreshHeader.defaultLastUpdatedKey: key])
+    UserDefaultsLastUpdatedStore(defaults: defaults, mappedKey: (RefreshHeader.defaultLastUpdatedKey, key))
   }
 
   /// The name in ``defaults`` of the entry that holds the date of `key`.
@@ -77,7 +78,8 @@ import Foundation
   /// - Parameter key: A header's ``RefreshHeader/lastUpdatedKey``.
   /// - Returns: The entry's name.
   public func storageKey(for key: String) -> String {
-    storageKeys[key] ?? keyPrefix + key
+    if let mappedKey, mappedKey.key == key { return mappedKey.storageKey }
+    return keyPrefix + key
   }
 
   /// The date saved for `key`, or nil if none was, or the entry is not a plausible date.

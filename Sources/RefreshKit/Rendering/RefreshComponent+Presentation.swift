@@ -112,7 +112,7 @@ extension RefreshComponent {
     guard
       let frame = sequence.frame(
         in: state, progress: showProgress, now: scrollView?.now, stateStart: stateStartTime,
-        still: RefreshConfiguration.default.reducesMotion)
+        still: RefreshConfiguration.defaultReducesMotion)
     else { return .none }
     return .image(sequence.images(for: frame.set)[frame.index])
   }
@@ -120,7 +120,7 @@ extension RefreshComponent {
   /// Whether the frame of `sequence` shown loops with the model's time: a set of more than one frame in a looping
   /// state, while motion is not reduced.
   func imageNeedsFrames(_ sequence: RefreshImageSequence) -> Bool {
-    !RefreshConfiguration.default.reducesMotion && sequence.loops(in: state)
+    !RefreshConfiguration.defaultReducesMotion && sequence.loops(in: state)
   }
 }
 
