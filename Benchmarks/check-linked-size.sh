@@ -13,9 +13,8 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 checkout=$(cd "${1:-$here/..}" && pwd)
 
 goal=400000     # issue 46 item 5: at most this, linked at -O
-ceiling=730000  # the figure and at most 2%: no change may grow it while the goal is open (727,829 at the end of the
-# session of 2026-11-29: issue 58's two steps saved 26,278 bytes, issues 53, 55 and 56 added 22,600 back; 735,000
-# before it)
+ceiling=654000  # the figure and at most 2%: no change may grow it while the goal is open (641,975 at the end of the
+# session of 2026-11-29 (2): issue 58's two rounds saved 85,926 bytes from 727,901; 730,000 before it)
 mjrefresh=97558 # MJRefresh 3.7.9 (5647d82), clang -Os, linked the same way, plus 10,795 bytes of resources
 tool=$checkout/../shared/tools/app-size.sh
 
