@@ -46,8 +46,8 @@ import UIKit
     }
   }
 
-  @Test func aTrailerMovesToTheRightEdgeOfAWidenedCarousel() throws {
-    try onScreen { screen in
+  @Test func aTrailerMovesToTheRightEdgeOfAWidenedCarousel() {
+    onScreen { screen in
       let carousel = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: UICollectionViewFlowLayout())
       carousel.contentSize = CGSize(width: 300, height: 200)
