@@ -145,22 +145,22 @@ import Foundation
     // Sticky: the hold follows the user's own scrolling (a drag, or the fling after it) within
     // 0...refreshingHoldHeight(). While the content springs back to an edge the hold may only grow: shrinking would
     // chase its own bound, and a fling that overshoots the top still shows the header.
-    guard currentState == .refreshing, oldOffset != nil, let geometry = pullGeometry(.top) else {
+    guard currentState == .refreshing, let oldOffset, let geometry = pullGeometry(.top) else {
       return updatePull(.top, in: host, from: oldOffset)
     }
     if host.offsetChangeIsFromUser {
       let following = geometry.pullDistance.clamped(to: 0...holdDistance)
       setStickyHold(host.isSpringingVertically ? max(stickyHold ?? holdDistance, following) : following)
-    } else if let oldOffset, host.contentOffset.y < oldOffset.y {
+    } else if host.contentOffset.y < oldOffset.y {
       // Back to the top by code (a status-bar tap, the app's scroll to the top, VoiceOver's page up, a list that
       // shrank under the offset) with part of the hold gone: the hold comes back whole and the header scrolls into
       // view, as a pull there shows it (MJRefresh's inset follows `max(-offsetY, originalTop)`). Only an offset that
       // lands where the content rests at the top: one set past it settles back by itself, with the hold it has.
       if let stickyHold, abs(geometry.pullDistance - stickyHold) <= ScrollModel.edgeTolerance {
-        setStickyHold(holdDistance)
+        holdWhole()
         host.setContentOffset(PullEdge.top.revealingOffset(in: host), animated: true)
       }
-    } else if let oldOffset, host.contentOffset.y > oldOffset.y {
+    } else if host.contentOffset.y > oldOffset.y {
       // Rows scrolled over the header by code (the app's `setContentOffset` or `scrollToRow`, VoiceOver's page): a
       // hold there would hang a plain table's pinned section headers below the bar by what the rows cover, so the hold
       // keeps only what still shows, as MJRefresh recomputes its inset from every offset. A screenful away, at once;
