@@ -33,16 +33,17 @@
     // First values in the initializer, not where declared: a declared value is a function that an app exports.
     private let tick: @MainActor () -> Void
     private let target: FrameDriverTarget
-    private var link: CADisplayLink?
-    private var timer: RunLoopTimer?
+    private var link: Optional<CADisplayLink>
+    private var timer: Optional<RunLoopTimer>
     /// The pace the link runs at, or nil when it does not run.
-    public private(set) var pace: Pace?
+    public private(set) var pace: Optional<Pace>
 
     /// A driver that calls `tick` on each frame of its link and when its timer fires.
     public init(tick: @escaping @MainActor () -> Void) {
       self.tick = tick
       target = FrameDriverTarget()
       armedFor = 0
+      (link, timer, pace) = (nil, nil, nil)
       target.driver = self
     }
 

@@ -66,7 +66,7 @@
     /// This view's own colours and fonts (``RefreshViewStyle``), over ``RefreshViewStyle/default``; nil for none.
     /// ``ScrollViewRefreshKit/setStyle(_:for:)`` sets it on the view of a component and on the views made for it
     /// later; a change is drawn at once.
-    public final var style: RefreshViewStyle? {
+    public final var style: Optional<RefreshViewStyle> {
       didSet {
         shownImage = nil  // its bundle's pictures, at the next draw
         redraw.invalidate()
@@ -102,30 +102,30 @@
     final var needsFrames: Bool { drawnPresentation.needsFrames && window != nil && component.isAccessibilityElement }
 
     /// Called when ``needsFrames`` may have changed.
-    final var needsFramesDidChange: (@MainActor () -> Void)?
+    final var needsFramesDidChange: Optional<@MainActor () -> Void>
 
     /// The frame of an image sequence shown, and its picture.
-    final var shownImage: (frame: RefreshImage, picture: UIImage?)?
+    final var shownImage: Optional<(frame: RefreshImage, picture: UIImage?)>
 
     /// The ring's rotation and the arrow's, as drawn.
     final var drawnRotation: (ring: CGFloat, arrow: CGFloat)
 
     /// The way the arrow's image points, as drawn.
-    final var drawnArrowDirection: RefreshPresentation.ArrowDirection?
+    final var drawnArrowDirection: Optional<RefreshPresentation.ArrowDirection>
     /// The change of ``RefreshViewStyle/default`` last applied: an update applies a newer one (one integer compared).
     final var appliedStyleGeneration: Int
 
-    private final var observation: RefreshObservation?
+    private final var observation: Optional<RefreshObservation>
 
     /// The state and the progress the hooks were last told of: nil before the first update.
-    private final var hookedState: RefreshState?
-    private final var hookedProgress: CGFloat?
+    private final var hookedState: Optional<RefreshState>
+    private final var hookedProgress: Optional<CGFloat>
     final var labelLook: LabelLook  // the colours and fonts the view last gave its labels
     /// A label outside the view, that measures the texts the component would show.
     let measuringLabel: UILabel
 
     /// The thickness last measured for the component: a NaN, refused by the component, is reported once.
-    private final var measuredExtent: CGFloat?
+    private final var measuredExtent: Optional<CGFloat>
 
     /// Whether to draw: only while the component is in view, and only when its presentation changed.
     private final var redraw: RefreshRedraw
@@ -140,6 +140,8 @@
       imageProvider = { UIImage(named: $0.name) }
       (showsStockParts, accessoryMargin, drawnPresentation) = (true, RefreshLayout.defaultAccessoryMargin, .init())
       (drawnRotation, appliedStyleGeneration, labelLook, redraw) = ((0, 0), -1, .init(), .init())
+      (style, needsFramesDidChange, shownImage, drawnArrowDirection, observation) = (nil, nil, nil, nil, nil)
+      (hookedState, hookedProgress, measuredExtent) = (nil, nil, nil)
       self.component = component
       super.init(frame: .zero)
       for label in [titleLabel, lastUpdatedLabel] {

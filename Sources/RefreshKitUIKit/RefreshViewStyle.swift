@@ -24,7 +24,11 @@
   /// ```
   public struct RefreshViewStyle {
     /// No member set: everything falls back.
-    public init() {}
+    public init() {
+      // Set here, not by the implicit nil of a `T?` member: each would be a function that an app links and exports.
+      (textColor, tintColor, titleFont, subtitleFont, arrowImage, imageBundle) = (nil, nil, nil, nil, nil, nil)
+      (titleTextStyle, subtitleTextStyle, scalesFonts) = (nil, nil, nil)
+    }
 
     /// The app-wide style, under each component's own: nothing set unless the app sets it. Set it at launch; a
     /// change made later reaches the views already made at their next update (the next scroll, state change or
@@ -44,38 +48,38 @@
     @MainActor private(set) static var generation = 0
 
     /// The colour of the title and the last-updated line.
-    public var textColor: UIColor?
+    public var textColor: Optional<UIColor>
 
     /// The colour of the arrow, a template image, the ring and the spinner.
-    public var tintColor: UIColor?
+    public var tintColor: Optional<UIColor>
 
     /// The title's font, at the size it has at the default text size: the view scales it with
     /// `UIFontMetrics(forTextStyle:)` for ``titleTextStyle`` unless ``scalesFonts`` is false.
-    public var titleFont: UIFont?
+    public var titleFont: Optional<UIFont>
 
     /// The last-updated line's font, scaled for ``subtitleTextStyle`` like ``titleFont``.
-    public var subtitleFont: UIFont?
+    public var subtitleFont: Optional<UIFont>
 
     /// The text style whose metrics scale the title: `.subheadline` unless set.
-    public var titleTextStyle: UIFont.TextStyle?
+    public var titleTextStyle: Optional<UIFont.TextStyle>
 
     /// The text style whose metrics scale the last-updated line: `.footnote` unless set.
-    public var subtitleTextStyle: UIFont.TextStyle?
+    public var subtitleTextStyle: Optional<UIFont.TextStyle>
 
     /// The arrow's picture, in place of the stock symbol: any `UIImage` (from the asset catalog, with its dark
     /// variant; a template image is tinted with ``tintColor``), drawn at its size and turned as the stock arrow turns.
     /// Nil for the component's platform-free ``RefreshKit/RefreshAppearance/arrowImage`` name, else the stock
     /// symbol.
-    public var arrowImage: UIImage?
+    public var arrowImage: Optional<UIImage>
     /// The bundle whose asset catalog holds the pictures of an image sequence and the app's arrow
     /// (``RefreshKit/RefreshImage`` names), found with `UIImage(named:in:compatibleWith:)` in place of the scroll
     /// view's ``ScrollViewRefreshKit/imageProvider``; nil for the provider. In one component's style it changes that
     /// component's pictures alone.
-    public var imageBundle: Bundle?
+    public var imageBundle: Optional<Bundle>
 
     /// Whether the fonts given here follow the user's text size; nil (the default) for yes. Set false for a font that
     /// is already scaled (`UIFont.preferredFont(forTextStyle:)`) or must keep its size.
-    public var scalesFonts: Bool?
+    public var scalesFonts: Optional<Bool>
 
     /// This style with each member it leaves nil taken from `base`.
     func over(_ base: RefreshViewStyle) -> RefreshViewStyle {

@@ -79,25 +79,26 @@
       get { UIEdgeInsets(adapter.appContentInset) }
       set { adapter.appContentInset = Insets(newValue) }
     }
-    weak var scrollView: UIScrollView?
+    weak var scrollView: Optional<UIScrollView>
     private var observations: [NSKeyValueObservation]
     /// One view per attached component, however it was attached.
     let componentViews: ComponentViews
-    private var componentsObservation: ScrollObservation?
+    private var componentsObservation: Optional<ScrollObservation>
     /// The named accessibility actions this layer added to the scroll view.
     let customActions: AccessibilityCustomActions
-    private var modelObservation: ScrollObservation?
-    /// The display link and the deadline timer: created with the first need for either.
-    private lazy var frames = FrameDriver { [weak self] in self?.frameDidTick() }
+    private var modelObservation: Optional<ScrollObservation>
+    /// The display link and the deadline timer: created with the first need for either (``frames``).
+    private var frameDriver: Optional<FrameDriver>
     /// The `adjustedContentInset` and `contentInset` last reported with the geometry.
     private var reportedAdjustedInset: UIEdgeInsets
     private var reportedContentInset: UIEdgeInsets
     /// The last scroll reported: `contentOffset` and `bounds` both report each scroll, and only a change is news.
-    private var lastScroll: (offset: CGPoint, isTracking: Bool, isDecelerating: Bool)?
+    private var lastScroll: Optional<(offset: CGPoint, isTracking: Bool, isDecelerating: Bool)>
     /// Whether the component views are being synced, and whether the components changed meanwhile.
     private var isSyncingViews: Bool
     private var needsViewSync: Bool
-    lazy var refreshControlWatcher = RefreshControlWatcher(scrollView: scrollView)
+    /// The watcher of the scroll view's `refreshControl`: created with the first header (``refreshControlWatcher``).
+    private var controlWatcher: Optional<RefreshControlWatcher>
     /// The touch holds of collection-view glides under way, and whether the scroll view took touches before the first.
     var glidesInFlight: Int
     var tookTouchesBeforeGlide: Bool
@@ -105,12 +106,12 @@
     var bounceSwitchedOn: (vertical: Bool, horizontal: Bool)
     /// The reveal under way (`setContentOffset(_:animated: true)`): where it heads, the offset at the last frame, how
     /// many frames it has run, and for how many of them in a row the offset stood still.
-    var reveal: (target: CGPoint, last: CGPoint, frames: Int, still: Int)?
+    var reveal: Optional<(target: CGPoint, last: CGPoint, frames: Int, still: Int)>
     /// Whether the haptic engine was prepared for the pull under way (``RefreshKit/RefreshComponent/hapticMayPlaySoon``).
     private var preparedHaptic: Bool
     /// The observer of VoiceOver's and Switch Control's focus: removed when the layer lets go of it, however the
     /// scroll view went (``NotificationObservation``).
-    var focusObserver: NotificationObservation?
+    var focusObserver: Optional<NotificationObservation>
 
     /// The view class that draws every component of the scroll view that has no view of its own:
     /// ``RefreshComponentView`` unless you set your own.
@@ -174,6 +175,8 @@
       // function of its own that an app links and exports (issue 58).
       adapter = ScrollHostAdapter()
       observations = []
+      (componentsObservation, modelObservation, frameDriver, controlWatcher) = (nil, nil, nil, nil)
+      (lastScroll, reveal, focusObserver) = (nil, nil, nil)
       componentViews = ComponentViews()
       customActions = AccessibilityCustomActions()
       reportedAdjustedInset = .zero
@@ -305,6 +308,22 @@
       frames.update(
         following: adapter, moving: reveal != nil || lastScroll.map { $0.isTracking || $0.isDecelerating } == true,
         drawing: componentViews.needsFrames)
+    }
+
+    /// The display link and the deadline timer, made on first use.
+    private var frames: FrameDriver {
+      if let frameDriver { return frameDriver }
+      let driver = FrameDriver { [weak self] in self?.frameDidTick() }
+      frameDriver = driver
+      return driver
+    }
+
+    /// The watcher of the scroll view's `refreshControl`, made on first use.
+    var refreshControlWatcher: RefreshControlWatcher {
+      if let controlWatcher { return controlWatcher }
+      let watcher = RefreshControlWatcher(scrollView: scrollView)
+      controlWatcher = watcher
+      return watcher
     }
 
     // MARK: - Drawing

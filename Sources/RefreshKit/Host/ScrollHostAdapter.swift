@@ -70,7 +70,7 @@ import Foundation
 
   /// Performs what the scroll view must do; called synchronously, never from inside itself (a command the scroll
   /// view's reports cause meanwhile waits for the call under way to return).
-  public var commandHandler: (@MainActor (HostCommand) -> Void)?
+  public var commandHandler: Optional<@MainActor (HostCommand) -> Void>
 
   /// The app's own inset: the scroll view's `contentInset` without the refresh part.
   ///
@@ -134,7 +134,7 @@ import Foundation
     set { cell.value.restingMove = newValue }
   }
   /// A refresh part that waits for the content to rest before it is written (see `returningHoldWouldSnap(to:)`).
-  var waitingRefreshPart: Insets?
+  var waitingRefreshPart: Optional<Insets>
   /// How many animated commands the scroll view has not reported finished.
   var animationsInFlight: Int
   /// The host's clock and the time the model's clock last followed it (see ``hostClock``).
@@ -154,6 +154,7 @@ import Foundation
     (refreshPart, hostContentInset, pending, reader, breaker) = (.zero, .zero, [], .init(), .init())
     (isSending, answersInsideOwnWrites, animationsInFlight, clockSync, displayScale) = (false, 0, 0, .init(), 3)
     cell = StateCell(AdapterState())
+    (commandHandler, waitingRefreshPart) = (nil, nil)
     self.model = model
     model.scrollRequestHandler = { [weak self] offset, animated in self?.scrollRequested(to: offset, animated: animated)
     }

@@ -25,14 +25,14 @@ import Foundation
   /// Whether the host has a system refresh control, as last told.
   public private(set) var hasSystemRefreshControl: Bool
   /// The attached header, as last told.
-  public private(set) weak var header: RefreshHeader?
+  public private(set) weak var header: Optional<RefreshHeader>
   /// The header the last report was about, while the meeting it reported lasts.
-  private weak var reportedHeader: RefreshHeader?
+  private weak var reportedHeader: Optional<RefreshHeader>
 
   /// Creates a check that has seen no control and no header.
   public init() {
     // The first value here, not where declared: a declared value is a function that an app exports.
-    hasSystemRefreshControl = false
+    (hasSystemRefreshControl, header, reportedHeader) = (false, nil, nil)
   }
 
   /// Whether a system refresh control and a RefreshKit header share the scroll view now.

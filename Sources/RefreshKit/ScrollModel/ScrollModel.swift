@@ -78,11 +78,11 @@ import Foundation
 
   /// Brings the clock up to the host's before a decision reads it (set by ``ScrollHostAdapter/hostClock``): cold,
   /// called when a refresh begins or ends, never on the scroll path.
-  var hostClockCatchUp: (@MainActor () -> Void)?
+  var hostClockCatchUp: Optional<@MainActor () -> Void>
 
   /// Tells the host that work began that needs a frame or a deadline (a layout, a completion, a timer, a sleeper),
   /// which no report of the scroll view announces: set by ``ScrollHostAdapter/needsUpdateHandler``. Cold.
-  var hostNeedsUpdate: (@MainActor () -> Void)?
+  var hostNeedsUpdate: Optional<@MainActor () -> Void>
 
   /// The most events one change may cause through observers that change the model in turn.
   static let maximumEventsPerChange = 10_000
@@ -92,7 +92,7 @@ import Foundation
   /// - Parameter frame: The viewport. An invalid frame (non-finite or negative size) is refused and `.zero` used.
   public init(frame: CGRect) {
     // The first value here, not where declared: a declared value is a function that an app exports.
-    sleepers = []
+    (sleepers, hostClockCatchUp, hostNeedsUpdate) = ([], nil, nil)
     if frame.isValidFrame {
       cell = StateCell(ScrollModelState(frame: frame))
     } else {

@@ -7,8 +7,8 @@
 /// model's next delivery at the latest when the token is released.
 @MainActor public final class ScrollObservation {
   /// The link shared with the model's entry until the token is cancelled or released.
-  private var link: ObservationLink?
-  private weak var model: ScrollModel?
+  private var link: Optional<ObservationLink>
+  private weak var model: Optional<ScrollModel>
 
   init(link: ObservationLink, model: ScrollModel) {
     self.link = link
