@@ -22,8 +22,24 @@
     /// The drawn components, in slot order.
     private var entries: [Entry] = []
 
-    /// The views, in slot order.
-    var views: [RefreshComponentView] { entries.map(\.view) }
+    /// How many components are drawn.
+    var count: Int { entries.count }
+
+    /// The view of the component in the slot order's place `index` (`0..<count`): the views are read in place, with
+    /// no array of them made for each read.
+    func view(at index: Int) -> RefreshComponentView { entries[index].view }
+
+    /// The view drawing `component`, if it is drawn: one search for every caller.
+    func view(drawing component: RefreshComponent) -> RefreshComponentView? {
+      for entry in entries where entry.view.component === component { return entry.view }
+      return nil
+    }
+
+    /// Whether a drawn component's pull comes near arming (``RefreshKit/RefreshComponent/hapticMayPlaySoon``).
+    var hapticMayPlaySoon: Bool {
+      for entry in entries where entry.view.component.hapticMayPlaySoon { return true }
+      return false
+    }
 
     /// Makes the views of the components in `attached` that have none, removes those of the components that left,
     /// and keeps the views in slot order; `make` makes a view, and `event` hears each event of a drawn component.

@@ -54,7 +54,7 @@
     /// The view class or view that draws `component`: the app's choice for it, else the component's own, else
     /// ``viewClass``.
     func makeView(for component: RefreshComponent) -> RefreshComponentView {
-      let choice = customizations.first { $0.component === component }
+      let choice = customization(for: component)
       if let view = choice?.view, view.superview == nil { return view }
       let viewClass =
         choice?.viewClass ?? (component as? any RefreshViewProviding)?.viewClass ?? viewClass
@@ -63,10 +63,18 @@
       return view
     }
 
-    /// Forgets the choices for the components that left.
-    func forgetCustomizations(ofComponentsThatLeft left: [RefreshComponent]) {
-      guard !customizations.isEmpty, !left.isEmpty else { return }
-      customizations.removeAll { choice in left.contains { $0 === choice.component } }
+    /// The app's choice for `component`, if it made one: one search for every caller.
+    private func customization(for component: RefreshComponent) -> ComponentCustomization? {
+      customizations.first { $0.component === component }
+    }
+
+    /// Forgets the choices for the components drawn now that are not in `attached`: they leave. A choice for a
+    /// component not drawn yet waits for it.
+    func forgetCustomizations(ofComponentsLeaving attached: [RefreshComponent]) {
+      guard !customizations.isEmpty else { return }
+      customizations.removeAll { choice in
+        componentViews.view(drawing: choice.component) != nil && !attached.contains { $0 === choice.component }
+      }
     }
 
     /// One choice the app makes for a component: a view class or a view (either replaces the other), or a style.
@@ -80,15 +88,14 @@
     /// is a value, not a closure: a closure made the compiler copy this function into each of the three setters, 4 KB
     /// for an app (issue 58).
     private func customize(_ component: RefreshComponent, _ change: Choice) {
-      var choice =
-        customizations.first { $0.component === component } ?? ComponentCustomization(component: component)
+      let choice = customization(for: component) ?? ComponentCustomization(component: component)
       let swapsView: Bool
       switch change {
       case .viewClass(let viewClass): (choice.viewClass, choice.view, swapsView) = (viewClass, nil, true)
       case .view(let view): (choice.view, choice.viewClass, swapsView) = (view, nil, true)
       case .style(let style): (choice.style, swapsView) = (style, false)
       }
-      customizations.removeAll { $0.component === component }
+      customizations.removeAll { $0 === choice }
       if !choice.isEmpty { customizations.append(choice) }
       guard swapsView, let scrollView, let current = view(for: component), choice.view !== current else { return }
       let view = makeView(for: component)
@@ -102,7 +109,7 @@
 
     /// The view drawing `component`, if it is attached.
     func view(for component: RefreshComponent) -> RefreshComponentView? {
-      componentViews.views.first { $0.component === component }
+      componentViews.view(drawing: component)
     }
   }
 #endif

@@ -12,7 +12,9 @@
     func reportLayoutDirection() {
       guard let scrollView else { return }
       let attribute = scrollView.semanticContentAttribute
-      for view in componentViews.views where view.semanticContentAttribute != attribute {
+      for index in 0..<componentViews.count {
+        let view = componentViews.view(at: index)
+        guard view.semanticContentAttribute != attribute else { continue }
         view.semanticContentAttribute = attribute
         view.setNeedsLayout()  // the accessory's side follows the attribute at the next layout
       }

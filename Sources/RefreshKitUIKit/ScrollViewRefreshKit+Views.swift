@@ -22,7 +22,7 @@
     /// The view drawing `component`, if any.
     private func view(drawing component: RefreshComponent?) -> RefreshComponentView? {
       guard let component else { return nil }
-      return componentViews.views.first { $0.component === component }
+      return componentViews.view(drawing: component)
     }
   }
 #endif

@@ -135,7 +135,7 @@
     public var imageProvider: @MainActor (RefreshImage) -> UIImage? {
       didSet {
         hasOwnImageProvider = true
-        for view in componentViews.views { view.imageProvider = imageProvider }
+        for index in 0..<componentViews.count { componentViews.view(at: index).imageProvider = imageProvider }
         redraw()
       }
     }
@@ -251,7 +251,7 @@
     /// Wakes the Taptic Engine once as a pull comes near arming (UIKit's `prepare()`, which keeps it ready for a few
     /// seconds): not on every drag of every list, as Apple advises preparing just before the feedback may play.
     private func prepareHapticIfNear(isTracking: Bool) {
-      let near = isTracking && componentViews.views.contains { $0.component.hapticMayPlaySoon }
+      let near = isTracking && componentViews.hapticMayPlaySoon
       if near, !preparedHaptic { PullHaptic.prepare() }
       preparedHaptic = near
     }
@@ -360,7 +360,7 @@
       refreshControlWatcher.headerDidChange(header)
       reportLayoutDirection()
       guard let scrollView else { return }
-      let drawn = componentViews.views.map(\.component)
+      forgetCustomizations(ofComponentsLeaving: attached)
       componentViews.sync(with: attached, in: scrollView) { component in
         let view = makeView(for: component)
         prepare(view, in: scrollView)
@@ -368,7 +368,6 @@
       } event: { [weak self] component, event in
         self?.component(component, didSend: event)
       }
-      forgetCustomizations(ofComponentsThatLeft: drawn.filter { old in !attached.contains { $0 === old } })
       // Drawn, the link and the named actions brought up to date, whether views came or went or not: each is cheap
       // and changes nothing when nothing changed.
       redraw()
