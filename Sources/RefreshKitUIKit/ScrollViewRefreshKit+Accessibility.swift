@@ -77,7 +77,6 @@
       if model.accessibilityAnnouncementHandler == nil {
         model.accessibilityAnnouncementHandler = { announcement in announcement.post() }
       }
-      ReduceMotionFollower.start()
       SystemSettingsFollower.follow(self)
       followAssistiveFocus()
     }
@@ -132,39 +131,37 @@
     private var ours: [UIAccessibilityCustomAction] = []
 
     /// Puts `actions` on `scrollView` in place of those installed before, leaving the app's actions as they are.
+    ///
+    /// Plain loops over one list, where `allSatisfy`, `filter`, `map` and `+` were each a copy of their own for an
+    /// app (issue 58).
     func install(_ actions: [RefreshAccessibilityAction], on scrollView: UIScrollView, model: ScrollModel) {
       let current = scrollView.accessibilityCustomActions
       // The app may have replaced the whole list meanwhile: then ours go back in, after the app's.
-      let stillThere = ours.allSatisfy { action in current?.contains { $0 === action } ?? false }
+      var stillThere = true
+      for action in ours where !Self.list(current, has: action) {
+        stillThere = false
+        break
+      }
       guard actions != installed || !stillThere else { return }
-      let apps = (current ?? []).filter { action in !ours.contains { $0 === action } }
+      var all: [UIAccessibilityCustomAction] = []
+      for action in current ?? [] where !Self.list(ours, has: action) { all.append(action) }  // the app's
       installed = actions
-      ours = actions.map { action in
+      ours = []
+      for action in actions {
         // UIKit calls the handler on the main thread; the iOS 16 SDK declares it without the main actor.
-        UIAccessibilityCustomAction(name: action.name) { [weak model] _ in
+        let made = UIAccessibilityCustomAction(name: action.name) { [weak model] _ in
           MainActor.assumeIsolated { model?.performAccessibilityAction(action) ?? false }
         }
+        ours.append(made)
+        all.append(made)
       }
-      let all = apps + ours
       scrollView.accessibilityCustomActions = all.isEmpty && current == nil ? nil : all
     }
-  }
 
-  /// Keeps ``RefreshKit/RefreshConfiguration/systemReducesMotion`` equal to `UIAccessibility.isReduceMotionEnabled`,
-  /// from the first ``ScrollViewRefreshKit`` on, for the life of the app: one observer for every scroll view. What
-  /// the app set in ``RefreshKit/RefreshConfiguration/reducesMotion`` is never written over.
-  @MainActor enum ReduceMotionFollower {
-    /// The observer of `reduceMotionStatusDidChangeNotification`, once started.
-    private static var observer: (any NSObjectProtocol)?
-
-    /// Reads the setting now and follows its changes; later calls do nothing.
-    static func start() {
-      guard observer == nil else { return }
-      RefreshConfiguration.systemReducesMotion = UIAccessibility.isReduceMotionEnabled
-      // Delivered on the main queue, where the configuration lives.
-      observer = NotificationCenter.default.addMainQueueObserver(
-        forName: UIAccessibility.reduceMotionStatusDidChangeNotification
-      ) { RefreshConfiguration.systemReducesMotion = UIAccessibility.isReduceMotionEnabled }
+    /// Whether `list` holds `action` itself.
+    private static func list(_ list: [UIAccessibilityCustomAction]?, has action: UIAccessibilityCustomAction) -> Bool {
+      for held in list ?? [] where held === action { return true }
+      return false
     }
   }
 #endif

@@ -5,6 +5,9 @@
   /// Keeps what every scroll view draws true to the system's settings and to the app's texts, from the first
   /// ``ScrollViewRefreshKit`` on, for the life of the app:
   ///
+  /// - ``RefreshKit/RefreshConfiguration/systemReducesMotion`` stays equal to `UIAccessibility.isReduceMotionEnabled`
+  ///   (`reduceMotionStatusDidChangeNotification`); what the app set in
+  ///   ``RefreshKit/RefreshConfiguration/reducesMotion`` is never written over.
   /// - A change of the region or its formats, of the 24-hour clock (`NSLocale.currentLocaleDidChangeNotification`),
   ///   of the time zone (`.NSSystemTimeZoneDidChange`), or of the date (`UIApplication.significantTimeChangeNotification`:
   ///   midnight, the clock set by hand) tells the core (``RefreshKit/RefreshLocalization/systemSettingsDidChange()``),
@@ -36,18 +39,52 @@
     static func startFollowingSystem() {
       guard !isFollowing else { return }
       isFollowing = true
-      let center = NotificationCenter.default
-      // These may be posted on any thread; delivered on the main queue, where the core's settings live.
-      func followSystem(_ name: Notification.Name) {
-        _ = center.addMainQueueObserver(forName: name) { RefreshLocalization.systemSettingsDidChange() }
+      RefreshConfiguration.systemReducesMotion = UIAccessibility.isReduceMotionEnabled
+      observe(UIAccessibility.reduceMotionStatusDidChangeNotification, .reduceMotion)
+      observe(NSLocale.currentLocaleDidChangeNotification, .formats)
+      observe(.NSSystemTimeZoneDidChange, .formats)
+      observe(UIApplication.significantTimeChangeNotification, .formats)
+      observe(RefreshLocalization.didChangeNotification, .texts)
+    }
+
+    /// What a notification followed says changed.
+    private enum Change {
+      /// The Reduce Motion setting.
+      case reduceMotion
+      /// The region, its formats, the clock, the time zone or the date: the dates are formatted anew.
+      case formats
+      /// A language or a text of the app's: every component is drawn again.
+      case texts
+    }
+
+    /// Observes `name`, which says `change`, for the life of the app (the token is not kept: nothing ever removes it)
+    /// with the one block of every notification followed, which hands `change` to ``settingDidChange(_:)``: one
+    /// block in an app, where a block per notification was a copy each (issue 58). Out of line, as that function: it
+    /// is called five times.
+    ///
+    /// The block runs at once when the notification is posted on the main queue (`HostThread.isOnMainQueue`: the
+    /// core posts its language change there), and is queued onto it when posted elsewhere (the system's may be posted
+    /// on any thread), never trapped. Not `queue: .main`: Foundation runs such a block at once only when the poster is
+    /// on the main operation queue's thread, and otherwise adds it to that queue and waits for it. In a process whose
+    /// main queue another thread drains (`dispatch_main()`: swift test on Linux), main-actor code is on the main queue
+    /// but not the main thread, so a post from it (the core's language change, the system's Reduce Motion) waited for
+    /// its own queue for ever.
+    @inline(never) private static func observe(_ name: Notification.Name, _ change: Change) {
+      _ = NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in
+        if HostThread.isOnMainQueue {
+          MainActor.assumeIsolated { settingDidChange(change) }
+        } else {
+          HostThread.enqueueOnMain { settingDidChange(change) }
+        }
       }
-      followSystem(NSLocale.currentLocaleDidChangeNotification)
-      followSystem(.NSSystemTimeZoneDidChange)
-      followSystem(UIApplication.significantTimeChangeNotification)
-      // Posted by the core on the main queue, where the block runs at once; posted elsewhere by someone else, it is
-      // queued onto the main queue instead of trapping.
-      _ = center.addMainQueueObserver(forName: RefreshLocalization.didChangeNotification) {
-        for follower in followers { follower.kit?.textsDidChange() }
+    }
+
+    /// A setting or the texts changed. Out of line: the block calls it from two places.
+    @inline(never) private static func settingDidChange(_ change: Change) {
+      switch change {
+      case .reduceMotion: RefreshConfiguration.systemReducesMotion = UIAccessibility.isReduceMotionEnabled
+      case .formats: RefreshLocalization.systemSettingsDidChange()
+      case .texts: for follower in followers { follower.kit?.textsDidChange() }
       }
     }
   }
@@ -57,29 +94,7 @@
     /// clock, time zone and date for the whole app, as the first scroll view's layer does: for the SwiftUI layer's
     /// scroll-API path (iOS 18), which makes no layer. Later calls, and the layers', do nothing more.
     @_spi(Hosting) public static func followSystemSettings() {
-      ReduceMotionFollower.start()
       SystemSettingsFollower.startFollowingSystem()
-    }
-  }
-
-  extension NotificationCenter {
-    /// Observes `name` with a block for the main actor: run at once when the notification is posted on the main queue
-    /// (`HostThread.isOnMainQueue`), queued onto it when posted elsewhere.
-    ///
-    /// Not `queue: .main`: Foundation runs such a block at once only when the poster is on the main operation queue's
-    /// thread, and otherwise adds it to that queue and waits for it. In a process whose main queue another thread
-    /// drains (`dispatch_main()`: swift test on Linux), main-actor code is on the main queue but not the main thread,
-    /// so a post from it (the core's language change, the system's Reduce Motion) waited for its own queue for ever.
-    func addMainQueueObserver(
-      forName name: Notification.Name, _ block: @escaping @MainActor @Sendable () -> Void
-    ) -> any NSObjectProtocol {
-      addObserver(forName: name, object: nil, queue: nil) { _ in
-        if HostThread.isOnMainQueue {
-          MainActor.assumeIsolated { block() }
-        } else {
-          HostThread.enqueueOnMain(block)
-        }
-      }
     }
   }
 #endif
