@@ -46,9 +46,15 @@ package struct ScrollBounds {
 
 extension ScrollModel {
   /// The resting range and the scrolling axes now: computed once after the geometry changed, then read from the
-  /// model's state.
+  /// model's state. Only the read of the kept value is inlined into the scroll path: the computation, about 500 bytes,
+  /// was copied into each of eight readers (issue 58).
   @inline(__always) var bounds: ScrollBounds {
     if let bounds = cell.value.cachedBounds { return bounds }
+    return computeBounds()
+  }
+
+  /// Computes ``bounds`` from the geometry and keeps them: once after each change of the geometry.
+  @inline(never) private func computeBounds() -> ScrollBounds {
     let bounds = ScrollBounds(
       frame: storedFrame, contentSize: storedContentSize, inset: adjustedContentInset,
       alwaysBounceHorizontal: alwaysBounceHorizontal, alwaysBounceVertical: alwaysBounceVertical,
