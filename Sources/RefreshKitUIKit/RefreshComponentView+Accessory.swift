@@ -53,7 +53,7 @@
     /// The picture `image` names: in the style's ``RefreshViewStyle/imageBundle`` when it gives one, else from
     /// ``imageProvider``.
     func picture(named image: RefreshImage) -> UIImage? {
-      guard let bundle = effectiveStyle.imageBundle else { return imageProvider(image) }
+      guard let bundle = style?.imageBundle ?? RefreshViewStyle.appWide.imageBundle else { return imageProvider(image) }
       return UIImage(named: image.name, in: bundle, compatibleWith: nil)
     }
 

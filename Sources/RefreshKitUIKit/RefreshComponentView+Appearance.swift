@@ -51,8 +51,10 @@
 
     // MARK: - Style
 
-    /// The style drawn: the view's own ``style`` over the app-wide ``RefreshViewStyle/default``.
-    var effectiveStyle: RefreshViewStyle { (style ?? RefreshViewStyle()).over(RefreshViewStyle.default) }
+    /// The style drawn: the view's own ``style`` over the app-wide ``RefreshViewStyle/default``. A single member is
+    /// read in place instead (`style?.tintColor ?? RefreshViewStyle.appWide.tintColor`): the merged style copies all
+    /// nine (issue 58).
+    var effectiveStyle: RefreshViewStyle { (style ?? RefreshViewStyle()).over(RefreshViewStyle.appWide) }
 
     /// Applies the component's look: the ``style`` (UIKit colours and fonts), else the platform-free
     /// ``RefreshKit/RefreshAppearance``, else the stock look (the secondary label colour, a 14-point bold title over a
@@ -89,14 +91,14 @@
 
     /// The tint the style or `appearance` asks for; nil when neither asks.
     private func askedTint(of appearance: RefreshAppearance) -> UIColor? {
-      effectiveStyle.tintColor ?? appearance.tintColor.map(UIColor.init(refreshColor:))
+      style?.tintColor ?? RefreshViewStyle.appWide.tintColor ?? appearance.tintColor.map(UIColor.init(refreshColor:))
     }
 
     /// The app's arrow picture: the style's (``RefreshViewStyle/arrowImage``), else the appearance's name
     /// (``RefreshKit/RefreshAppearance/arrowImage``) through ``picture(named:)``, drawn as given in place of the stock
     /// symbol for `direction` and turned as it turns; nil for the stock symbol.
     func customArrowImage(_ direction: RefreshPresentation.ArrowDirection) -> UIImage? {
-      if let image = effectiveStyle.arrowImage { return image }
+      if let image = style?.arrowImage ?? RefreshViewStyle.appWide.arrowImage { return image }
       guard let name = drawnPresentation.appearance.arrowImage else { return nil }
       return picture(named: name)
     }

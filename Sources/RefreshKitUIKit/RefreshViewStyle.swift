@@ -41,8 +41,9 @@
       }
     }
 
-    /// The app-wide style's storage.
-    @MainActor private static var appWide = RefreshViewStyle()
+    /// The app-wide style's storage: a member read from it in place (`appWide.tintColor`) copies none of the others,
+    /// where ``default`` copies the whole style.
+    @MainActor private(set) static var appWide = RefreshViewStyle()
 
     /// Counts the changes of ``default``: a view that applied an older one applies the style again.
     @MainActor private(set) static var generation = 0
