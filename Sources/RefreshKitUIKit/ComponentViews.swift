@@ -109,8 +109,8 @@
 
     /// The lowest place for a component view: at the back, but above a table's or a collection view's
     /// `backgroundView`, which UIKit places "behind all cells, header views, and footer views" (an empty state an app
-    /// shows there would otherwise hide the header it asks the user to pull).
-    static func backIndex(in scrollView: UIScrollView) -> Int {
+    /// shows there would otherwise hide the header it asks the user to pull). Out of line: two callers.
+    @inline(never) static func backIndex(in scrollView: UIScrollView) -> Int {
       let background: UIView?
       switch scrollView {
       case let table as UITableView: background = table.backgroundView

@@ -105,8 +105,9 @@
 
     /// The font to draw: the style's `UIFont`, else the appearance's system font, else `stock`, scaled for the view's
     /// text size with the metrics of `textStyle` (no ceiling: at an accessibility size the component grows to fit,
-    /// ``RefreshKit/RefreshComponent/contentExtent``), unless the style or the appearance says not to scale.
-    private func font(
+    /// ``RefreshKit/RefreshComponent/contentExtent``), unless the style or the appearance says not to scale. Out of
+    /// line: the title and the subtitle each had a copy.
+    @inline(never) private func font(
       _ font: UIFont?, _ appearanceFont: RefreshAppearance.Font?, stock: UIFont, textStyle: UIFont.TextStyle,
       scales: Bool?
     ) -> UIFont {

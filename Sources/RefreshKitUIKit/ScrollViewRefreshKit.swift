@@ -328,8 +328,9 @@
 
     // MARK: - Drawing
 
-    /// Makes the views of the components that came and removes those of the components that left.
-    private func componentsDidChange(_ attached: [RefreshComponent]) {
+    /// Makes the views of the components that came and removes those of the components that left. Out of line: the
+    /// initializer and the components' observer each had a copy.
+    @inline(never) private func componentsDidChange(_ attached: [RefreshComponent]) {
       // A view's making may attach or detach a component (an app's view class, a presentation it draws at once):
       // that change is synced after this one, with the components attached then, never inside it.
       guard !isSyncingViews else {
