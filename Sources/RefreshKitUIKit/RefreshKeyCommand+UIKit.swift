@@ -80,14 +80,20 @@
       case let window as UIWindow: return window
       case let view as UIView: return view.window
       case let controller as UIViewController: return controller.viewIfLoaded?.window
-      case let scene as UIWindowScene: return scene.windows.first(where: \.isKeyWindow)
+      case let scene as UIWindowScene: return Self.keyWindow(of: scene)
       case let application as UIApplication:
         for case let scene as UIWindowScene in application.connectedScenes {
-          if let window = scene.windows.first(where: \.isKeyWindow) { return window }
+          if let window = Self.keyWindow(of: scene) { return window }
         }
         return nil
       default: return nil
       }
+    }
+
+    /// The key window of `scene`, if it has one: one search, where each `first(where:)` was a copy of its own.
+    private static func keyWindow(of scene: UIWindowScene) -> UIWindow? {
+      for window in scene.windows where window.isKeyWindow { return window }
+      return nil
     }
 
     /// Appends the models of the scroll views with a ``ScrollViewRefreshKit`` under `view` that are shown in `window`,
