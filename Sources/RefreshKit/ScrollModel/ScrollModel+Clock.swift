@@ -98,7 +98,11 @@ extension ScrollModel {
 
   /// The first frame boundary at or after the earliest timer of a sleeper or a component, or nil if none is set.
   func nextTimerFrame() -> TimeInterval? {
-    var deadline = cell.value.hasSleepers ? sleepers.map(\.deadline).min() : nil
+    // The sleepers' earliest in one pass: `map` and `min()` were each a copy of their own for an app.
+    var deadline: TimeInterval? = nil
+    if cell.value.hasSleepers {
+      for sleeper in sleepers { deadline = min(deadline ?? sleeper.deadline, sleeper.deadline) }
+    }
     // By index, as the scroll path does: the array is not retained for the loop.
     var index = 0
     while index < cell.value.attachments.count {
