@@ -92,6 +92,8 @@
     /// The `adjustedContentInset` and `contentInset` last reported with the geometry.
     private var reportedAdjustedInset: UIEdgeInsets
     private var reportedContentInset: UIEdgeInsets
+    /// How many times the geometry was reported: a test counts it (a list that only scrolls reports it once).
+    private(set) var geometryReports: Int
     /// The last scroll reported: `contentOffset` and `bounds` both report each scroll, and only a change is news.
     private var lastScroll: (offset: CGPoint, isTracking: Bool, isDecelerating: Bool)?
     /// Whether the component views are being synced, and whether the components changed meanwhile.
@@ -178,6 +180,7 @@
       customActions = AccessibilityCustomActions()
       reportedAdjustedInset = .zero
       reportedContentInset = .zero
+      geometryReports = 0
       (isSyncingViews, needsViewSync) = (false, false)
       (glidesInFlight, tookTouchesBeforeGlide) = (0, true)
       bounceSwitchedOn = (false, false)
@@ -211,6 +214,7 @@
     /// and a link no longer needed stops on its next frame.
     func reportGeometry() {
       guard let scrollView else { return }
+      geometryReports += 1
       reportedAdjustedInset = scrollView.adjustedContentInset
       reportedContentInset = scrollView.contentInset
       adapter.hostDidChangeGeometry(
@@ -425,13 +429,12 @@
       refreshKit.followDisplayScale()
     }
 
+    // No `super` call here or in `didMoveToWindow()`: UIView's own "does nothing" (Apple's documentation of both).
     override func willMove(toSuperview newSuperview: UIView?) {
-      super.willMove(toSuperview: newSuperview)
       if newSuperview == nil { refreshKit.scrollViewDidGoAway() }
     }
 
     override func didMoveToWindow() {
-      super.didMoveToWindow()
       refreshKit.hostViewDidMoveToWindow(window != nil, hostView: self)
     }
 

@@ -21,9 +21,8 @@
     /// The layers that draw again on a change.
     private static var followers: [Follower] = []
 
-    /// Whether the follower observes the notifications: from the first call on, for the life of the app (so the
-    /// observers' tokens are not kept: nothing ever removes them).
-    private static var isFollowing = false
+    /// The observers of the notifications: from the first call on, for the life of the app (only a test stops them).
+    private static var observers: [any NSObjectProtocol] = []
 
     /// Draws `kit`'s components again on each change, and starts following the system on the first call.
     static func follow(_ kit: ScrollViewRefreshKit) {
@@ -34,21 +33,29 @@
 
     /// Starts following the system and the texts, with or without a scroll view's layer; later calls do nothing.
     static func startFollowingSystem() {
-      guard !isFollowing else { return }
-      isFollowing = true
+      guard observers.isEmpty else { return }
       let center = NotificationCenter.default
       // These may be posted on any thread; delivered on the main queue, where the core's settings live.
-      func followSystem(_ name: Notification.Name) {
-        _ = center.addMainQueueObserver(forName: name) { RefreshLocalization.systemSettingsDidChange() }
+      let systemChanges = [
+        NSLocale.currentLocaleDidChangeNotification, .NSSystemTimeZoneDidChange,
+        UIApplication.significantTimeChangeNotification,
+      ]
+      observers = systemChanges.map { name in
+        center.addMainQueueObserver(forName: name) { RefreshLocalization.systemSettingsDidChange() }
       }
-      followSystem(NSLocale.currentLocaleDidChangeNotification)
-      followSystem(.NSSystemTimeZoneDidChange)
-      followSystem(UIApplication.significantTimeChangeNotification)
       // Posted by the core on the main queue, where the block runs at once; posted elsewhere by someone else, it is
       // queued onto the main queue instead of trapping.
-      _ = center.addMainQueueObserver(forName: RefreshLocalization.didChangeNotification) {
-        for follower in followers { follower.kit?.textsDidChange() }
-      }
+      observers.append(
+        center.addMainQueueObserver(forName: RefreshLocalization.didChangeNotification) {
+          for follower in followers { follower.kit?.textsDidChange() }
+        })
+    }
+
+    /// Stops following, as in a process where nothing started yet: for a test of what starts it (the layers it
+    /// follows are kept).
+    static func stopFollowingSystem() {
+      for observer in observers { NotificationCenter.default.removeObserver(observer) }
+      observers = []
     }
   }
 
