@@ -197,7 +197,7 @@
       adapter.needsUpdateHandler = { [weak self] in self?.updateDisplayLink() }
       reportGeometry()
       reportScroll()
-      followDisplayScale()
+      // The screen's scale is read as the host view enters the scroll view's window (`hostViewDidMoveToWindow`).
       adapter.hostDidMoveToWindow(scrollView.window != nil)
       observations = observe(scrollView)
       modelObservation = model.observe { [weak self] _ in self?.modelDidChange() }
@@ -240,9 +240,7 @@
         reportGeometry()
       }
       let scroll = (scrollView.contentOffset, scrollView.isTracking, scrollView.isDecelerating)
-      if let last = lastScroll, last.offset == scroll.0, last.isTracking == scroll.1, last.isDecelerating == scroll.2 {
-        return
-      }
+      if let last = lastScroll, last == scroll { return }
       lastScroll = scroll
       adapter.hostDidScroll(to: scroll.0, isTracking: scroll.1, isDecelerating: scroll.2)
       prepareHapticIfNear(isTracking: scroll.1)
