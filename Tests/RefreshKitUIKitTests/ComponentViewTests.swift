@@ -10,6 +10,22 @@ import UIKit
 @Suite(.serialized) @MainActor struct ComponentViewTests {
   // MARK: - The views in the scroll view
 
+  @Test func aViewOfItsOwnThatTheAppTookOutAndPutBackShowsItsHeaderArmingAgain() {
+    onScreen { screen in
+      let header = screen.attachHeader()
+      // A second view of the header that the app places itself (a banner, say), swapped out and put back.
+      let own = RefreshComponentView(component: header)
+      screen.window.addSubview(own)
+      own.removeFromSuperview()
+      screen.window.addSubview(own)
+      screen.pull(to: -120)
+      #expect(header.state == .pulling)
+      #expect(own.titleLabel.text == "Release to refresh", "it follows the header again, with no scroll view's help")
+      own.removeFromSuperview()
+      screen.release()
+    }
+  }
+
   @Test func theHeaderAndFooterViewsAreSubviewsOfTheTableInSlotOrder() throws {
     onScreen { screen in
       let table = screen.table
