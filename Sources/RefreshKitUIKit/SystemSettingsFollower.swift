@@ -21,8 +21,13 @@
     /// The layers that draw again on a change.
     private static var followers: [Follower] = []
 
-    /// The observers of the notifications: from the first call on, for the life of the app (only a test stops them).
-    private static var observers: [any NSObjectProtocol] = []
+    /// Whether the follower observes the notifications: from the first call on, for the life of the app (so an app's
+    /// build keeps no token: nothing removes the observers but a test's stop).
+    private static var isFollowing = false
+    #if DEBUG
+      /// The observers' tokens, for a test's stop: in debug builds only, so that an app's release build keeps none.
+      private static var tokens: [any NSObjectProtocol] = []
+    #endif
 
     /// Draws `kit`'s components again on each change, and starts following the system on the first call.
     static func follow(_ kit: ScrollViewRefreshKit) {
@@ -33,30 +38,39 @@
 
     /// Starts following the system and the texts, with or without a scroll view's layer; later calls do nothing.
     static func startFollowingSystem() {
-      guard observers.isEmpty else { return }
+      guard !isFollowing else { return }
+      isFollowing = true
       let center = NotificationCenter.default
       // These may be posted on any thread; delivered on the main queue, where the core's settings live.
-      let systemChanges = [
-        NSLocale.currentLocaleDidChangeNotification, .NSSystemTimeZoneDidChange,
-        UIApplication.significantTimeChangeNotification,
-      ]
-      observers = systemChanges.map { name in
-        center.addMainQueueObserver(forName: name) { RefreshLocalization.systemSettingsDidChange() }
+      func followSystem(_ name: Notification.Name) {
+        keep(center.addMainQueueObserver(forName: name) { RefreshLocalization.systemSettingsDidChange() })
       }
+      followSystem(NSLocale.currentLocaleDidChangeNotification)
+      followSystem(.NSSystemTimeZoneDidChange)
+      followSystem(UIApplication.significantTimeChangeNotification)
       // Posted by the core on the main queue, where the block runs at once; posted elsewhere by someone else, it is
       // queued onto the main queue instead of trapping.
-      observers.append(
+      keep(
         center.addMainQueueObserver(forName: RefreshLocalization.didChangeNotification) {
           for follower in followers { follower.kit?.textsDidChange() }
         })
     }
 
-    /// Stops following, as in a process where nothing started yet: for a test of what starts it (the layers it
-    /// follows are kept).
-    static func stopFollowingSystem() {
-      for observer in observers { NotificationCenter.default.removeObserver(observer) }
-      observers = []
+    /// Keeps an observer's token for a test's stop, in debug builds.
+    private static func keep(_ token: any NSObjectProtocol) {
+      #if DEBUG
+        tokens.append(token)
+      #endif
     }
+
+    #if DEBUG
+      /// Stops following, as in a process where nothing started yet: for a test of what starts it (the layers it
+      /// follows are kept). Debug builds only.
+      static func stopFollowingSystem() {
+        while let token = tokens.popLast() { NotificationCenter.default.removeObserver(token) }
+        isFollowing = false
+      }
+    #endif
   }
 
   extension ScrollViewRefreshKit {
