@@ -173,8 +173,8 @@
     /// Follows the component's events while the view is in a superview: a view the app swapped out and still holds
     /// hears nothing (its animations do not run off screen), and follows again when it is put back (the scroll view's
     /// layer puts it back and draws it at once).
-    /// (UIView's own "does nothing", Apple's documentation says: not called.)
     open override func didMoveToSuperview() {
+      super.didMoveToSuperview()  // for an app's or an SDK's swapped-in UIView implementation
       if superview == nil {
         observation?.cancel()
         observation = nil

@@ -427,12 +427,15 @@
       refreshKit.followDisplayScale()
     }
 
-    // No `super` call here or in `didMoveToWindow()`: UIView's own "does nothing" (Apple's documentation of both).
+    // `super` first, though UIView's own does nothing (Apple's documentation of both): an app or an SDK that swapped
+    // UIView's implementations (view tracking, analytics) hears these views move as it hears its own.
     override func willMove(toSuperview newSuperview: UIView?) {
+      super.willMove(toSuperview: newSuperview)
       if newSuperview == nil { refreshKit.scrollViewDidGoAway() }
     }
 
     override func didMoveToWindow() {
+      super.didMoveToWindow()
       refreshKit.hostViewDidMoveToWindow(window != nil, hostView: self)
     }
 

@@ -26,6 +26,37 @@ import UIKit
     }
   }
 
+  @Test func anSDKThatSwappedUIViewsLifecycleMethodsHearsRefreshKitsViewsMove() {
+    var heard: [(view: ObjectIdentifier, call: UIView.LifecycleCall)] = []
+    UIView.swappedLifecycle = { view, call in heard.append((ObjectIdentifier(view), call)) }
+    defer { UIView.swappedLifecycle = nil }
+    onScreen { screen in
+      _ = screen.attachHeader()
+      guard let headerView = screen.table.refreshKit.headerView else {
+        Issue.record("the header has a view")
+        return
+      }
+      let hostView = screen.table.subviews.first { String(describing: type(of: $0)).contains("RefreshKitHostView") }
+      #expect(hostView != nil, "the layer's host view is in the table")
+      let header = ObjectIdentifier(headerView)
+      #expect(heard.contains { $0.view == header && $0.call == .didMoveToSuperview }, "the header view was added")
+      if let hostView {
+        #expect(heard.contains { $0.view == ObjectIdentifier(hostView) && $0.call == .didMoveToWindow })
+      }
+      heard.removeAll()
+      screen.table.removeFromSuperview()
+      if let hostView {
+        #expect(
+          heard.contains { $0.view == ObjectIdentifier(hostView) && $0.call == .didMoveToWindow },
+          "the list left the window")
+      }
+      hostView?.removeFromSuperview()
+      if let hostView {
+        #expect(heard.contains { $0.view == ObjectIdentifier(hostView) && $0.call == .willMoveToSuperview })
+      }
+    }
+  }
+
   @Test func theHeaderAndFooterViewsAreSubviewsOfTheTableInSlotOrder() throws {
     onScreen { screen in
       let table = screen.table
