@@ -106,8 +106,9 @@ public struct StateTitles: Sendable {
   var scheme: Scheme { storage.scheme }
 
   /// Titles of `scheme` with no override, in the language of the defaults (``RefreshConfiguration/language``, nil
-  /// unless the app set it: following ``RefreshLocalization/language``).
-  @MainActor init(_ scheme: Scheme) {
+  /// unless the app set it: following ``RefreshLocalization/language``). Not inlined: each leaf's initializer and
+  /// each reading of ``header`` would copy the reading of the defaults' scope and the allocation.
+  @MainActor @inline(never) init(_ scheme: Scheme) {
     storage = Storage(
       overrides: (nil, nil, nil, nil, nil), language: RefreshConfiguration.defaultScope.configuration.language,
       scheme: scheme)

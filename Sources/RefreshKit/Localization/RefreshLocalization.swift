@@ -114,7 +114,10 @@ import Foundation
 
   /// The overrides set for `language`, or nil when none is.
   private static func overrides(for language: String) -> [String?]? {
-    languageOverrides.first { $0.language == language }?.texts
+    // A loop, not `first(where:)`: a closure made on the main actor and passed to code that is not checks its
+    // executor when called, which an app would link at each such closure.
+    for entry in languageOverrides where entry.language == language { return entry.texts }
+    return nil
   }
 
   // MARK: - Reading strings
@@ -195,7 +198,12 @@ import Foundation
   public static func setString(_ text: String?, for key: Key, language: String? = nil) {
     if let language {
       let language = normalizedLanguage(language)
-      if let slot = languageOverrides.firstIndex(where: { $0.language == language }) {
+      var slot: Int?
+      for index in languageOverrides.indices where languageOverrides[index].language == language {
+        slot = index  // a loop, not `firstIndex(where:)`: see `overrides(for:)`
+        break
+      }
+      if let slot {
         languageOverrides[slot].texts[key.index] = text
       } else {
         var texts = noOverrides
@@ -233,6 +241,7 @@ import Foundation
   /// `LC_ALL`, `LC_MESSAGES` and `LANG` environment variables (which is where Linux keeps the user's language).
   ///
   /// - Returns: A member of ``supportedLanguages``.
+  @inline(never)  // one copy: `storedLanguage`'s first value would inline another (0.7 KB)
   public static func environmentLanguage() -> String {
     preferredSupportedLanguage(
       appLocalizations: appLocalizations(), from: Locale.preferredLanguages,
