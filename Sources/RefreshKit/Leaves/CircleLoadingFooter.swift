@@ -75,8 +75,7 @@ import Foundation
     if isWaitingForRetry { return failureLabel }
     let shown = title
     guard shown.isEmpty else { return shown }
-    var spoken = StateTitles.autoFooter
-    spoken.language = stateTitles.language
+    let spoken = StateTitles(.autoFooter, language: stateTitles.language)
     return spoken.spokenTitle(for: state) ?? spoken.title(for: state)
   }
 

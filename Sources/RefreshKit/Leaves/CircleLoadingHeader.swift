@@ -35,7 +35,7 @@ import Foundation
   /// Override to say what your drawing shows; `super.accessibilityLabel` is this text.
   open override var accessibilityLabel: String? {
     let spoken = StateTitles.header
-    return spoken.resultTitle(for: displayedResult) ?? spoken.spokenTitle(for: state) ?? spoken.title(for: state)
+    return resultTitle(in: spoken) ?? spoken.spokenTitle(for: state) ?? spoken.title(for: state)
   }
 
   // MARK: - Drawing
@@ -50,7 +50,7 @@ import Foundation
   open override var presentation: RefreshPresentation {
     var presentation = super.presentation
     if case .failure = displayedResult {
-      presentation.title = StateTitles.header.resultTitle(for: displayedResult)
+      presentation.title = resultTitle(in: .header)
       presentation.accessory = .result(.failure)
       return presentation
     }

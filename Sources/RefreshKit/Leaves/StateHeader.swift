@@ -157,22 +157,25 @@ import Foundation
     // "Today"), the language, the locale and the calendar, and a renderer reads it every frame the header is in view.
     // The language (in the titles), the locale and the calendar forget the cache when set, so that only plain
     // numbers are compared here.
+    // The date is kept as seconds: `Date` is resilient on Apple platforms, so that each copy and comparison of a
+    // `Date?` goes through its value witnesses.
     let date = lastUpdatedTime
+    let seconds = date?.timeIntervalSinceReferenceDate
     let now = currentDate()
     let minute = (now.timeIntervalSinceReferenceDate / 60).rounded(.down)
     let changes = RefreshLocalization.changeCount
-    if let cache = lastUpdatedCache, cache.date == date, cache.minute == minute, cache.changes == changes {
+    if let cache = lastUpdatedCache, cache.seconds == seconds, cache.minute == minute, cache.changes == changes {
       return cache.text
     }
     let text = RefreshLocalization.lastUpdatedText(
       for: date, now: now, calendar: calendar, language: stateTitles.language, locale: locale)
-    lastUpdatedCache = (date, minute, changes, text)
+    lastUpdatedCache = (seconds, minute, changes, text)
     return text
   }
 
-  /// The last ``lastUpdatedText`` formatted, and the date, minute and count of localization changes it was formatted
-  /// at; nil once the language, the locale or the calendar is set.
-  private var lastUpdatedCache: Optional<(date: Date?, minute: Double, changes: Int, text: String)>
+  /// The last ``lastUpdatedText`` formatted, and the date (in seconds since the reference date), minute and count of
+  /// localization changes it was formatted at; nil once the language, the locale or the calendar is set.
+  private var lastUpdatedCache: Optional<(seconds: Double?, minute: Double, changes: Int, text: String)>
 
   /// The last ``accessibilityLabel`` joined, and the title and line it was joined from.
   private var labelCache: Optional<(title: String, line: String, label: String)>

@@ -109,9 +109,12 @@ public struct StateTitles: Sendable {
   /// unless the app set it: following ``RefreshLocalization/language``). Not inlined: each leaf's initializer and
   /// each reading of ``header`` would copy the reading of the defaults' scope and the allocation.
   @MainActor @inline(never) init(_ scheme: Scheme) {
-    storage = Storage(
-      overrides: (nil, nil, nil, nil, nil), language: RefreshConfiguration.defaultScope.configuration.language,
-      scheme: scheme)
+    self.init(scheme, language: RefreshConfiguration.defaultScope.configuration.language)
+  }
+
+  /// Titles of `scheme` with no override, in `language`, already normalised (another leaf's titles' language).
+  init(_ scheme: Scheme, language: String?) {
+    storage = Storage(overrides: (nil, nil, nil, nil, nil), language: language, scheme: scheme)
   }
 
   /// The override the app set for `state`, or nil.

@@ -79,10 +79,13 @@ extension RefreshLocalization {
       }
     }
     let folder = match ?? (localizations.contains("Base") ? "Base" : nil)
-    let bundle: Bundle? =
-      if let folder { base.path(forResource: folder, ofType: "lproj").flatMap { Bundle(path: $0) } } else {
-        localizations.isEmpty ? base : nil
-      }
+    let bundle: Bundle?
+    if let folder {
+      let path = base.path(forResource: folder, ofType: "lproj")
+      bundle = if let path { Bundle(path: path) } else { nil }
+    } else {
+      bundle = localizations.isEmpty ? base : nil
+    }
     appStringsBundles.append((language ?? "", bundle))
     return bundle
   }

@@ -75,7 +75,8 @@ import Foundation
   /// when this number changes. Each change is also posted as ``didChangeNotification``.
   public internal(set) static var changeCount: Int {
     get { storedChangeCount }
-    set {
+    // Not inlined: the nine changes would each copy the notification's posting.
+    @inline(never) set {
       storedChangeCount = newValue
       NotificationCenter.default.post(name: didChangeNotification, object: nil)
     }
