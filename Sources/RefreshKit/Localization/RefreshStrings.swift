@@ -44,14 +44,18 @@ import Foundation
   /// command-line tool), else in those of the bundle of RefreshKit's own code (a framework). Paths, not URLs: an app
   /// links less of Foundation's overlay.
   static func locateBundle() -> String? {
-    for bundle in [Bundle.main, Bundle(for: BundleToken.self)] {
-      for suffix in ["bundle", "resources"] {
-        guard let path = bundle.path(forResource: bundleName, ofType: suffix) else { continue }
-        // A macOS bundle keeps its resources in Contents/Resources.
-        return Bundle(path: path)?.resourcePath ?? path
-      }
-    }
-    return nil
+    // Two calls, not a loop over an array of bundles and one of suffixes: arrays an app would link code for.
+    resourcePath(in: Bundle.main) ?? resourcePath(in: Bundle(for: BundleToken.self))
+  }
+
+  /// The resources of the bundle ``bundleName`` in `bundle`'s resources, as `.bundle` or `.resources`, or nil.
+  private static func resourcePath(in bundle: Bundle) -> String? {
+    guard
+      let path = bundle.path(forResource: bundleName, ofType: "bundle")
+        ?? bundle.path(forResource: bundleName, ofType: "resources")
+    else { return nil }
+    // A macOS bundle keeps its resources in Contents/Resources.
+    return Bundle(path: path)?.resourcePath ?? path
   }
 
   /// The texts of `language`'s table, at each key's ``RefreshLocalization/Key/index``, empty where the table lacks a
