@@ -233,7 +233,7 @@ import Foundation
   // MARK: - Keys
 
   /// The texts the leaves show, one key per text.
-  public enum Key: String, CaseIterable, Hashable, Sendable {
+  public enum Key: RawRepresentable, CaseIterable, Hashable, Sendable {
     /// A header at rest: "Pull down to refresh".
     case headerIdle
     /// A header armed: "Release to refresh".
@@ -314,6 +314,56 @@ import Foundation
     /// The accessibility hint of an auto footer whose load failed, which loads again when activated: "Tries loading
     /// again".
     case accessibilityHintRetry
+
+    /// The key's name, such as `"headerIdle"`: its key in a strings table (RefreshKit's, and the app's
+    /// ``RefreshLocalization/appStringsTable``).
+    public var rawValue: String { Self.names[index] }
+
+    /// The key named `rawValue`, or nil when no key has that name.
+    ///
+    /// - Parameter rawValue: A key's name, such as `"headerIdle"`.
+    public init?(rawValue: String) {
+      guard let index = Self.names.firstIndex(of: rawValue) else { return nil }
+      self = Self.allCases[index]
+    }
+
+    /// The keys' names, at their ``index``: one list for both ways, where a `String` raw type compiles a `switch` of
+    /// 33 literals for ``rawValue`` and a second list for ``init(rawValue:)`` (1.6 KB in every app, issue 58).
+    private static let names = [
+      "headerIdle",
+      "headerPulling",
+      "headerRefreshing",
+      "lastUpdatedPrefix",
+      "lastUpdatedToday",
+      "lastUpdatedYesterday",
+      "lastUpdatedNoRecord",
+      "autoFooterIdle",
+      "autoFooterRefreshing",
+      "backFooterIdle",
+      "backFooterPulling",
+      "backFooterRefreshing",
+      "footerNoMoreData",
+      "trailerIdle",
+      "trailerIdleRightToLeft",
+      "trailerPulling",
+      "trailerRefreshing",
+      "headerRefreshed",
+      "headerRefreshFailed",
+      "footerLoadFailed",
+      "footerLoaded",
+      "footerLoadFailedBriefly",
+      "accessibilityRefreshing",
+      "accessibilityLoadingMore",
+      "accessibilityPageScrolled",
+      "accessibilityActionRefresh",
+      "accessibilityActionLoadMore",
+      "lastUpdatedFormat",
+      "footerLoadFailedFormat",
+      "accessibilityRefreshArmed",
+      "accessibilityLoadMoreArmed",
+      "accessibilityHintLoadMore",
+      "accessibilityHintRetry",
+    ]
 
     /// The key's position among the cases, in the order they are declared (that of `allCases`): where its text is in
     /// a string table (``RefreshStrings``) and its override in the list of overrides.
