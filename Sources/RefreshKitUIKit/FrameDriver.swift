@@ -120,11 +120,18 @@
       timer = nil
     }
 
-    /// A frame of the link, or the timer fired.
-    fileprivate func wake(fromTimer: Bool) {
+    /// A frame of the link.
+    fileprivate func step() {
+      tick()
+    }
+
+    /// The timer fired.
+    fileprivate func timerDidFire() {
       // Let go of the fired timer before the tick: a re-arm from the tick for about the same moment must make a new
-      // one, whether or not Foundation still reads a one-shot timer as valid inside its own callout (assumed possible).
-      if fromTimer { timer = nil }
+      // one, as a one-shot timer "fires once and then invalidates itself" (Apple), so may still read as valid here.
+      // (Unnoticed on the double's frames: a timer fires there at a frame past its fire date and tolerance, when any
+      // deadline within 1 ms of it has passed too.)
+      timer = nil
       tick()
     }
   }
@@ -156,14 +163,14 @@
       // The run loop keeps the link and the link keeps its target until `invalidate()`: a driver gone without
       // `stop()` must not leave a link firing every frame for the rest of the app's life.
       guard let driver else { return link.invalidate() }
-      driver.wake(fromTimer: false)
+      driver.step()
     }
 
     #if canImport(ObjectiveC)
       @objc
     #endif
     func fire(_ timer: RunLoopTimer) {
-      driver?.wake(fromTimer: true)
+      driver?.timerDidFire()
     }
   }
 #endif

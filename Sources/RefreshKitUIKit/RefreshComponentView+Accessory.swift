@@ -143,7 +143,7 @@
       CATransaction.setDisableActions(true)
       if circleLayer.bounds != bounds {
         circleLayer.bounds = bounds
-        let radius = max(0, min(frame.width, frame.height) / 2 - circleLayer.lineWidth)
+        let radius = max(0, frame.height / 2 - circleLayer.lineWidth)  // a square: the ring's size, side × side
         circleLayer.path =
           UIBezierPath(
             arcCenter: CGPoint(x: bounds.midX, y: bounds.midY), radius: radius, startAngle: -.pi / 2,

@@ -24,7 +24,7 @@
     /// `traitCollectionDidChange(_:)`: on iOS 17 and later, when built with an SDK that has it (UIKit 7000 and later:
     /// iOS 16.5's is 6441, iOS 18.0's 8081). Both ways are decided here, so that a change is followed exactly once.
     static var followsTraitsByRegistration: Bool {
-      #if !canImport(ObjectiveC) || canImport(UIKit, _version: 7000)
+      #if canImport(UIKit, _version: 7000)
         if #available(iOS 17.0, tvOS 17.0, *) { return true }
       #endif
       return false
@@ -34,7 +34,7 @@
     /// of the trait collection. Those a colour resolves with (the style, the contrast, the interface level of a sheet
     /// or a popover), those a font is made with (the text size, Bold Text), and the layout direction.
     func registerForTraits() {
-      #if !canImport(ObjectiveC) || canImport(UIKit, _version: 7000)
+      #if canImport(UIKit, _version: 7000)
         guard #available(iOS 17.0, tvOS 17.0, *) else { return }
         var traits: [UITrait] = [
           UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitPreferredContentSizeCategory.self,

@@ -176,7 +176,7 @@
     /// hears nothing (its animations do not run off screen), and follows again when it is put back (the scroll view's
     /// layer puts it back and draws it at once).
     open override func didMoveToSuperview() {
-      super.didMoveToSuperview()
+      super.didMoveToSuperview()  // for an app's or an SDK's swapped-in UIView implementation
       if superview == nil {
         observation?.cancel()
         observation = nil

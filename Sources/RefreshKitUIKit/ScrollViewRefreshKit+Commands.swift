@@ -75,11 +75,11 @@
       guard let scrollView else { return }
       // A refresh control of the app's: UIKit switched the bounce on for it, and it stays (tvOS has none).
       #if os(tvOS)
-        let hasRefreshControl = false
+        let refreshControl: UIView? = nil
       #else
-        let hasRefreshControl = scrollView.refreshControl != nil
+        let refreshControl: UIView? = scrollView.refreshControl
       #endif
-      if bounceSwitchedOn.vertical, scrollView.alwaysBounceVertical, !hasRefreshControl {
+      if bounceSwitchedOn.vertical, scrollView.alwaysBounceVertical, refreshControl == nil {
         scrollView.alwaysBounceVertical = false
       }
       if bounceSwitchedOn.horizontal, scrollView.alwaysBounceHorizontal { scrollView.alwaysBounceHorizontal = false }

@@ -102,9 +102,9 @@
       guard view !== current else { return }
       prepare(view, in: scrollView)
       componentViews.replace(current, with: view, in: scrollView)
+      // Its first drawing wakes the link if it draws from the model's time (`needsFramesDidChange`, set by
+      // `prepare`); a link the old view needed stops on its next frame; the named actions are the model's.
       view.update()
-      updateDisplayLink()
-      updateAccessibilityActions()
     }
 
     /// The view drawing `component`, if it is attached.

@@ -92,6 +92,8 @@
     /// The `adjustedContentInset` and `contentInset` last reported with the geometry.
     private var reportedAdjustedInset: UIEdgeInsets
     private var reportedContentInset: UIEdgeInsets
+    /// How many times the geometry was reported: a test counts it (a list that only scrolls reports it once).
+    private(set) var geometryReports: Int
     /// The last scroll reported: `contentOffset` and `bounds` both report each scroll, and only a change is news.
     private var lastScroll: Optional<(offset: CGPoint, isTracking: Bool, isDecelerating: Bool)>
     /// Whether the component views are being synced, and whether the components changed meanwhile.
@@ -181,6 +183,7 @@
       customActions = AccessibilityCustomActions()
       reportedAdjustedInset = .zero
       reportedContentInset = .zero
+      geometryReports = 0
       (isSyncingViews, needsViewSync) = (false, false)
       (glidesInFlight, tookTouchesBeforeGlide) = (0, true)
       bounceSwitchedOn = (false, false)
@@ -197,7 +200,7 @@
       adapter.needsUpdateHandler = { [weak self] in self?.updateDisplayLink() }
       reportGeometry()
       reportScroll()
-      followDisplayScale()
+      // The screen's scale is read as the host view enters the scroll view's window (`hostViewDidMoveToWindow`).
       adapter.hostDidMoveToWindow(scrollView.window != nil)
       observations = observe(scrollView)
       modelObservation = model.observe { [weak self] _ in self?.modelDidChange() }
@@ -214,6 +217,7 @@
     /// and a link no longer needed stops on its next frame.
     func reportGeometry() {
       guard let scrollView else { return }
+      geometryReports += 1
       reportedAdjustedInset = scrollView.adjustedContentInset
       reportedContentInset = scrollView.contentInset
       adapter.hostDidChangeGeometry(
@@ -239,9 +243,7 @@
         reportGeometry()
       }
       let scroll = (scrollView.contentOffset, scrollView.isTracking, scrollView.isDecelerating)
-      if let last = lastScroll, last.offset == scroll.0, last.isTracking == scroll.1, last.isDecelerating == scroll.2 {
-        return
-      }
+      if let last = lastScroll, last == scroll { return }
       lastScroll = scroll
       adapter.hostDidScroll(to: scroll.0, isTracking: scroll.1, isDecelerating: scroll.2)
       prepareHapticIfNear(isTracking: scroll.1)
@@ -444,6 +446,8 @@
       refreshKit.followDisplayScale()
     }
 
+    // `super` first, though UIView's own does nothing (Apple's documentation of both): an app or an SDK that swapped
+    // UIView's implementations (view tracking, analytics) hears these views move as it hears its own.
     override func willMove(toSuperview newSuperview: UIView?) {
       super.willMove(toSuperview: newSuperview)
       if newSuperview == nil { refreshKit.scrollViewDidGoAway() }

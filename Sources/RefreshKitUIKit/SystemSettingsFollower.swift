@@ -24,9 +24,13 @@
     /// The layers that draw again on a change.
     private static var followers: [Follower] = []
 
-    /// Whether the follower observes the notifications: from the first call on, for the life of the app (so the
-    /// observers' tokens are not kept: nothing ever removes them).
+    /// Whether the follower observes the notifications: from the first call on, for the life of the app (so an app's
+    /// build keeps no token: nothing removes the observers but a test's stop).
     private static var isFollowing = false
+    #if DEBUG
+      /// The observers' tokens, for a test's stop: in debug builds only, so that an app's release build keeps none.
+      private static var tokens: [any NSObjectProtocol] = []
+    #endif
 
     /// Draws `kit`'s components again on each change, and starts following the system on the first call.
     static func follow(_ kit: ScrollViewRefreshKit) {
@@ -57,8 +61,8 @@
       case texts
     }
 
-    /// Observes `name`, which says `change`, for the life of the app (the token is not kept: nothing ever removes it)
-    /// with the one block of every notification followed, which hands `change` to ``settingDidChange(_:)``: one
+    /// Observes `name`, which says `change`, for the life of the app (its token kept in debug builds only, for a
+    /// test's stop: nothing else removes it) with the one block of every notification followed, which hands `change` to ``settingDidChange(_:)``: one
     /// block in an app, where a block per notification was a copy each (issue 58). Out of line, as that function: it
     /// is called five times.
     ///
@@ -70,13 +74,14 @@
     /// but not the main thread, so a post from it (the core's language change, the system's Reduce Motion) waited for
     /// its own queue for ever.
     @inline(never) private static func observe(_ name: Notification.Name, _ change: Change) {
-      _ = NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in
+      let token = NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in
         if HostThread.isOnMainQueue {
           MainActor.assumeIsolated { settingDidChange(change) }
         } else {
           HostThread.enqueueOnMain { settingDidChange(change) }
         }
       }
+      keep(token)
     }
 
     /// A setting or the texts changed. Out of line: the block calls it from two places.
@@ -87,6 +92,22 @@
       case .texts: for follower in followers { follower.kit?.textsDidChange() }
       }
     }
+
+    /// Keeps an observer's token for a test's stop, in debug builds.
+    private static func keep(_ token: any NSObjectProtocol) {
+      #if DEBUG
+        tokens.append(token)
+      #endif
+    }
+
+    #if DEBUG
+      /// Stops following, as in a process where nothing started yet: for a test of what starts it (the layers it
+      /// follows are kept). Debug builds only.
+      static func stopFollowingSystem() {
+        while let token = tokens.popLast() { NotificationCenter.default.removeObserver(token) }
+        isFollowing = false
+      }
+    #endif
   }
 
   extension ScrollViewRefreshKit {

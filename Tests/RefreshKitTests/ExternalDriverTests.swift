@@ -160,6 +160,22 @@ import Testing
     #expect(footer.actionCount == 0)
   }
 
+  @Test func theSystemsSettlingAfterAFingerCaughtAFlingAndWasCancelledLoadsNothing() {
+    let (model, footer) = makeExternalFooterList()
+    // The user flings; the content decelerates, still far from the bottom.
+    model.hostPanStateDidChange(.began, velocity: .zero)
+    model.hostDidScroll(to: CGPoint(x: 0, y: 40), isTracking: true, isDecelerating: false)
+    model.hostPanStateDidChange(.ended, velocity: CGPoint(x: 0, y: -3000))
+    model.hostDidScroll(to: CGPoint(x: 0, y: 100), isTracking: false, isDecelerating: true)
+    // A finger catches it and the system takes that finger away (a call comes in): the content settles by itself.
+    model.hostPanStateDidChange(.began, velocity: .zero)
+    model.hostDidScroll(to: CGPoint(x: 0, y: 110), isTracking: true, isDecelerating: false)
+    model.hostPanStateDidChange(.cancelled, velocity: .zero)
+    hostSettlesToTheBottom(model)
+    #expect(footer.state == .idle, "the fling the finger caught is over: nobody scrolled to the footer")
+    #expect(footer.actionCount == 0)
+  }
+
   @Test func aReleaseBeforeADriverSwitchDoesNotMakeTheSystemsSettlingAfterItTheUsers() {
     let (model, footer) = makeExternalFooterList()
     // A tap the host reports as a pan without a scroll, then the app hands the list to the simulation and back.

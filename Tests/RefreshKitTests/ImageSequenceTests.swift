@@ -90,7 +90,7 @@ func barFrames(_ prefix: String = "bar-") -> [RefreshImage] {
     let header = ImageSequenceHeader {}
     let five = Array(brailleFrames().prefix(5))
     header.setImages(five, duration: 2, for: .refreshing)  // 0.4 s a frame
-    #expect(header.imageSequence.durations[.refreshing] == 2)
+    #expect(header.imageSequence.duration(for: .refreshing) == 2)
     list.refreshHeader = header
     header.beginRefreshing()
     list.advance(by: 0.39)
@@ -100,7 +100,7 @@ func barFrames(_ prefix: String = "bar-") -> [RefreshImage] {
     list.advance(by: 1.6)
     #expect(header.currentFrameIndex == 0, "2.01 s: the set started again")
     header.setImages(five, for: .refreshing)
-    #expect(header.imageSequence.durations[.refreshing] == 0.5, "no duration: five frames of 0.1 s")
+    #expect(header.imageSequence.duration(for: .refreshing) == 0.5, "no duration: five frames of 0.1 s")
   }
 
   // MARK: - Fallback to the idle frames
@@ -177,7 +177,7 @@ func barFrames(_ prefix: String = "bar-") -> [RefreshImage] {
       header.setImages(brailleFrames(), duration: 0, for: .refreshing)
     }
     #expect(header.imageSequence == before)
-    #expect(header.imageSequence.durations[.idle] == 3)
+    #expect(header.imageSequence.duration(for: .idle) == 3)
     #expect(header.imageSequence.images(for: .refreshing).isEmpty)
     #expect(diagnostics.count == 5)
     #expect(diagnostics.allSatisfy { $0.member == "ImageSequenceHeader.setImages(_:duration:for:)" })

@@ -37,6 +37,15 @@ import Testing
     #expect(RefreshStrings.texts(for: "fi").isEmpty)
   }
 
+  @Test func eachKeyIsNamedAsItIsWrittenAndFoundByItsName() {
+    for key in RefreshLocalization.Key.allCases {
+      #expect(key.rawValue == String(describing: key), "the name a strings table and an app's table use")
+      #expect(RefreshLocalization.Key(rawValue: key.rawValue) == key)
+    }
+    #expect(RefreshLocalization.Key(rawValue: "HeaderIdle") == nil)
+    #expect(RefreshLocalization.Key(rawValue: "") == nil)
+  }
+
   @Test func aStringsTableIsReadByKeyAndAMissingTextIsNil() throws {
     let table = """
       /* a comment */

@@ -209,6 +209,44 @@ final class PulseHeader: StateHeader {
     }
   }
 
+  @Test func eachKindOfLeafShowsItsStockTitleInEveryState() {
+    withLanguage("en") {
+      let states: [RefreshState] = [.idle, .pulling, .willRefresh, .refreshing, .noMoreData]
+      let kinds: [(name: String, titles: StateTitles, expected: [String])] = [
+        (
+          "header", .header,
+          ["Pull down to refresh", "Release to refresh", "Loading…", "Loading…", "Pull down to refresh"]
+        ),
+        (
+          "auto footer", .autoFooter,
+          [
+            "Tap or pull up to load more", "Tap or pull up to load more", "Loading more…", "Loading more…",
+            "No more data",
+          ]
+        ),
+        (
+          "back footer", .backFooter,
+          ["Pull up to load more", "Release to load more", "Loading more…", "Loading more…", "No more data"]
+        ),
+        (
+          "trailer", .trailer,
+          ["Pull left to load more", "Release to load more", "Loading…", "Loading…", "Pull left to load more"]
+        ),
+        ("circle footer", CircleLoadingFooter().stateTitles, ["", "", "", "", "No more data"]),
+      ]
+      for kind in kinds {
+        #expect(states.map { kind.titles.title(for: $0) } == kind.expected, "\(kind.name)")
+      }
+      #expect(StateTitles.trailer.title(for: .noMoreData, layoutDirection: .rightToLeft) == "Pull right to load more")
+      #expect(StateTitles.trailer.title(for: .pulling, layoutDirection: .rightToLeft) == "Release to load more")
+      #expect(StateTitles.header.title(for: .idle, layoutDirection: .rightToLeft) == "Pull down to refresh")
+      #expect(StateTitles.backFooter.resultTitle(for: .success) == "Loaded")
+      #expect(StateTitles.trailer.resultTitle(for: .failure("")) == "Load failed")
+      #expect(StateTitles.header.resultTitle(for: .failure("")) == "Refresh failed")
+      #expect(CircleLoadingFooter().stateTitles.resultTitle(for: .success) == nil)
+    }
+  }
+
   @Test func aComponentOfItsOwnAdoptsTheStockTitles() {
     withLanguage("en") {
       let list = makeLeafList()

@@ -153,6 +153,28 @@ import UIKit
     }
   }
 
+  @Test func aPictureShownAcrossAStateChangeIsAskedOfTheAppOnce() throws {
+    try onScreen { screen in
+      var asked: [String] = []
+      screen.table.refreshKit.imageProvider = { image in
+        asked.append(image.name)
+        return UIImage(name: image.name, size: CGSize(width: 20, height: 20))
+      }
+      let header = ImageSequenceHeader()
+      header.setImages([RefreshImage("Still")], for: .idle)
+      header.setImages([RefreshImage("Still")], for: .pulling)
+      _ = screen.attachHeader(header)
+      let view = try #require(screen.table.refreshKit.headerView)
+      screen.pull(to: -30)
+      screen.pull(to: -80)
+      FrameClock.advance(frames: 5)
+      #expect(header.state == .pulling, "the title changed: drawn again")
+      #expect(view.imageView.image?.name == "Still")
+      #expect(asked == ["Still"], "the same picture, asked once")
+      letGo(screen)
+    }
+  }
+
   @Test func anArrowPictureSetWhileTheHeaderShowsReplacesTheStockArrow() throws {
     try onScreen { screen in
       screen.table.refreshKit.imageProvider = { UIImage(name: $0.name, size: CGSize(width: 12, height: 30)) }

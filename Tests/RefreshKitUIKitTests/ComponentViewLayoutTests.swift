@@ -34,6 +34,18 @@ import UIKit
 
   // MARK: - Texts and arrow
 
+  @Test func askedForItsNaturalSizeAHeaderViewAnswersForTheWidthItHas() throws {
+    try onScreen { screen in
+      _ = screen.attachHeader()
+      let view = try #require(screen.table.refreshKit.headerView)
+      let width = view.bounds.width
+      #expect(width == 390)
+      let natural = view.sizeThatFits(.zero)  // what a stack view or an Auto Layout pass asks
+      #expect(natural.width == width, "the view's own width, not none")
+      #expect(natural.height == view.sizeThatFits(CGSize(width: width, height: 0)).height, "its text fits as shown")
+    }
+  }
+
   @Test func thePulledHeadersTitleAndLastUpdatedLineShareItsHeightAndTheArrowSitsAMarginLeftOfTheWiderLine() throws {
     try onScreen { screen in
       _ = screen.attachHeader()

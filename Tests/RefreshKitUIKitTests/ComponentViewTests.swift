@@ -10,6 +10,53 @@ import UIKit
 @Suite(.serialized) @MainActor struct ComponentViewTests {
   // MARK: - The views in the scroll view
 
+  @Test func aViewOfItsOwnThatTheAppTookOutAndPutBackShowsItsHeaderArmingAgain() {
+    onScreen { screen in
+      let header = screen.attachHeader()
+      // A second view of the header that the app places itself (a banner, say), swapped out and put back.
+      let own = RefreshComponentView(component: header)
+      screen.window.addSubview(own)
+      own.removeFromSuperview()
+      screen.window.addSubview(own)
+      screen.pull(to: -120)
+      #expect(header.state == .pulling)
+      #expect(own.titleLabel.text == "Release to refresh", "it follows the header again, with no scroll view's help")
+      own.removeFromSuperview()
+      screen.release()
+    }
+  }
+
+  @Test func anSDKThatSwappedUIViewsLifecycleMethodsHearsRefreshKitsViewsMove() {
+    var heard: [(view: ObjectIdentifier, call: UIView.LifecycleCall)] = []
+    UIView.swappedLifecycle = { view, call in heard.append((ObjectIdentifier(view), call)) }
+    defer { UIView.swappedLifecycle = nil }
+    onScreen { screen in
+      _ = screen.attachHeader()
+      guard let headerView = screen.table.refreshKit.headerView else {
+        Issue.record("the header has a view")
+        return
+      }
+      let hostView = screen.table.subviews.first { String(describing: type(of: $0)).contains("RefreshKitHostView") }
+      #expect(hostView != nil, "the layer's host view is in the table")
+      let header = ObjectIdentifier(headerView)
+      #expect(heard.contains { $0.view == header && $0.call == .didMoveToSuperview }, "the header view was added")
+      if let hostView {
+        #expect(heard.contains { $0.view == ObjectIdentifier(hostView) && $0.call == .didMoveToWindow })
+      }
+      heard.removeAll()
+      screen.table.removeFromSuperview()
+      if let hostView {
+        #expect(
+          heard.contains { $0.view == ObjectIdentifier(hostView) && $0.call == .didMoveToWindow },
+          "the list left the window")
+      }
+      hostView?.removeFromSuperview()
+      if let hostView {
+        #expect(heard.contains { $0.view == ObjectIdentifier(hostView) && $0.call == .willMoveToSuperview })
+      }
+    }
+  }
+
   @Test func theHeaderAndFooterViewsAreSubviewsOfTheTableInSlotOrder() throws {
     onScreen { screen in
       let table = screen.table

@@ -28,6 +28,22 @@ import UIKit
     }
   }
 
+  @Test func aListUnderABarThatOnlyScrollsReportsItsGeometryOnce() {
+    onScreen { screen in
+      screen.window.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+      FrameClock.commit()
+      _ = screen.attachHeader()
+      let kit = screen.table.refreshKit
+      #expect(kit.model.safeAreaInsets.top == 47, "the bar is heard")
+      let before = kit.geometryReports
+      screen.table.drag(through: (1...20).map { CGPoint(x: 0, y: CGFloat($0) * 10) })
+      screen.table.liftFinger()
+      FrameClock.advance(seconds: 2)
+      #expect(kit.model.contentOffset.y > 150, "the list scrolled")
+      #expect(kit.geometryReports == before, "20 moves under a steady bar: the same geometry is not reported again")
+    }
+  }
+
   @Test func aFootersPicturesLoopAtRestAndTheDisplayLinkRunsForThemOnlyWhileTheyShow() throws {
     try onScreen(contentHeight: 300) { screen in
       // A test suspended at an `await` may have a link of its own running meanwhile: only this list's count.
@@ -145,6 +161,19 @@ import UIKit
       #expect(header.state == .refreshing)
       #expect(screen.table.contentInset.top == 54)
       #expect(screen.table.contentOffset.y == -54, "revealed")
+    }
+  }
+
+  @Test func theFirstListMadeInTheAppRedrawsItsTitlesWhenTheLanguageChanges() throws {
+    // As in an app where nothing followed the system yet: this list's layer is the first.
+    SystemSettingsFollower.stopFollowingSystem()
+    try onScreen(contentHeight: 300) { screen in
+      screen.table.refreshKit.footer = SimpleAutoFooter {}
+      FrameClock.commit()
+      let view = try #require(screen.table.refreshKit.footerView)
+      inLanguage("de") {
+        #expect(view.titleLabel.text == "Tippen oder nach oben ziehen, um mehr zu laden", "drawn again at once")
+      }
     }
   }
 

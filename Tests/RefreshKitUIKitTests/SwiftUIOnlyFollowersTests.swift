@@ -9,6 +9,7 @@ import UIKit
 /// and the system's settings are followed with no `ScrollViewRefreshKit` made.
 @Suite(.serialized) @MainActor struct SwiftUIOnlyFollowersTests {
   @Test func withNoScrollViewTheStarterFollowsReduceMotionAndTheSystemsSettings() {
+    SystemSettingsFollower.stopFollowingSystem()  // as in an app with no scroll view's layer yet
     UIAccessibility.setReduceMotionEnabled(true)
     ScrollViewRefreshKit.followSystemSettings()
     #expect(RefreshConfiguration.systemReducesMotion, "read at once")

@@ -95,6 +95,14 @@ import UIKit
     }
   }
 
+  @Test func aListOnATwoTimesScreenRoundsOnThatScreensPixelsFromTheStart() {
+    onScreen(traits: UITraitCollection(displayScale: 2)) { screen in
+      _ = screen.attachHeader()
+      #expect(screen.table.refreshKit.adapter.displayScale == 2, "read as the layer is made, with no trait change")
+      #expect(screen.table.refreshKit.model.pixelScale == 2, "the resting range on this screen's grid")
+    }
+  }
+
   @Test func aWindowMovedToAScreenOfAnotherScaleRoundsOnThatScreensPixels() {
     onScreen { screen in
       _ = screen.attachHeader()

@@ -120,12 +120,12 @@ import Foundation
   /// not refreshing).
   private var followed: (progress: CGFloat, refreshStart: TimeInterval?)
 
-  /// A circle that shows `component`: its clock is the model time of the component's scroll view, and whenever it is
-  /// read it first takes up what changed in the component since the last read, as if the component's hooks fed it.
-  static func following(_ component: RefreshComponent) -> CircleLoading {
-    let circle = CircleLoading { [weak component] in component?.scrollView?.now }
-    circle.component = component
-    return circle
+  /// Makes the circle show `component`: its clock becomes the model time of the component's scroll view, and
+  /// whenever it is read it first takes up what changed in the component since the last read, as if the component's
+  /// hooks fed it. A leaf calls it from its initializer, once it exists.
+  func follow(_ component: RefreshComponent) {
+    clock = { [weak component] in component?.scrollView?.now }
+    self.component = component
   }
 
   /// Takes up a change of the component's ``RefreshComponent/showProgress`` as the new ``progress``, and a refresh

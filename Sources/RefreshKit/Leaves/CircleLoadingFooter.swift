@@ -20,7 +20,7 @@ import Foundation
   /// The indicator this footer shows. It follows the footer by itself: its ``CircleLoading/progress`` is the footer's
   /// ``RefreshComponent/showProgress``, it spins from the start of each load while it lasts, and its clock is the
   /// scroll view's ``ScrollModel/now``.
-  public private(set) lazy var circleLoading = CircleLoading.following(self)
+  public let circleLoading: CircleLoading
 
   /// The footer's titles: its overrides and its language over the defaults (see ``StateTitled``).
   public final var stateTitles: StateTitles
@@ -29,8 +29,11 @@ import Foundation
   public override init() {
     // Set here, not where declared: a declared first value is a function of its own that an app links and exports
     // (issue 58).
-    stateTitles = StateTitles(.circleFooter)
+    // The circle is made here, not lazily: a lazy variable is three overridable accessors in the vtable of this class
+    // and of each subclass, and an export each.
+    (stateTitles, circleLoading) = (StateTitles(.circleFooter), CircleLoading())
     super.init()
+    circleLoading.follow(self)
   }
 
   /// The title shown in `state`: the one set with ``StateTitled/setTitle(_:for:)``, or the default, which is "No
@@ -75,8 +78,7 @@ import Foundation
     if isWaitingForRetry { return failureLabel }
     let shown = title
     guard shown.isEmpty else { return shown }
-    var spoken = StateTitles.autoFooter
-    spoken.language = stateTitles.language
+    let spoken = StateTitles(.autoFooter, language: stateTitles.language)
     return spoken.spokenTitle(for: state) ?? spoken.title(for: state)
   }
 

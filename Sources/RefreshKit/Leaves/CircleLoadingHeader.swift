@@ -21,7 +21,16 @@ import Foundation
   /// The indicator this header shows. It follows the header by itself: its ``CircleLoading/progress`` is the header's
   /// ``RefreshComponent/showProgress``, it spins from the start of each refresh while it lasts, and its clock is the
   /// scroll view's ``ScrollModel/now``.
-  public private(set) lazy var circleLoading = CircleLoading.following(self)
+  public let circleLoading: CircleLoading
+
+  /// Creates a header with no action (see ``RefreshComponent/init()``).
+  public override init() {
+    // Made here, not lazily: a lazy variable is three overridable accessors in the vtable of this class and of each
+    // subclass, and an export each (issue 58).
+    circleLoading = CircleLoading()
+    super.init()
+    circleLoading.follow(self)
+  }
 
   // MARK: - Accessibility
 
@@ -35,7 +44,7 @@ import Foundation
   /// Override to say what your drawing shows; `super.accessibilityLabel` is this text.
   open override var accessibilityLabel: String? {
     let spoken = StateTitles.header
-    return spoken.resultTitle(for: displayedResult) ?? spoken.spokenTitle(for: state) ?? spoken.title(for: state)
+    return resultTitle(in: spoken) ?? spoken.spokenTitle(for: state) ?? spoken.title(for: state)
   }
 
   // MARK: - Drawing
@@ -50,7 +59,7 @@ import Foundation
   open override var presentation: RefreshPresentation {
     var presentation = super.presentation
     if case .failure = displayedResult {
-      presentation.title = StateTitles.header.resultTitle(for: displayedResult)
+      presentation.title = resultTitle(in: .header)
       presentation.accessory = .result(.failure)
       return presentation
     }

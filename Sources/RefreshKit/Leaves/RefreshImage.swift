@@ -65,6 +65,12 @@ public struct RefreshImage: Equatable, Sendable {
         "RefreshImage.frames(named:count:startingAt:)", (count, first), "a negative count, or numbers past Int.max")
       return []
     }
-    return (first..<first + count).map { RefreshImage("\(prefix)\($0)") }
+    return numbered(prefix, first..<first + count)
+  }
+
+  /// A frame named `prefix` followed by each of `numbers`. Off the main actor, so that its closure checks no
+  /// executor when `map` calls it (a check an app would link).
+  private static func numbered(_ prefix: String, _ numbers: Range<Int>) -> [RefreshImage] {
+    numbers.map { RefreshImage("\(prefix)\($0)") }
   }
 }

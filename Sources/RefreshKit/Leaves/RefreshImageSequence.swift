@@ -30,14 +30,39 @@ public struct RefreshImageSequence: Equatable, Sendable {
   /// How long one frame shows when ``setImages(_:duration:for:)`` is given no duration: 0.1 seconds.
   public static let defaultFrameDuration: TimeInterval = 0.1
 
-  /// The frames set for each state; a state missing here borrows as the table above says.
-  private(set) var frames = RefreshStateValues<[RefreshImage]>()
+  /// The frames and durations, in one object that is never changed: setting a state's frames makes a new one. A
+  /// copy of the sequence is then one reference, where five arrays were retained and released by every copy and by
+  /// the value witnesses an app links for the type (issue 58); frames are set when a leaf is made.
+  private final class Storage: Sendable {
+    /// The frames set for each state, in the order of `RefreshState`'s cases (idle, pulling, willRefresh,
+    /// refreshing, noMoreData), empty where none were: such a state borrows as the table above says. Five fields,
+    /// not a dictionary or a generic type of values by state, whose specializations and value witnesses an app would
+    /// link for this one use.
+    let frames: ([RefreshImage], [RefreshImage], [RefreshImage], [RefreshImage], [RefreshImage])
+    /// How long each state's whole set takes to play once, in seconds of model time, in the same order; 0 where no
+    /// frames were set (a duration set is positive).
+    let durations: (TimeInterval, TimeInterval, TimeInterval, TimeInterval, TimeInterval)
 
-  /// How long each state's whole set takes to play once, in seconds of model time.
-  private(set) var durations = RefreshStateValues<TimeInterval>()
+    init(
+      frames: ([RefreshImage], [RefreshImage], [RefreshImage], [RefreshImage], [RefreshImage]),
+      durations: (TimeInterval, TimeInterval, TimeInterval, TimeInterval, TimeInterval)
+    ) {
+      (self.frames, self.durations) = (frames, durations)
+    }
+  }
+
+  private var storage: Storage
 
   /// Creates a sequence with no frames: a leaf shows no image until frames are set.
-  public init() {}
+  public init() {
+    storage = Storage(frames: ([], [], [], [], []), durations: (0, 0, 0, 0, 0))
+  }
+
+  /// Whether two sequences show the same frames for the same durations in every state.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.storage.frames == rhs.storage.frames && lhs.storage.durations == rhs.storage.durations)
+  }
 
   /// Sets the frames shown in `state` and how long the whole set takes to play.
   ///
@@ -65,8 +90,16 @@ public struct RefreshImageSequence: Equatable, Sendable {
     if let duration, !(duration.isUsableDuration && duration > 0) {
       return RefreshDiagnostics.refuse(member, duration, "not a finite, positive duration")
     }
-    self.frames[state] = frames
-    durations[state] = duration ?? Double(frames.count) * Self.defaultFrameDuration
+    let duration = duration ?? Double(frames.count) * Self.defaultFrameDuration
+    var (sets, durations) = (storage.frames, storage.durations)
+    switch state {
+    case .idle: (sets.0, durations.0) = (frames, duration)
+    case .pulling: (sets.1, durations.1) = (frames, duration)
+    case .willRefresh: (sets.2, durations.2) = (frames, duration)
+    case .refreshing: (sets.3, durations.3) = (frames, duration)
+    case .noMoreData: (sets.4, durations.4) = (frames, duration)
+    }
+    storage = Storage(frames: sets, durations: durations)
   }
 
   /// The frames set for `state` itself, empty when none were: what it borrows is not included.
@@ -74,7 +107,31 @@ public struct RefreshImageSequence: Equatable, Sendable {
   /// - Parameter state: The state.
   /// - Returns: The frames, in order.
   public func images(for state: RefreshState) -> [RefreshImage] {
-    frames[state] ?? []
+    let frames = storage.frames
+    return switch state {
+    case .idle: frames.0
+    case .pulling: frames.1
+    case .willRefresh: frames.2
+    case .refreshing: frames.3
+    case .noMoreData: frames.4
+    }
+  }
+
+  /// How long the frames set for `state` itself take to play once, or nil when none were set.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The duration in seconds of model time, or nil.
+  func duration(for state: RefreshState) -> TimeInterval? {
+    let durations = storage.durations
+    let duration =
+      switch state {
+      case .idle: durations.0
+      case .pulling: durations.1
+      case .willRefresh: durations.2
+      case .refreshing: durations.3
+      case .noMoreData: durations.4
+      }
+    return duration > 0 ? duration : nil
   }
 
   /// The frame shown now, as the set it is taken from and its index there; nil when there is none.
@@ -99,11 +156,11 @@ public struct RefreshImageSequence: Equatable, Sendable {
     case .idle:
       return followingProgress(progress)
     case .refreshing:
-      return looping(frames[.refreshing] == nil ? .idle : .refreshing, elapsed: elapsed)
+      return looping(storage.frames.3.isEmpty ? .idle : .refreshing, elapsed: elapsed)
     case .noMoreData:
       return looping(.noMoreData, elapsed: elapsed)
     case .pulling, .willRefresh:
-      return frames[state] == nil ? followingProgress(progress) : looping(state, elapsed: elapsed)
+      return images(for: state).isEmpty ? followingProgress(progress) : looping(state, elapsed: elapsed)
     }
   }
 
@@ -113,15 +170,16 @@ public struct RefreshImageSequence: Equatable, Sendable {
     let set: RefreshState
     switch state {
     case .idle: return false
-    case .refreshing: set = frames[.refreshing] == nil ? .idle : .refreshing
+    case .refreshing: set = storage.frames.3.isEmpty ? .idle : .refreshing
     case .noMoreData, .pulling, .willRefresh: set = state
     }
-    return (frames[set]?.count ?? 0) > 1
+    return images(for: set).count > 1
   }
 
   /// The idle frame for `progress`: `⌊progress × count⌋`, clamped to the set.
   private func followingProgress(_ progress: CGFloat) -> (set: RefreshState, index: Int)? {
-    guard let count = frames[.idle]?.count else { return nil }
+    let count = storage.frames.0.count
+    guard count > 0 else { return nil }
     let position = Double(max(0, progress)) * Double(count) + 1e-9
     return (.idle, min(count - 1, Int(position.rounded(.down))))
   }
@@ -129,7 +187,8 @@ public struct RefreshImageSequence: Equatable, Sendable {
   /// The frame of `set` after `elapsed` seconds of looping: `⌊elapsed / (duration / count)⌋` modulo the count,
   /// computed from the fraction of the current cycle so that it cannot overflow.
   private func looping(_ set: RefreshState, elapsed: TimeInterval) -> (set: RefreshState, index: Int)? {
-    guard let count = frames[set]?.count, let duration = durations[set] else { return nil }
+    let count = images(for: set).count
+    guard count > 0, let duration = duration(for: set) else { return nil }
     let cycles = max(0, elapsed) / duration
     let position = (cycles - cycles.rounded(.down)) * Double(count) + 1e-6
     return (set, Int(position.rounded(.down)) % count)

@@ -54,7 +54,15 @@ import Foundation
   /// trailer.setTitle("More", for: .idle)
   /// trailer.verticalTitle   // "M\no\nr\ne"
   /// ```
-  public final var verticalTitle: String { title.map(String.init).joined(separator: "\n") }
+  public final var verticalTitle: String {
+    // Character by character, with no array of strings to join (a `map` and a `joined` specialized for it).
+    var vertical = ""
+    for character in title {
+      if !vertical.isEmpty { vertical.append("\n") }
+      vertical.append(character)
+    }
+    return vertical
+  }
 
   /// Whether the title is hidden. Default false.
   public final var isTitleHidden: Bool

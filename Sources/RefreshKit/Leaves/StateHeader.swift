@@ -57,6 +57,7 @@ import Foundation
   public final var stateTitles: StateTitles {
     didSet {
       titleCache.reset()
+      lastUpdatedCache = nil  // the language may have changed
       presentationInputsDidChange()
     }
   }
@@ -127,7 +128,10 @@ import Foundation
   /// (`Locale.current`) whatever the header's language, so that the date follows their region and the clock is on 12
   /// or 24 hours as they set it.
   public final var locale: Optional<Locale> {
-    didSet { presentationInputsDidChange() }
+    didSet {
+      lastUpdatedCache = nil
+      presentationInputsDidChange()
+    }
   }
 
   /// Makes the last-updated line from the date of the last refresh (nil if never), in place of the default
@@ -151,25 +155,27 @@ import Foundation
     if let lastUpdatedTextProvider { return lastUpdatedTextProvider(lastUpdatedTime) }
     // Formatted once a minute at most: the text changes with the date, the minute of the present (which decides
     // "Today"), the language, the locale and the calendar, and a renderer reads it every frame the header is in view.
+    // The language (in the titles), the locale and the calendar forget the cache when set, so that only plain
+    // numbers are compared here.
+    // The date is kept as seconds: `Date` is resilient on Apple platforms, so that each copy and comparison of a
+    // `Date?` goes through its value witnesses.
     let date = lastUpdatedTime
+    let seconds = date?.timeIntervalSinceReferenceDate
     let now = currentDate()
     let minute = (now.timeIntervalSinceReferenceDate / 60).rounded(.down)
-    let language = stateTitles.language
     let changes = RefreshLocalization.changeCount
-    if let cache = lastUpdatedCache, cache.date == date, cache.minute == minute, cache.language == language,
-      cache.changes == changes, cache.locale == locale
-    {
+    if let cache = lastUpdatedCache, cache.seconds == seconds, cache.minute == minute, cache.changes == changes {
       return cache.text
     }
     let text = RefreshLocalization.lastUpdatedText(
-      for: date, now: now, calendar: calendar, language: language, locale: locale)
-    lastUpdatedCache = (date, minute, language, changes, locale, text)
+      for: date, now: now, calendar: calendar, language: stateTitles.language, locale: locale)
+    lastUpdatedCache = (seconds, minute, changes, text)
     return text
   }
 
-  /// The last ``lastUpdatedText`` formatted, and what it was formatted from.
-  private var lastUpdatedCache:
-    Optional<(date: Date?, minute: Double, language: String?, changes: Int, locale: Locale?, text: String)>
+  /// The last ``lastUpdatedText`` formatted, and the date (in seconds since the reference date), minute and count of
+  /// localization changes it was formatted at; nil once the language, the locale or the calendar is set.
+  private var lastUpdatedCache: Optional<(seconds: Double?, minute: Double, changes: Int, text: String)>
 
   /// The last ``accessibilityLabel`` joined, and the title and line it was joined from.
   private var labelCache: Optional<(title: String, line: String, label: String)>

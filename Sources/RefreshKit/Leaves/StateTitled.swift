@@ -75,7 +75,7 @@ extension StateTitled {
   /// 2 seconds by default): "Refreshed" (a header) or "Loaded", or the failure's message ("Refresh failed" or "Load
   /// failed" when it has none); nil when no result shows, and always nil for the titles of an auto footer or a
   /// circle footer, which show no result (they prompt a retry instead).
-  public var resultTitle: String? { stateTitles.resultTitle(for: displayedResult) }
+  public var resultTitle: String? { resultTitle(in: stateTitles) }
 
   /// The title shown now: the ``resultTitle`` while a result shows, else the title for the current
   /// ``RefreshComponent/state``.
@@ -89,5 +89,14 @@ extension StateTitled {
   /// "Load more", "Ready to refresh"), else ``title(for:)``.
   func spokenTitle(for state: RefreshState) -> String {
     stateTitles.spokenTitle(for: state) ?? title(for: state)
+  }
+}
+
+extension RefreshComponent {
+  /// `titles`' title for the result this component shows, read here once for every conforming leaf: inlined into
+  /// ``StateTitled``'s members, which are specialized for each leaf, it was copied into each of them (the reading of
+  /// ``displayedResult`` copies the component's schedule).
+  @inline(never) final func resultTitle(in titles: StateTitles) -> String? {
+    titles.resultTitle(for: displayedResult)
   }
 }

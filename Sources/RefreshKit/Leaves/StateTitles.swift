@@ -14,35 +14,119 @@
 /// titles.title(for: .pulling)     // "指を離して更新"
 /// ```
 public struct StateTitles: Sendable {
-  /// The overrides the app set, by state.
-  var overrides = RefreshStateValues<String>()
+  /// What the titles hold, in one object that is never changed: a change makes a new one. A copy of the titles is
+  /// then one reference, where six strings were retained and released by every copy and by the value witnesses an
+  /// app links for the type (issue 58); changes are rare (the app sets a title or a language).
+  private final class Storage: Sendable {
+    /// The overrides the app set, by state in the order of `RefreshState`'s cases (idle, pulling, willRefresh,
+    /// refreshing, noMoreData): five fields, not a dictionary or a generic type of values by state, whose
+    /// specializations and value witnesses an app would link for this one use.
+    let overrides: (String?, String?, String?, String?, String?)
+    let language: String?
+    let scheme: Scheme
+
+    init(overrides: (String?, String?, String?, String?, String?), language: String?, scheme: Scheme) {
+      (self.overrides, self.language, self.scheme) = (overrides, language, scheme)
+    }
+  }
+
+  private var storage: Storage
 
   /// The language of the titles, normalised as ``RefreshLocalization/normalizedLanguage(_:)`` does, or nil to follow
   /// ``RefreshLocalization/language``. Titles start in ``RefreshConfiguration/language`` (nil unless the app set it).
   public var language: String? {
-    didSet { language = language.map(RefreshLocalization.normalizedLanguage) }
+    get { storage.language }
+    set {
+      storage = Storage(
+        overrides: storage.overrides, language: newValue.map(RefreshLocalization.normalizedLanguage),
+        scheme: storage.scheme)
+    }
   }
 
-  /// Which texts a kind of leaf shows by default: the same for every instance, so made once.
+  /// Which texts a kind of leaf shows by default: the same for every instance, so a number read through `switch`es
+  /// (one byte in each leaf's titles, where a table of keys by state was copied with them), in a struct rather than
+  /// an enum, which would bring `Equatable` and `Hashable` conformances that nothing uses.
   struct Scheme: Sendable {
-    /// The key of each state's default text.
-    let defaults: RefreshStateValues<RefreshLocalization.Key>
-    /// The state whose title a state without a default borrows (a header's `willRefresh` shows the refreshing
-    /// title).
-    let aliases: RefreshStateValues<RefreshState>
+    /// 0 a header, 1 an auto footer, 2 a back footer, 3 a trailer, 4 a circle footer.
+    private let kind: UInt8
+
+    static var header: Self { Self(kind: 0) }
+    static var autoFooter: Self { Self(kind: 1) }
+    static var backFooter: Self { Self(kind: 2) }
+    static var trailer: Self { Self(kind: 3) }
+    static var circleFooter: Self { Self(kind: 4) }
+
+    /// The key of `state`'s default text, or nil when the state has none.
+    func defaultKey(for state: RefreshState) -> RefreshLocalization.Key? {
+      switch (kind, state) {
+      case (0, .idle): .headerIdle
+      case (0, .pulling): .headerPulling
+      case (0, .refreshing): .headerRefreshing
+      case (1, .idle): .autoFooterIdle
+      case (1, .refreshing): .autoFooterRefreshing
+      case (2, .idle): .backFooterIdle
+      case (2, .pulling): .backFooterPulling
+      case (2, .refreshing): .backFooterRefreshing
+      case (1, .noMoreData), (2, .noMoreData), (4, .noMoreData): .footerNoMoreData
+      case (3, .idle): .trailerIdle
+      case (3, .pulling): .trailerPulling
+      case (3, .refreshing): .trailerRefreshing
+      default: nil
+      }
+    }
+
+    /// The state whose title `state` borrows when it has no default (a header's `willRefresh` shows the refreshing
+    /// title), or nil.
+    func alias(for state: RefreshState) -> RefreshState? {
+      switch (kind, state) {
+      case (4, _): nil
+      case (_, .willRefresh): .refreshing
+      case (0, .noMoreData), (3, .noMoreData), (1, .pulling): .idle
+      default: nil
+      }
+    }
+
+    /// The state whose default text `state` shows: itself when it has a default, else the state it borrows from.
+    func resolved(_ state: RefreshState) -> RefreshState {
+      defaultKey(for: state) == nil ? alias(for: state) ?? state : state
+    }
+
     /// The texts of a result on display: the success's, and the failure's when the failure gave no message; nil for
-    /// a leaf that shows no result.
-    var result: (success: RefreshLocalization.Key, failure: RefreshLocalization.Key)?
+    /// a leaf that shows no result (an auto footer, a circle footer).
+    var result: (success: RefreshLocalization.Key, failure: RefreshLocalization.Key)? {
+      switch kind {
+      case 0: (.headerRefreshed, .headerRefreshFailed)
+      case 2, 3: (.footerLoaded, .footerLoadFailedBriefly)
+      default: nil
+      }
+    }
   }
 
   /// The kind of leaf the titles are for.
-  let scheme: Scheme
+  var scheme: Scheme { storage.scheme }
 
   /// Titles of `scheme` with no override, in the language of the defaults (``RefreshConfiguration/language``, nil
-  /// unless the app set it: following ``RefreshLocalization/language``).
-  @MainActor init(_ scheme: Scheme) {
-    self.scheme = scheme
-    language = RefreshConfiguration.defaultScope.configuration.language
+  /// unless the app set it: following ``RefreshLocalization/language``). Not inlined: each leaf's initializer and
+  /// each reading of ``header`` would copy the reading of the defaults' scope and the allocation.
+  @MainActor @inline(never) init(_ scheme: Scheme) {
+    self.init(scheme, language: RefreshConfiguration.defaultScope.configuration.language)
+  }
+
+  /// Titles of `scheme` with no override, in `language`, already normalised (another leaf's titles' language).
+  init(_ scheme: Scheme, language: String?) {
+    storage = Storage(overrides: (nil, nil, nil, nil, nil), language: language, scheme: scheme)
+  }
+
+  /// The override the app set for `state`, or nil.
+  private func override(for state: RefreshState) -> String? {
+    let overrides = storage.overrides
+    return switch state {
+    case .idle: overrides.0
+    case .pulling: overrides.1
+    case .willRefresh: overrides.2
+    case .refreshing: overrides.3
+    case .noMoreData: overrides.4
+    }
   }
 
   /// A header's titles: "Pull down to refresh", "Release to refresh", "Loading…"; "Refreshed" or "Refresh failed"
@@ -71,9 +155,9 @@ public struct StateTitles: Sendable {
   /// - Parameter state: The state.
   /// - Returns: The title shown in that state.
   @MainActor public func title(for state: RefreshState) -> String {
-    if let title = overrides[state] { return title }
-    if let key = scheme.defaults[state] { return string(for: key) }
-    if let alias = scheme.aliases[state], alias != state { return title(for: alias) }
+    if let title = override(for: state) { return title }
+    if let key = scheme.defaultKey(for: state) { return string(for: key) }
+    if let alias = scheme.alias(for: state), alias != state { return title(for: alias) }
     return ""
   }
 
@@ -85,9 +169,9 @@ public struct StateTitles: Sendable {
   ///   - layoutDirection: The scroll view's layout direction.
   /// - Returns: The title shown in that state.
   @MainActor public func title(for state: RefreshState, layoutDirection: RefreshLayoutDirection) -> String {
-    if layoutDirection == .rightToLeft, overrides[state] == nil {
-      let resolved = scheme.defaults[state] == nil ? scheme.aliases[state] ?? state : state
-      if overrides[resolved] == nil, scheme.defaults[resolved] == .trailerIdle {
+    if layoutDirection == .rightToLeft, override(for: state) == nil {
+      let resolved = scheme.resolved(state)
+      if override(for: resolved) == nil, scheme.defaultKey(for: resolved) == .trailerIdle {
         return string(for: .trailerIdleRightToLeft)
       }
     }
@@ -100,7 +184,15 @@ public struct StateTitles: Sendable {
   ///   - title: The title, or nil for the default.
   ///   - state: The state it is shown in.
   public mutating func setTitle(_ title: String?, for state: RefreshState) {
-    overrides[state] = title
+    var overrides = storage.overrides
+    switch state {
+    case .idle: overrides.0 = title
+    case .pulling: overrides.1 = title
+    case .willRefresh: overrides.2 = title
+    case .refreshing: overrides.3 = title
+    case .noMoreData: overrides.4 = title
+    }
+    storage = Storage(overrides: overrides, language: storage.language, scheme: storage.scheme)
   }
 
   /// What VoiceOver says for `state` in place of a title that tells a gesture ("Pull down to refresh", "Tap or pull
@@ -111,9 +203,9 @@ public struct StateTitles: Sendable {
   /// - Parameter state: The state.
   /// - Returns: The spoken text, or nil to say the title.
   @MainActor func spokenTitle(for state: RefreshState) -> String? {
-    guard overrides[state] == nil else { return nil }
-    let resolved = scheme.defaults[state] == nil ? scheme.aliases[state] ?? state : state
-    guard overrides[resolved] == nil, let key = scheme.defaults[resolved] else { return nil }
+    guard override(for: state) == nil else { return nil }
+    let resolved = scheme.resolved(state)
+    guard override(for: resolved) == nil, let key = scheme.defaultKey(for: resolved) else { return nil }
     switch key {
     case .headerIdle: return string(for: .accessibilityActionRefresh)
     case .headerPulling: return string(for: .accessibilityRefreshArmed)
@@ -155,26 +247,4 @@ public struct StateTitles: Sendable {
     guard !message.isEmpty else { return string(for: .footerLoadFailed) }
     return RefreshLocalization.fill(string(for: .footerLoadFailedFormat), message, "")
   }
-}
-
-extension StateTitles.Scheme {
-  static let header = Self(
-    defaults: RefreshStateValues(idle: .headerIdle, pulling: .headerPulling, refreshing: .headerRefreshing),
-    aliases: RefreshStateValues(willRefresh: .refreshing, noMoreData: .idle),
-    result: (.headerRefreshed, .headerRefreshFailed))
-  static let autoFooter = Self(
-    defaults: RefreshStateValues(
-      idle: .autoFooterIdle, refreshing: .autoFooterRefreshing, noMoreData: .footerNoMoreData),
-    aliases: RefreshStateValues(pulling: .idle, willRefresh: .refreshing))
-  static let backFooter = Self(
-    defaults: RefreshStateValues(
-      idle: .backFooterIdle, pulling: .backFooterPulling, refreshing: .backFooterRefreshing,
-      noMoreData: .footerNoMoreData),
-    aliases: RefreshStateValues(willRefresh: .refreshing), result: (.footerLoaded, .footerLoadFailedBriefly))
-  static let trailer = Self(
-    defaults: RefreshStateValues(idle: .trailerIdle, pulling: .trailerPulling, refreshing: .trailerRefreshing),
-    aliases: RefreshStateValues(willRefresh: .refreshing, noMoreData: .idle),
-    result: (.footerLoaded, .footerLoadFailedBriefly))
-  static let circleFooter = Self(
-    defaults: RefreshStateValues(noMoreData: .footerNoMoreData), aliases: RefreshStateValues())
 }

@@ -20,7 +20,8 @@ import Foundation
   static func string(from date: Date, template: String, locale: Locale, calendar: Calendar) -> String {
     // One interpolation, with no array to join.
     let key = "\(locale.identifier)|\(template)|\(calendar.identifier)|\(calendar.timeZone.identifier)"
-    if let kept = formatters.first(where: { $0.key == key }) { return kept.formatter.string(from: date) }
+    // A loop, not `first(where:)`, whose main-actor closure would check its executor when called.
+    for kept in formatters where kept.key == key { return kept.formatter.string(from: date) }
     let formatter = DateFormatter()
     formatter.locale = locale
     formatter.calendar = calendar

@@ -33,6 +33,7 @@ extension RefreshLocalization {
   ///   - locale: The locale the date and the time are written in; nil (the default) means the user's,
   ///     `Locale.current`, with their settings.
   /// - Returns: The whole line, prefix included.
+  @inline(never)  // one copy: a header's `lastUpdatedText` would inline another (1.3 KB)
   public static func lastUpdatedText(
     for date: Date?, now: Date, calendar: Calendar, language: String? = nil, locale: Locale? = nil
   ) -> String {
@@ -74,13 +75,16 @@ extension RefreshLocalization {
     while let percent = rest.firstIndex(of: "%") {
       result += rest[..<percent]
       let tail = rest[percent...]
-      if tail.hasPrefix("%1$@") {
+      // The marker compared as a whole substring: `hasPrefix` on a substring would specialize the standard library's
+      // `starts(with:)` into the app.
+      let marker = tail.prefix(4)
+      if marker == "%1$@" {
         result += day
         rest = tail.dropFirst(4)
-      } else if tail.hasPrefix("%2$@") {
+      } else if marker == "%2$@" {
         result += time
         rest = tail.dropFirst(4)
-      } else if tail.hasPrefix("%%") {
+      } else if tail.prefix(2) == "%%" {
         result += "%"
         rest = tail.dropFirst(2)
       } else {

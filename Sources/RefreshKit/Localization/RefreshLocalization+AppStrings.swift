@@ -60,21 +60,40 @@ extension RefreshLocalization {
   /// The `.lproj` bundle of ``appStringsBundle`` for `language`, else its `Base.lproj`, else the bundle itself when
   /// it has no localization; nil when it has localizations but none for `language`.
   private static func appStringsBundle(for language: String?) -> Bundle? {
-    if let found = appStringsBundles.first(where: { $0.language == language ?? "" }) { return found.bundle }
+    // Loops, not `first(where:)` and `filter`: a closure made on the main actor and passed to code that is not
+    // checks its executor when called, which an app would link at each such closure.
+    for kept in appStringsBundles where kept.language == language ?? "" { return kept.bundle }
     let base = storedAppStringsBundle
     let localizations = base.localizations
     // The app's current localization, exactly ("pt-PT", "ca"), else the first one of `language`, preferring the
     // one the user would get ("pt-PT" over "pt-BR" for a user in Portugal).
-    let current = base.preferredLocalizations.filter { $0 != "Base" }
-    let speaks = { (localization: String) in language.map { normalizedLanguage(localization) == $0 } ?? true }
-    let match = current.first(where: speaks) ?? (language == nil ? nil : localizations.first(where: speaks))
-    let folder = match ?? (localizations.contains("Base") ? "Base" : nil)
-    let bundle: Bundle? =
-      if let folder { base.path(forResource: folder, ofType: "lproj").flatMap { Bundle(path: $0) } } else {
-        localizations.isEmpty ? base : nil
+    var match: String?
+    for localization in base.preferredLocalizations where localization != "Base" && speaks(localization, language) {
+      match = localization
+      break
+    }
+    if match == nil, language != nil {
+      for localization in localizations where speaks(localization, language) {
+        match = localization
+        break
       }
+    }
+    let folder = match ?? (localizations.contains("Base") ? "Base" : nil)
+    let bundle: Bundle?
+    if let folder {
+      let path = base.path(forResource: folder, ofType: "lproj")
+      bundle = if let path { Bundle(path: path) } else { nil }
+    } else {
+      bundle = localizations.isEmpty ? base : nil
+    }
     appStringsBundles.append((language ?? "", bundle))
     return bundle
+  }
+
+  /// Whether the app's `localization` speaks `language` (any language when nil).
+  private nonisolated static func speaks(_ localization: String, _ language: String?) -> Bool {
+    guard let language else { return true }
+    return normalizedLanguage(localization) == language
   }
 
   // MARK: - The app's localization

@@ -75,7 +75,8 @@ import Foundation
   /// when this number changes. Each change is also posted as ``didChangeNotification``.
   public internal(set) static var changeCount: Int {
     get { storedChangeCount }
-    set {
+    // Not inlined: the nine changes would each copy the notification's posting.
+    @inline(never) set {
       storedChangeCount = newValue
       NotificationCenter.default.post(name: didChangeNotification, object: nil)
     }
@@ -114,7 +115,10 @@ import Foundation
 
   /// The overrides set for `language`, or nil when none is.
   private static func overrides(for language: String) -> [String?]? {
-    languageOverrides.first { $0.language == language }?.texts
+    // A loop, not `first(where:)`: a closure made on the main actor and passed to code that is not checks its
+    // executor when called, which an app would link at each such closure.
+    for entry in languageOverrides where entry.language == language { return entry.texts }
+    return nil
   }
 
   // MARK: - Reading strings
@@ -195,7 +199,12 @@ import Foundation
   public static func setString(_ text: String?, for key: Key, language: String? = nil) {
     if let language {
       let language = normalizedLanguage(language)
-      if let slot = languageOverrides.firstIndex(where: { $0.language == language }) {
+      var slot: Int?
+      for index in languageOverrides.indices where languageOverrides[index].language == language {
+        slot = index  // a loop, not `firstIndex(where:)`: see `overrides(for:)`
+        break
+      }
+      if let slot {
         languageOverrides[slot].texts[key.index] = text
       } else {
         var texts = noOverrides
@@ -221,107 +230,10 @@ import Foundation
     followEnvironment(as: environmentLanguage())
   }
 
-  // MARK: - Languages
-
-  /// The language the app runs in, among ``supportedLanguages``, or `"en"`.
-  ///
-  /// In an app, it follows the app's localization as UIKit's own texts do: the first of
-  /// `Bundle.main.preferredLocalizations` (``appLocalizations()``) that RefreshKit has a table for, so that a French
-  /// app on a device whose languages are French then Japanese speaks French, and an app that is not localized in the
-  /// user's language speaks English rather than a language the rest of its screens do not. Where the main bundle
-  /// declares no localization (a command-line tool, Linux), it reads `Locale.preferredLanguages` and then the
-  /// `LC_ALL`, `LC_MESSAGES` and `LANG` environment variables (which is where Linux keeps the user's language).
-  ///
-  /// - Returns: A member of ``supportedLanguages``.
-  public static func environmentLanguage() -> String {
-    preferredSupportedLanguage(
-      appLocalizations: appLocalizations(), from: Locale.preferredLanguages,
-      environment: ProcessInfo.processInfo.environment)
-  }
-
-  /// The language of an app localized in `appLocalizations` (best first): the first of them that RefreshKit has a
-  /// table for, else `"en"`; when `appLocalizations` is empty, ``preferredSupportedLanguage(from:environment:)``.
-  ///
-  /// - Parameters:
-  ///   - appLocalizations: The app's localizations, best first, such as `Bundle.main.preferredLocalizations`.
-  ///   - preferredLanguages: The user's languages, such as `Locale.preferredLanguages`.
-  ///   - environment: Environment variables, such as `ProcessInfo.processInfo.environment`.
-  /// - Returns: A member of ``supportedLanguages``.
-  public nonisolated static func preferredSupportedLanguage(
-    appLocalizations: [String], from preferredLanguages: [String], environment: [String: String] = [:]
-  ) -> String {
-    guard appLocalizations.contains(where: { $0 != "Base" }) else {
-      return preferredSupportedLanguage(from: preferredLanguages, environment: environment)
-    }
-    return firstSupportedLanguage(in: appLocalizations) ?? "en"
-  }
-
-  /// The first of `preferredLanguages`, then of the `LC_ALL`, `LC_MESSAGES` and `LANG` values of `environment`,
-  /// that RefreshKit has a table for, or `"en"` when none has.
-  ///
-  /// `"C"` and `"POSIX"` locales are skipped.
-  ///
-  /// - Parameters:
-  ///   - preferredLanguages: Language identifiers in order of preference, such as `Locale.preferredLanguages`.
-  ///   - environment: Environment variables, such as `ProcessInfo.processInfo.environment`.
-  /// - Returns: A member of ``supportedLanguages``.
-  public nonisolated static func preferredSupportedLanguage(
-    from preferredLanguages: [String], environment: [String: String] = [:]
-  ) -> String {
-    firstSupportedLanguage(in: preferredLanguages)
-      ?? firstSupportedLanguage(in: ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { environment[$0] }) ?? "en"
-  }
-
-  /// The first of `identifiers`, normalised, that is a member of ``supportedLanguages``, or nil when none is.
-  private nonisolated static func firstSupportedLanguage(in identifiers: [String]) -> String? {
-    for identifier in identifiers {
-      let language = normalizedLanguage(identifier)
-      if supportedLanguages.contains(language) { return language }
-    }
-    return nil
-  }
-
-  /// The canonical form of a language identifier: a member of ``supportedLanguages`` when one matches, otherwise
-  /// the lowercased language code.
-  ///
-  /// Both `-` and `_` separate the parts, and an encoding or modifier (`.UTF-8`, `@euro`) is ignored. Chinese is
-  /// Traditional for the scripts and regions that use it (`Hant`, `TW`, `HK`, `MO`) and Simplified otherwise.
-  ///
-  /// - Parameter identifier: A language identifier, such as `"zh-Hant-TW"`, `"pt_BR.UTF-8"` or `"ru"`.
-  /// - Returns: The canonical identifier, such as `"zh-Hant"`, `"pt"` or `"ru"`; empty for `"C"` and `"POSIX"`.
-  public nonisolated static func normalizedLanguage(_ identifier: String) -> String {
-    let base = identifier.prefix { $0 != "." && $0 != "@" }.lowercased()
-    // The first part between separators (empty parts skipped) is the language, a later one may name a Chinese script
-    // or region: read in one pass, where `split` would be specialized into the app (1 KB).
-    var code: Substring?
-    var traditional = false
-    var rest = base[...]
-    while !rest.isEmpty {
-      let end = rest.firstIndex { $0 == "-" || $0 == "_" } ?? rest.endIndex
-      let part = rest[..<end]
-      switch part {
-      case "": break
-      case _ where code == nil: code = part
-      case "hant", "tw", "hk", "mo": traditional = true  // no array made for each part, as `contains` would
-      default: break
-      }
-      rest = end == rest.endIndex ? "" : rest[rest.index(after: end)...]
-    }
-    guard let code = code.map(String.init) else { return "" }
-    switch code {
-    case "c", "posix": return ""
-    // The codes Java and old systems still use for Hebrew and Indonesian.
-    case "iw": return "he"
-    case "in": return "id"
-    case "zh": return traditional ? "zh-Hant" : "zh-Hans"
-    default: return code
-    }
-  }
-
   // MARK: - Keys
 
   /// The texts the leaves show, one key per text.
-  public enum Key: String, CaseIterable, Hashable, Sendable {
+  public enum Key: RawRepresentable, CaseIterable, Hashable, Sendable {
     /// A header at rest: "Pull down to refresh".
     case headerIdle
     /// A header armed: "Release to refresh".
@@ -402,6 +314,56 @@ import Foundation
     /// The accessibility hint of an auto footer whose load failed, which loads again when activated: "Tries loading
     /// again".
     case accessibilityHintRetry
+
+    /// The key's name, such as `"headerIdle"`: its key in a strings table (RefreshKit's, and the app's
+    /// ``RefreshLocalization/appStringsTable``).
+    public var rawValue: String { Self.names[index] }
+
+    /// The key named `rawValue`, or nil when no key has that name.
+    ///
+    /// - Parameter rawValue: A key's name, such as `"headerIdle"`.
+    public init?(rawValue: String) {
+      guard let index = Self.names.firstIndex(of: rawValue) else { return nil }
+      self = Self.allCases[index]
+    }
+
+    /// The keys' names, at their ``index``: one list for both ways, where a `String` raw type compiles a `switch` of
+    /// 33 literals for ``rawValue`` and a second list for ``init(rawValue:)`` (1.6 KB in every app, issue 58).
+    private static let names = [
+      "headerIdle",
+      "headerPulling",
+      "headerRefreshing",
+      "lastUpdatedPrefix",
+      "lastUpdatedToday",
+      "lastUpdatedYesterday",
+      "lastUpdatedNoRecord",
+      "autoFooterIdle",
+      "autoFooterRefreshing",
+      "backFooterIdle",
+      "backFooterPulling",
+      "backFooterRefreshing",
+      "footerNoMoreData",
+      "trailerIdle",
+      "trailerIdleRightToLeft",
+      "trailerPulling",
+      "trailerRefreshing",
+      "headerRefreshed",
+      "headerRefreshFailed",
+      "footerLoadFailed",
+      "footerLoaded",
+      "footerLoadFailedBriefly",
+      "accessibilityRefreshing",
+      "accessibilityLoadingMore",
+      "accessibilityPageScrolled",
+      "accessibilityActionRefresh",
+      "accessibilityActionLoadMore",
+      "lastUpdatedFormat",
+      "footerLoadFailedFormat",
+      "accessibilityRefreshArmed",
+      "accessibilityLoadMoreArmed",
+      "accessibilityHintLoadMore",
+      "accessibilityHintRetry",
+    ]
 
     /// The key's position among the cases, in the order they are declared (that of `allCases`): where its text is in
     /// a string table (``RefreshStrings``) and its override in the list of overrides.

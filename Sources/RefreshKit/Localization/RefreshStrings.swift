@@ -44,14 +44,18 @@ import Foundation
   /// command-line tool), else in those of the bundle of RefreshKit's own code (a framework). Paths, not URLs: an app
   /// links less of Foundation's overlay.
   static func locateBundle() -> String? {
-    for bundle in [Bundle.main, Bundle(for: BundleToken.self)] {
-      for suffix in ["bundle", "resources"] {
-        guard let path = bundle.path(forResource: bundleName, ofType: suffix) else { continue }
-        // A macOS bundle keeps its resources in Contents/Resources.
-        return Bundle(path: path)?.resourcePath ?? path
-      }
-    }
-    return nil
+    // Two calls, not a loop over an array of bundles and one of suffixes: arrays an app would link code for.
+    resourcePath(in: Bundle.main) ?? resourcePath(in: Bundle(for: BundleToken.self))
+  }
+
+  /// The resources of the bundle ``bundleName`` in `bundle`'s resources, as `.bundle` or `.resources`, or nil.
+  private static func resourcePath(in bundle: Bundle) -> String? {
+    guard
+      let path = bundle.path(forResource: bundleName, ofType: "bundle")
+        ?? bundle.path(forResource: bundleName, ofType: "resources")
+    else { return nil }
+    // A macOS bundle keeps its resources in Contents/Resources.
+    return Bundle(path: path)?.resourcePath ?? path
   }
 
   /// The texts of `language`'s table, at each key's ``RefreshLocalization/Key/index``, empty where the table lacks a
@@ -60,15 +64,27 @@ import Foundation
   static func texts(for language: String) -> [String] {
     guard RefreshLocalization.supportedLanguages.contains(language) else { return [] }
     let isEnglish = language == "en"
+    // One fallback for both missing cases, where each wrote its own.
+    guard var read = tableTexts(for: language) else { return isEnglish ? texts(of: english) : [] }
+    if isEnglish && read.contains("") {
+      let fallback = texts(of: english)
+      for index in read.indices where read[index].isEmpty { read[index] = fallback[index] }
+    }
+    return read
+  }
+
+  /// The texts of `language`'s table as it is in the bundle; nil, reported, when the bundle or the table is missing
+  /// (a missing bundle once, and not for English, which is built in).
+  private static func tableTexts(for language: String) -> [String]? {
     guard let bundle = bundlePath else {
-      if !isEnglish && !hasReportedMissingBundle {
+      if language != "en" && !hasReportedMissingBundle {
         hasReportedMissingBundle = true
         report(
           language: language,
           reason: "RefreshKit's tables (\(bundleName).bundle, .resources on Linux) are not in the app's resources or"
             + " beside its executable: its texts are English")
       }
-      return isEnglish ? texts(of: english) : []
+      return nil
     }
     // SwiftPM writes the folders in lower case (`zh-hans.lproj`); Xcode as the package names them (`zh-Hans.lproj`).
     let files = FileManager.default
@@ -76,13 +92,9 @@ import Foundation
     let data =
       files.contents(atPath: path)
       ?? files.contents(atPath: "\(bundle)/\(language.lowercased()).lproj/\(tableName).strings")
-    guard let data, var read = texts(ofStrings: data) else {
+    guard let data, let read = texts(ofStrings: data) else {
       report(language: language, reason: "\(path) is missing or not a strings table: its texts are English")
-      return isEnglish ? texts(of: english) : []
-    }
-    if isEnglish && read.contains("") {
-      let fallback = texts(of: english)
-      for index in read.indices where read[index].isEmpty { read[index] = fallback[index] }
+      return nil
     }
     return read
   }

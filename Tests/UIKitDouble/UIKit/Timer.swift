@@ -12,7 +12,8 @@
 ///   it ("the run loop maintains a strong reference to the timer").
 /// - It fires on the first run-loop turn at or after its fire date, never before ("a timer is not a real-time
 ///   mechanism"); the double runs due timers once per frame, after the display links (assumed: Apple does not order
-///   a timer against a display link within one turn). A non-repeating timer "invalidates itself after it fires".
+///   a timer against a display link within one turn). A non-repeating timer "invalidates itself after it fires",
+///   after its callout.
 /// - `invalidate()` "stops the timer from ever firing again" and releases the target.
 /// - Its lateness, unkindly: "the timer may fire at any time between its scheduled fire date and the scheduled fire
 ///   date plus the tolerance" (`tolerance`), so the double fires it on the first frame at or after the latest moment
@@ -75,12 +76,11 @@
     for timer in due where timer.isValid {
       guard let target = timer.target else { continue }
       firedCount += 1
-      if timer.repeats {
-        timer.fireDate = now + timer.interval
-      } else {
-        timer.invalidate()
-      }
+      if timer.repeats { timer.fireDate = now + timer.interval }
       timer.selector.send(to: target, from: timer)
+      // "A nonrepeating timer fires once and then invalidates itself automatically": after its callout, in which it
+      // still reads as valid (assumed from that order, as in CoreFoundation's open-source run loop).
+      if !timer.repeats { timer.invalidate() }
     }
   }
 }

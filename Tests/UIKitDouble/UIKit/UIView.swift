@@ -8,6 +8,8 @@
 ///   `willMove(toSuperview:)`, `willMove(toWindow:)` (when the window changes, down the moved subtree),
 ///   `didMoveToWindow()` (likewise, parent first), `didMoveToSuperview()`; the superview hears `didAddSubview(_:)`
 ///   or `willRemoveSubview(_:)`. The order is what UIKit shows in practice, not stated by Apple.
+///   UIView's own four move methods do nothing (Apple's documentation of each), unless an app or an SDK swapped their
+///   implementations (`swappedLifecycle`), which only a subclass that calls `super` runs.
 /// - Geometry: `frame` is `center` and `bounds.size` (a transform is not applied to it: set frames before turning a
 ///   view), and setting it reports no `bounds` (see `frame`); a subview's origin is in its superview's bounds, so a
 ///   scroll view's `bounds.origin` (its offset) moves its subviews; `convert(_:to:)` follows the chain through the
@@ -310,14 +312,26 @@
   /// `_didMoveFromWindow:toWindow:` continues after super's.
   func didMoveSubtreeToWindow() {}
 
+  /// A lifecycle method of UIView's own, by name, for ``swappedLifecycle``.
+  public enum LifecycleCall: Equatable, Sendable {
+    case willMoveToSuperview, didMoveToSuperview, willMoveToWindow, didMoveToWindow
+  }
+
+  /// What an app or an SDK put in place of UIView's own lifecycle methods: the Objective-C runtime lets any code swap
+  /// a class's implementations (`method_exchangeImplementations`), and view-tracking, analytics and layout-debugging
+  /// SDKs swap these four on UIView. The swapped-in code runs for a subclass's view only when the subclass calls
+  /// `super`; UIView's own implementations then do nothing more (Apple's documentation of each: "The default
+  /// implementation of this method does nothing").
+  public static var swappedLifecycle: ((UIView, LifecycleCall) -> Void)?
+
   // https://developer.apple.com/documentation/uikit/uiview/willmove(tosuperview:)
-  open func willMove(toSuperview newSuperview: UIView?) {}
+  open func willMove(toSuperview newSuperview: UIView?) { Self.swappedLifecycle?(self, .willMoveToSuperview) }
   // https://developer.apple.com/documentation/uikit/uiview/didmovetosuperview()
-  open func didMoveToSuperview() {}
+  open func didMoveToSuperview() { Self.swappedLifecycle?(self, .didMoveToSuperview) }
   // https://developer.apple.com/documentation/uikit/uiview/willmove(towindow:)
-  open func willMove(toWindow newWindow: UIWindow?) {}
+  open func willMove(toWindow newWindow: UIWindow?) { Self.swappedLifecycle?(self, .willMoveToWindow) }
   // https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
-  open func didMoveToWindow() {}
+  open func didMoveToWindow() { Self.swappedLifecycle?(self, .didMoveToWindow) }
   // https://developer.apple.com/documentation/uikit/uiview/didaddsubview(_:)
   open func didAddSubview(_ subview: UIView) {}
   // https://developer.apple.com/documentation/uikit/uiview/willremovesubview(_:)
