@@ -125,8 +125,10 @@ import Foundation
   /// A leaf shows the failure's message and asks for a retry while this is true ("You're offline — tap to retry";
   /// "Load failed — tap to retry" for a failure with no message). It is cleared when a load starts.
   public final var isWaitingForRetry: Bool {
-    if case .failure = lastResult, state == .idle { return true }  // not for a cancelled load
-    return false
+    @inline(never) get {
+      if case .failure = lastResult, state == .idle { return true }  // not for a cancelled load
+      return false
+    }
   }
 
   override func refreshWillEnd(with result: RefreshResult, ignoresDate: Bool) {

@@ -180,7 +180,7 @@ extension RefreshComponent {
   // MARK: - Insets and layout
 
   /// Sets the component's share of ``ScrollModel/refreshInset`` to what it holds now.
-  final func syncHeldInset() {
+  @inline(never) final func syncHeldInset() {
     guard let coordinator, let slot else { return }
     coordinator.setInset(isHidden ? .zero : heldInset(), for: slot)
   }

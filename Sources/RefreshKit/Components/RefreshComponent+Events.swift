@@ -33,7 +33,7 @@ extension RefreshComponent {
 
   /// Delivers `event` to the observers and every ``events`` stream, after the events sent before it: a transition
   /// started by a hook or an event handler is reported after the one that caused it.
-  final func send(_ event: RefreshEvent) {
+  @inline(never) final func send(_ event: RefreshEvent) {
     eventHub.send(event)
   }
 }

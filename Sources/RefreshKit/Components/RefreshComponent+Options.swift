@@ -62,7 +62,7 @@ extension RefreshComponent {
   }
 
   /// Whether `duration` is usable for `member`; reports it when it is not.
-  final func accepts(duration: TimeInterval, for member: String) -> Bool {
+  @inline(never) final func accepts(duration: TimeInterval, for member: String) -> Bool {
     guard duration.isUsableDuration else {
       RefreshDiagnostics.refuse("\(Self.self).\(member)", duration, "not a finite, non-negative duration")
       return false
@@ -80,7 +80,7 @@ extension RefreshComponent {
 
   /// Sets the part of the inset the component sits beyond (a header's top, a footer's bottom), refusing what is not
   /// a usable, non-negative distance.
-  final func setIgnoredInset(_ value: CGFloat, member: String) {
+  @inline(never) final func setIgnoredInset(_ value: CGFloat, member: String) {
     guard value.isUsableNonNegative else {
       return RefreshDiagnostics.refuse("\(Self.self).\(member)", value, "not a finite, non-negative distance")
     }

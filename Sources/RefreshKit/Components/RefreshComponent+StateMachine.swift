@@ -108,7 +108,7 @@ extension RefreshComponent {
   }
 
   /// Enters ``RefreshState/refreshing`` for `trigger`, holds the inset and runs the action once.
-  final func startRefreshing(trigger: RefreshTrigger) {
+  @inline(never) final func startRefreshing(trigger: RefreshTrigger) {
     // The transition first finishes the last end (its result display included) and holds the inset again.
     guard currentState.canTransition(to: .refreshing) else { return }
     refreshTrigger = trigger

@@ -147,7 +147,7 @@ extension RefreshComponent {
 
   /// Tells the scroll model that this component may have frame work now (see `ScrollModel.hasFrameWork()`): a
   /// change of its schedule, a layout due, a completion queued.
-  func frameWorkDidBegin() {
+  @inline(never) func frameWorkDidBegin() {
     cell.value.scrollView?.attachmentFrameWorkDidBegin()
   }
 }

@@ -61,7 +61,7 @@ import Foundation
   func component(in slot: RefreshSlot) -> RefreshComponent? { components[slot.rawValue] }
 
   /// Puts `component` in `slot`, detaching the one there and the new one from wherever it was.
-  func attach(_ component: RefreshComponent?, in slot: RefreshSlot) {
+  @inline(never) func attach(_ component: RefreshComponent?, in slot: RefreshSlot) {
     let before = slotChangeWillBegin()
     attachNow(component, in: slot)
     slotChangeDidEnd(from: before)

@@ -59,7 +59,7 @@ extension ScrollModel {
   var refreshCoordinator: RefreshCoordinator? { attachment(ofType: RefreshCoordinator.self) }
 
   /// The coordinator, made and attached on first use.
-  func makeRefreshCoordinator() -> RefreshCoordinator {
+  @inline(never) func makeRefreshCoordinator() -> RefreshCoordinator {
     if let refreshCoordinator { return refreshCoordinator }
     let coordinator = RefreshCoordinator(model: self)
     addAttachment(coordinator)

@@ -80,7 +80,7 @@ extension RefreshComponent {
   var presentationInputs: Int { cell.value.presentationInputs }
 
   /// Notes that a stored input of the presentation changed: the next frame builds it again.
-  func presentationInputsDidChange() {
+  @inline(never) func presentationInputsDidChange() {
     cell.value.presentationInputs = PresentationStamp.nextInputs()
   }
 }
