@@ -99,8 +99,8 @@ extension RefreshComponent {
       cell.value.isHidden = newValue
       if isHidden, state == .refreshing || state == .pulling || state == .willRefresh {
         finishRefresh(
-          to: .idle, result: schedule.deferredEnd?.result ?? .cancelled,
-          ignoresDate: schedule.deferredEnd?.ignoresDate ?? false)
+          to: .idle, result: cell.value.schedule.deferredEnd?.result ?? .cancelled,
+          ignoresDate: cell.value.schedule.deferredEnd?.ignoresDate ?? false)
       }
       if isHidden { endResultDisplay() }
       syncHeldInset()

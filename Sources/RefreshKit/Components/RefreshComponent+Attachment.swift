@@ -37,8 +37,8 @@ extension RefreshComponent {
     endResultDisplay()
     if state == .refreshing || state == .pulling {
       finishRefresh(
-        to: .idle, result: schedule.deferredEnd?.result ?? .cancelled,
-        ignoresDate: schedule.deferredEnd?.ignoresDate ?? false)
+        to: .idle, result: cell.value.schedule.deferredEnd?.result ?? .cancelled,
+        ignoresDate: cell.value.schedule.deferredEnd?.ignoresDate ?? false)
     }
     if let coordinator, let slot {
       // Leave the scroll view and the coordinator first, so that the inset event that follows no longer reaches this
@@ -174,7 +174,7 @@ extension RefreshComponent {
   /// The next time on the scroll view's clock at which this component has something to do (a deferred end, the end
   /// of a result display), or nil.
   final var nextTimerDeadline: TimeInterval? {
-    schedule.nextDeadline
+    cell.value.schedule.nextDeadline
   }
 
   // MARK: - Insets and layout

@@ -71,7 +71,9 @@ extension RefreshComponent {
   }
   /// The result being shown after a refresh ended, while ``resultDisplayDuration`` (or, for a failure,
   /// ``failureDisplayDuration``) runs; nil otherwise.
-  public var displayedResult: RefreshResult? { schedule.resultDisplay?.result }
+  public var displayedResult: RefreshResult? {
+    @inline(never) get { cell.value.schedule.resultDisplay?.result }
+  }
 
   /// Whether the component holds its refresh inset: while refreshing, and while it shows a result.
   final var holdsRefreshInset: Bool { currentState == .refreshing || displayedResult != nil }

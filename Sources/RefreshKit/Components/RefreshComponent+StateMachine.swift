@@ -14,7 +14,8 @@ extension RefreshComponent {
     switch state {
     case .refreshing:
       // A deferred end is cancelled: the refresh goes on, with no second action.
-      schedule.deferredEnd = nil
+      cell.value.schedule.deferredEnd = nil
+      scheduleDidChange()
       return
     case .willRefresh, .noMoreData:
       return
@@ -43,7 +44,8 @@ extension RefreshComponent {
       if let start = refreshingStartTime, let now = scrollView?.now, minimumRefreshingDuration > 0,
         now - start < minimumRefreshingDuration
       {
-        schedule.deferredEnd = (target, start + minimumRefreshingDuration, result, ignoresDate)
+        cell.value.schedule.deferredEnd = (target, start + minimumRefreshingDuration, result, ignoresDate)
+        scheduleDidChange()
         return
       }
       finishRefresh(to: target, result: result, ignoresDate: ignoresDate)
@@ -55,14 +57,16 @@ extension RefreshComponent {
   /// Moves to `target` now, dropping any deferred end and cancelling the action's task.
   final func finishRefresh(to target: RefreshState, result: RefreshResult = .success, ignoresDate: Bool = false) {
     scrollView?.catchUpWithHostClock()
-    schedule.deferredEnd = nil
+    cell.value.schedule.deferredEnd = nil
+    scheduleDidChange()
     runner.cancel()
     let wasRefreshing = state == .refreshing
     if wasRefreshing, state.canTransition(to: target) {
       lastResult = result
       let duration = displayDuration(of: result)
       if duration > 0, let now = scrollView?.now, !isHidden {
-        schedule.resultDisplay = (result, now + duration)
+        cell.value.schedule.resultDisplay = (result, now + duration)
+        scheduleDidChange()
       }
       refreshWillEnd(with: result, ignoresDate: ignoresDate)
       send(.actionFinished(result))
@@ -173,17 +177,21 @@ extension RefreshComponent {
     }
     if old == .refreshing {
       // The steps of this end, marked before any runs: a step that starts the next refresh finishes this end first.
-      schedule.pendingClosingAction = true
-      schedule.pendingEndCompletion = true
+      cell.value.schedule.pendingClosingAction = true
+      cell.value.schedule.pendingEndCompletion = true
+      scheduleDidChange()
       // Each begin gets its completion, before the end's, even when the refresh ended before the content settled;
       // with no result to show, the hold is returned now and the closing begins.
-      if schedule.resultDisplay == nil {
+      if cell.value.schedule.resultDisplay == nil {
         runClosingSteps()
-      } else if schedule.pendingBeginCompletion {
+      } else if cell.value.schedule.pendingBeginCompletion {
         runBeginCompletion()
       }
     }
-    if new == .refreshing { schedule.pendingBeginCompletion = true }
+    if new == .refreshing {
+      cell.value.schedule.pendingBeginCompletion = true
+      scheduleDidChange()
+    }
     if old == .refreshing {
       // Another component may have been waiting for this one to finish (exclusion).
       coordinator?.componentStoppedRefreshing()

@@ -141,8 +141,14 @@ extension RefreshComponent {
     get { cell.value.schedule }
     set {
       cell.value.schedule = newValue
-      if hasFrameWork { frameWorkDidBegin() }
+      scheduleDidChange()
     }
+  }
+
+  /// Tells the scroll model about frame work after a field of the schedule was written in place
+  /// (`cell.value.schedule.x = …`, which copies no schedule, results and all, as `schedule.x = …` does; issue 58).
+  @inline(never) func scheduleDidChange() {
+    if hasFrameWork { frameWorkDidBegin() }
   }
 
   /// Tells the scroll model that this component may have frame work now (see `ScrollModel.hasFrameWork()`): a
