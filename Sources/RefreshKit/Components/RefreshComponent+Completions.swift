@@ -121,7 +121,7 @@ extension RefreshComponent {
 
   /// The closing of the last end begins (its hold is returned): the begin completion if it still waits, then
   /// ``endRefreshingAnimationBeginAction``.
-  final func runClosingSteps() {
+  @inline(never) final func runClosingSteps() {
     if cell.value.schedule.pendingBeginCompletion, currentState != .refreshing { runBeginCompletion() }
     guard cell.value.schedule.pendingClosingAction else { return }
     cell.value.schedule.pendingClosingAction = false

@@ -78,8 +78,10 @@ extension RefreshComponent {
   /// retains its coordinator on every event (535 instructions per scroll event with a header and a footer this way,
   /// 665 with a weak reference; issue 43, item 8).
   final var coordinator: RefreshCoordinator? {
-    guard hasCoordinator else { return nil }
-    return cell.value.scrollView?.refreshCoordinator
+    @inline(never) get {
+      guard hasCoordinator else { return nil }
+      return cell.value.scrollView?.refreshCoordinator
+    }
   }
 
   /// Shares `link` with the coordinator that is putting the component in a slot.

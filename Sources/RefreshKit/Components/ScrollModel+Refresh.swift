@@ -7,7 +7,7 @@ extension ScrollModel {
   /// wherever it was); `nil` detaches. A detached component returns every inset it held and
   /// ends its refresh as ``RefreshResult/cancelled``.
   public var refreshHeader: RefreshHeader? {
-    get { refreshCoordinator?.component(in: .header) as? RefreshHeader }
+    @inline(never) get { refreshCoordinator?.component(in: .header) as? RefreshHeader }
     set { makeRefreshCoordinator().attach(newValue, in: .header) }
   }
 
