@@ -99,7 +99,7 @@ extension RefreshComponent {
       cell.value.isHidden = newValue
       if isHidden, state == .refreshing || state == .pulling || state == .willRefresh {
         finishRefresh(
-          to: .idle, result: cell.value.schedule.deferredEnd?.result ?? .cancelled,
+          to: .idle, result: cell.value.schedule.deferredEnd == nil ? .cancelled : cell.value.deferredEndResult,
           ignoresDate: cell.value.schedule.deferredEnd?.ignoresDate ?? false)
       }
       if isHidden { endResultDisplay() }

@@ -103,7 +103,7 @@ extension RefreshComponent {
     if cell.value.schedule.pendingBeginCompletion, currentState == .refreshing, settled {
       runBeginCompletion()
     }
-    if currentState != .refreshing, cell.value.schedule.resultDisplay == nil, settled,
+    if currentState != .refreshing, cell.value.schedule.resultDisplayEnd == nil, settled,
       cell.value.schedule.hasWaitingEndSteps
     {
       runSettledSteps()
@@ -150,15 +150,16 @@ extension RefreshComponent {
   /// Ends the display of the last result, if one shows: the hold kept for it is returned,
   /// ``didEndDisplayingResult(_:)`` and ``RefreshEvent/resultDisplayEnded(_:)`` follow, and the closing begins.
   final func endResultDisplay() {
-    guard let display = cell.value.schedule.resultDisplay else { return }
-    cell.value.schedule.resultDisplay = nil
+    guard cell.value.schedule.resultDisplayEnd != nil else { return }
+    let result = cell.value.resultOnDisplay
+    cell.value.schedule.resultDisplayEnd = nil
     scheduleDidChange()
     // The inset's events wait for the hook and the event, so that nothing they cause runs before them.
     let host = scrollView
     host?.beginHoldingEvents()
     syncHeldInset()
-    didEndDisplayingResult(display.result)
-    send(.resultDisplayEnded(display.result))
+    didEndDisplayingResult(result)
+    send(.resultDisplayEnded(result))
     host?.endHoldingEvents()
     runClosingSteps()
   }

@@ -72,7 +72,7 @@ extension RefreshComponent {
   /// The result being shown after a refresh ended, while ``resultDisplayDuration`` (or, for a failure,
   /// ``failureDisplayDuration``) runs; nil otherwise.
   public var displayedResult: RefreshResult? {
-    @inline(never) get { cell.value.schedule.resultDisplay?.result }
+    @inline(never) get { cell.value.schedule.resultDisplayEnd == nil ? nil : cell.value.resultOnDisplay }
   }
 
   /// Whether the component holds its refresh inset: while refreshing, and while it shows a result.

@@ -44,7 +44,8 @@ extension RefreshComponent {
       if let start = refreshingStartTime, let now = scrollView?.now, minimumRefreshingDuration > 0,
         now - start < minimumRefreshingDuration
       {
-        cell.value.schedule.deferredEnd = (target, start + minimumRefreshingDuration, result, ignoresDate)
+        cell.value.deferredEndResult = result
+        cell.value.schedule.deferredEnd = (target, start + minimumRefreshingDuration, ignoresDate)
         scheduleDidChange()
         return
       }
@@ -65,7 +66,8 @@ extension RefreshComponent {
       lastResult = result
       let duration = displayDuration(of: result)
       if duration > 0, let now = scrollView?.now, !isHidden {
-        cell.value.schedule.resultDisplay = (result, now + duration)
+        cell.value.resultOnDisplay = result
+        cell.value.schedule.resultDisplayEnd = now + duration
         scheduleDidChange()
       }
       refreshWillEnd(with: result, ignoresDate: ignoresDate)
@@ -182,7 +184,7 @@ extension RefreshComponent {
       scheduleDidChange()
       // Each begin gets its completion, before the end's, even when the refresh ended before the content settled;
       // with no result to show, the hold is returned now and the closing begins.
-      if cell.value.schedule.resultDisplay == nil {
+      if cell.value.schedule.resultDisplayEnd == nil {
         runClosingSteps()
       } else if cell.value.schedule.pendingBeginCompletion {
         runBeginCompletion()

@@ -25,6 +25,10 @@ struct RefreshComponentState {
   var quietZone: QuietZone?
 
   var schedule = RefreshSchedule()
+  /// The result of the deferred end (`schedule.deferredEnd`), and the result on display (`schedule.resultDisplayEnd`):
+  /// kept beside the schedule, whose fields are then all plain values, copied with no code of their own (issue 58).
+  var deferredEndResult = RefreshResult.cancelled
+  var resultOnDisplay = RefreshResult.cancelled
   var frame: CGRect = .zero
   var alpha: CGFloat = 1
   var automaticallyChangeAlpha = false

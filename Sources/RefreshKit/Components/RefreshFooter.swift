@@ -67,7 +67,7 @@ import Foundation
     if state == .noMoreData {
       transition(to: .idle)
     } else if let deferred = cell.value.schedule.deferredEnd, deferred.state == .noMoreData {
-      cell.value.schedule.deferredEnd = (.idle, deferred.time, deferred.result, deferred.ignoresDate)
+      cell.value.schedule.deferredEnd = (.idle, deferred.time, deferred.ignoresDate)
       scheduleDidChange()
     }
   }
