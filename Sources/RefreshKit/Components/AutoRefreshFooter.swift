@@ -41,7 +41,7 @@ import Foundation
   /// Non-finite values are refused. Ignored while ``preloadDistance`` is set.
   public final var triggerAutomaticallyRefreshPercent: CGFloat {
     get { footerCell.value.triggerAutomaticallyRefreshPercent }
-    set {
+    @inline(never) set {
       guard newValue.isUsable else {
         return RefreshDiagnostics.refuse(
           "\(Self.self).triggerAutomaticallyRefreshPercent", newValue, ScrollModel.notFiniteReason)
@@ -55,7 +55,7 @@ import Foundation
   /// before the footer shows. Negative and non-finite values are refused. Default nil.
   public final var preloadDistance: CGFloat? {
     get { footerCell.value.preloadDistance }
-    set {
+    @inline(never) set {
       if let newValue, !newValue.isUsableNonNegative {
         return RefreshDiagnostics.refuse(
           "\(Self.self).preloadDistance", newValue, "not a finite, non-negative distance")
@@ -88,7 +88,7 @@ import Foundation
   /// MJRefresh) or 0 for no limit. Other negative values are refused.
   public final var autoTriggerTimes: Int {
     get { footerCell.value.autoTriggerTimes }
-    set {
+    @inline(never) set {
       guard newValue >= -1 else {
         return RefreshDiagnostics.refuse("\(Self.self).autoTriggerTimes", newValue, "negative")
       }
@@ -168,7 +168,7 @@ import Foundation
   /// comes within ``preloadDistance`` of it).
   public final var holdsInsetWhenIdle: Bool {
     get { footerCell.value.holdsInsetWhenIdle }
-    set {
+    @inline(never) set {
       guard newValue != footerCell.value.holdsInsetWhenIdle else { return }
       footerCell.value.holdsInsetWhenIdle = newValue
       componentGeometryDidChange()

@@ -11,7 +11,7 @@ extension RefreshComponent {
   /// keeps the refresh (no second action).
   public var minimumRefreshingDuration: TimeInterval {
     get { storedMinimumRefreshingDuration }
-    set {
+    @inline(never) set {
       if accepts(duration: newValue, for: "minimumRefreshingDuration") { storedMinimumRefreshingDuration = newValue }
     }
   }

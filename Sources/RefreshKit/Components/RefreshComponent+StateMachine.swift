@@ -102,7 +102,7 @@ extension RefreshComponent {
   /// Whether another component of the scroll view refreshes and exclusion applies: either component asks for it
   /// (its own ``isMutuallyExclusive``, or the scroll view's when that is nil).
   final var isExcludedByAnotherRefresh: Bool {
-    coordinator?.excludes(self) ?? false
+    @inline(never) get { coordinator?.excludes(self) ?? false }
   }
 
   /// The scroll model's adjusted inset without what this component holds: where its pull distances are measured

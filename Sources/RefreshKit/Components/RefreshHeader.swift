@@ -84,7 +84,7 @@ import Foundation
   /// The key under which the last refresh's date is kept in ``lastUpdatedStore``. Default `"RefreshHeader"`.
   public final var lastUpdatedKey: String {
     get { headerCell.value.lastUpdatedKey }
-    set {
+    @inline(never) set {
       headerCell.value.lastUpdatedKey = newValue
       presentationInputsDidChange()
     }
@@ -94,7 +94,7 @@ import Foundation
   /// header was made: ``FileLastUpdatedStore/shared``, a file in the caches directory, unless the app changed it.
   public final var lastUpdatedStore: any LastUpdatedStore {
     get { headerCell.value.lastUpdatedStore }
-    set {
+    @inline(never) set {
       let old = headerCell.value.lastUpdatedStore
       headerCell.value.lastUpdatedStore = newValue
       withExtendedLifetime(old) {}
@@ -105,7 +105,7 @@ import Foundation
   /// The clock that dates a finished refresh. Defaults to the system's; tests inject a fixed date.
   public final var currentDate: @MainActor () -> Date {
     get { headerCell.value.currentDate }
-    set {
+    @inline(never) set {
       let old = headerCell.value.currentDate
       headerCell.value.currentDate = newValue
       withExtendedLifetime(old) {}
