@@ -142,17 +142,9 @@ extension RefreshComponent {
     set { cell.value.insetOfOtherSlots = newValue }
   }
 
-  /// The deferred end and the result display, on the scroll model's clock.
-  var schedule: RefreshSchedule {
-    get { cell.value.schedule }
-    set {
-      cell.value.schedule = newValue
-      scheduleDidChange()
-    }
-  }
-
-  /// Tells the scroll model about frame work after a field of the schedule was written in place
-  /// (`cell.value.schedule.x = …`, which copies no schedule, results and all, as `schedule.x = …` does; issue 58).
+  /// Tells the scroll model about frame work after a field of the schedule (the deferred end and the result display,
+  /// on the scroll model's clock) was written. The schedule is read and written in place, `cell.value.schedule.x`: a
+  /// computed `schedule` would copy it whole at each use (issue 58).
   @inline(never) func scheduleDidChange() {
     if hasFrameWork { frameWorkDidBegin() }
   }

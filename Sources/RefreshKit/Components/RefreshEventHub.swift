@@ -53,7 +53,6 @@ import Foundation
     return stream
   }
 
-  /// Delivers `event` after the events sent before it, once no transition holds delivery back.
   /// Lets go of the stream `id`, whose reader stopped: by a loop, not `removeAll(where:)` with a closure (issue 58).
   private func removeStream(_ id: Int) {
     for index in continuations.indices where continuations[index].id == id {
@@ -62,6 +61,7 @@ import Foundation
     }
   }
 
+  /// Delivers `event` after the events sent before it, once no transition holds delivery back.
   func send(_ event: RefreshEvent) {
     pending.append(event)
     deliverPending()
