@@ -99,7 +99,8 @@ extension RefreshComponent {
     // Most frames have nothing waiting: that is known from the component's state alone, without reading the scroll
     // view (a weak reference) or the queue of completions (a stored property).
     guard cell.value.schedule.hasWaitingSteps else { return }
-    let settled = scrollView.map { !$0.isDecelerating && !$0.isAnimatingContentOffset } ?? true
+    var settled = true
+    if let scrollView { settled = !scrollView.isDecelerating && !scrollView.isAnimatingContentOffset }
     if cell.value.schedule.pendingBeginCompletion, currentState == .refreshing, settled {
       runBeginCompletion()
     }

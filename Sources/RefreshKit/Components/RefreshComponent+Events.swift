@@ -8,7 +8,8 @@ extension RefreshComponent {
     get { eventHub.onEventObservation?.handler }
     set {
       eventHub.onEventObservation?.cancel()
-      eventHub.onEventObservation = newValue.map { eventHub.observe($0) }
+      eventHub.onEventObservation = nil
+      if let newValue { eventHub.onEventObservation = eventHub.observe(newValue) }
     }
   }
 

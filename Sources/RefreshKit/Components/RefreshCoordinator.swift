@@ -190,9 +190,12 @@ import Foundation
     while index < components.count {
       defer { index += 1 }
       guard let component = components[index] else { continue }
-      component.anotherComponentRefreshes = components.contains { other in
-        other !== component && other?.currentState == .refreshing
+      // A loop, not `contains` with a closure: a closure made on the main actor checks its isolation (issue 58).
+      var another = false
+      for case let other? in components where other !== component && other.currentState == .refreshing {
+        another = true
       }
+      component.anotherComponentRefreshes = another
     }
   }
 
@@ -238,7 +241,13 @@ import Foundation
   /// Whether a component waits for the next frame (``RefreshComponent/waitsForFrame``): a host keeps its frames
   /// coming. A refresh that only waits, and a deadline, need none.
   var needsFrames: Bool {
-    components.contains { $0?.waitsForFrame == true }
+    // By index, as the frame's loops (the array is not retained), and with no closure (issue 58).
+    var index = 0
+    while index < components.count {
+      if components[index]?.waitsForFrame == true { return true }
+      index += 1
+    }
+    return false
   }
 
   /// The earliest time at which a refreshing component's minimum duration is met, if it is still ahead: a host whose
