@@ -95,9 +95,10 @@ import Foundation
   public final var lastUpdatedStore: any LastUpdatedStore {
     get { headerCell.value.lastUpdatedStore }
     @inline(never) set {
-      let old = headerCell.value.lastUpdatedStore
-      headerCell.value.lastUpdatedStore = newValue
-      withExtendedLifetime(old) {}
+      // The old store leaves the cell by a swap and is released after the write, not inside it; a swap rather than
+      // `withExtendedLifetime(_:_:)`, whose closure made on the main actor checks its isolation (issue 58).
+      var old = newValue
+      swap(&old, &headerCell.value.lastUpdatedStore)
       presentationInputsDidChange()
     }
   }
@@ -106,9 +107,8 @@ import Foundation
   public final var currentDate: @MainActor () -> Date {
     get { headerCell.value.currentDate }
     @inline(never) set {
-      let old = headerCell.value.currentDate
-      headerCell.value.currentDate = newValue
-      withExtendedLifetime(old) {}
+      var old = newValue  // released after the write, as the store's (a swap, no closure)
+      swap(&old, &headerCell.value.currentDate)
     }
   }
 
