@@ -97,7 +97,8 @@ import Foundation
   public static func withDefault<Result>(
     _ configuration: RefreshConfiguration = RefreshConfiguration(), _ body: () throws -> Result
   ) rethrows -> Result {
-    try ConfigurationScope.$current.withValue(ConfigurationScope(configuration)) { try body() }
+    // `body` itself, not a closure calling it: a closure made on the main actor checks its isolation (issue 58).
+    try ConfigurationScope.$current.withValue(ConfigurationScope(configuration), operation: body)
   }
 
   /// Runs an asynchronous `body` with `configuration` as ``default`` for the current task and the tasks it starts,
@@ -110,7 +111,7 @@ import Foundation
   public static func withDefault<Result>(
     _ configuration: RefreshConfiguration = RefreshConfiguration(), _ body: @MainActor () async throws -> Result
   ) async rethrows -> Result {
-    try await ConfigurationScope.$current.withValue(ConfigurationScope(configuration)) { try await body() }
+    try await ConfigurationScope.$current.withValue(ConfigurationScope(configuration), operation: body)
   }
 
   // MARK: - Sizes
