@@ -41,7 +41,7 @@ import Foundation
   /// Non-finite values are refused. Ignored while ``preloadDistance`` is set.
   public final var triggerAutomaticallyRefreshPercent: CGFloat {
     get { footerCell.value.triggerAutomaticallyRefreshPercent }
-    set {
+    @inline(never) set {
       guard newValue.isUsable else {
         return RefreshDiagnostics.refuse(
           "\(Self.self).triggerAutomaticallyRefreshPercent", newValue, ScrollModel.notFiniteReason)
@@ -55,7 +55,7 @@ import Foundation
   /// before the footer shows. Negative and non-finite values are refused. Default nil.
   public final var preloadDistance: CGFloat? {
     get { footerCell.value.preloadDistance }
-    set {
+    @inline(never) set {
       if let newValue, !newValue.isUsableNonNegative {
         return RefreshDiagnostics.refuse(
           "\(Self.self).preloadDistance", newValue, "not a finite, non-negative distance")
@@ -88,7 +88,7 @@ import Foundation
   /// MJRefresh) or 0 for no limit. Other negative values are refused.
   public final var autoTriggerTimes: Int {
     get { footerCell.value.autoTriggerTimes }
-    set {
+    @inline(never) set {
       guard newValue >= -1 else {
         return RefreshDiagnostics.refuse("\(Self.self).autoTriggerTimes", newValue, "negative")
       }
@@ -125,8 +125,10 @@ import Foundation
   /// A leaf shows the failure's message and asks for a retry while this is true ("You're offline — tap to retry";
   /// "Load failed — tap to retry" for a failure with no message). It is cleared when a load starts.
   public final var isWaitingForRetry: Bool {
-    if case .failure = lastResult, state == .idle { return true }  // not for a cancelled load
-    return false
+    @inline(never) get {
+      if case .failure = lastResult, state == .idle { return true }  // not for a cancelled load
+      return false
+    }
   }
 
   override func refreshWillEnd(with result: RefreshResult, ignoresDate: Bool) {
@@ -166,7 +168,7 @@ import Foundation
   /// comes within ``preloadDistance`` of it).
   public final var holdsInsetWhenIdle: Bool {
     get { footerCell.value.holdsInsetWhenIdle }
-    set {
+    @inline(never) set {
       guard newValue != footerCell.value.holdsInsetWhenIdle else { return }
       footerCell.value.holdsInsetWhenIdle = newValue
       componentGeometryDidChange()

@@ -29,7 +29,7 @@ import Foundation
   /// Sets the asynchronous action: the refresh ends with ``RefreshResult/success`` when it returns and with
   /// ``RefreshResult/failure(_:)`` when it throws, its message the app's text for the error, else the error's
   /// user-facing text, else empty (the leaf's own "Refresh failed"); never the error's debug description.
-  func setAsyncAction(_ action: @escaping @MainActor () async throws -> Void) {
+  @inline(never) func setAsyncAction(_ action: @escaping @MainActor () async throws -> Void) {
     asyncAction = { [weak self] in
       do {
         try await action()

@@ -40,7 +40,7 @@ extension RefreshComponent {
 
   /// What `accessibilityActivate()` does on a footer or a trailer: an auto footer's ``AutoRefreshFooter/tap()``,
   /// else a begin for VoiceOver; returns whether a refresh started.
-  final func activateForAccessibility() -> Bool {
+  @inline(never) final func activateForAccessibility() -> Bool {
     guard let footer = self as? AutoRefreshFooter else { return beginForAccessibility() }
     let generation = runner.generation
     footer.tap()

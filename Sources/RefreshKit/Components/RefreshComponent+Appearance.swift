@@ -15,7 +15,7 @@ extension RefreshComponent {
   /// ```
   public var appearance: RefreshAppearance {
     get { storedAppearance }
-    set {
+    @inline(never) set {
       storedAppearance = newValue
       presentationInputsDidChange()
     }
@@ -28,7 +28,7 @@ extension RefreshComponent {
   /// The thickness the app asked for (a header's or a footer's `height`, a trailer's `width`) or the default.
   var requestedExtent: CGFloat {
     get { cell.value.requestedExtent }
-    set {
+    @inline(never) set {
       cell.value.requestedExtent = newValue
       applyExtent()
     }
@@ -76,7 +76,7 @@ extension RefreshComponent {
   /// ``RefreshHeader/ignoredScrollViewContentInsetTop``, a footer's ``RefreshFooter/ignoredScrollViewContentInsetBottom``.
   var ignoredInset: CGFloat {
     get { cell.value.ignoredInset }
-    set {
+    @inline(never) set {
       guard newValue != cell.value.ignoredInset else { return }
       cell.value.ignoredInset = newValue
       componentGeometryDidChange()
@@ -94,13 +94,13 @@ extension RefreshComponent {
   /// ``minimumRefreshingDuration``).
   public var isHidden: Bool {
     get { cell.value.isHidden }
-    set {
+    @inline(never) set {
       guard newValue != cell.value.isHidden else { return }
       cell.value.isHidden = newValue
       if isHidden, state == .refreshing || state == .pulling || state == .willRefresh {
         finishRefresh(
-          to: .idle, result: schedule.deferredEnd?.result ?? .cancelled,
-          ignoresDate: schedule.deferredEnd?.ignoresDate ?? false)
+          to: .idle, result: cell.value.schedule.deferredEnd == nil ? .cancelled : cell.value.deferredEndResult,
+          ignoresDate: cell.value.schedule.deferredEnd?.ignoresDate ?? false)
       }
       if isHidden { endResultDisplay() }
       syncHeldInset()
@@ -111,7 +111,7 @@ extension RefreshComponent {
   /// The component's opacity, from 0 to 1.
   public var alpha: CGFloat {
     get { cell.value.alpha }
-    set {
+    @inline(never) set {
       guard newValue.isUsable else {
         return RefreshDiagnostics.refuse("\(Self.self).alpha", newValue, ScrollModel.notFiniteReason)
       }
@@ -122,7 +122,7 @@ extension RefreshComponent {
   /// Whether ``alpha`` follows ``showProgress`` while the component is not refreshing, fading it in as it is pulled.
   public var automaticallyChangeAlpha: Bool {
     get { cell.value.automaticallyChangeAlpha }
-    set {
+    @inline(never) set {
       cell.value.automaticallyChangeAlpha = newValue
       updateAlpha()
     }

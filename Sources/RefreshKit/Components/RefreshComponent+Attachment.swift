@@ -37,8 +37,8 @@ extension RefreshComponent {
     endResultDisplay()
     if state == .refreshing || state == .pulling {
       finishRefresh(
-        to: .idle, result: schedule.deferredEnd?.result ?? .cancelled,
-        ignoresDate: schedule.deferredEnd?.ignoresDate ?? false)
+        to: .idle, result: cell.value.schedule.deferredEnd == nil ? .cancelled : cell.value.deferredEndResult,
+        ignoresDate: cell.value.schedule.deferredEnd?.ignoresDate ?? false)
     }
     if let coordinator, let slot {
       // Leave the scroll view and the coordinator first, so that the inset event that follows no longer reaches this
@@ -132,9 +132,10 @@ extension RefreshComponent {
     }
     // The schedule's fields are read in place (`schedule` would copy it whole, results and all, every frame).
     if let deferredEnd = cell.value.schedule.deferredEnd, time >= deferredEnd.time - ScrollModel.timeTolerance {
-      finishRefresh(to: deferredEnd.state, result: deferredEnd.result, ignoresDate: deferredEnd.ignoresDate)
+      finishRefresh(to: deferredEnd.state, result: cell.value.deferredEndResult, ignoresDate: deferredEnd.ignoresDate)
     }
-    if let resultDisplay = cell.value.schedule.resultDisplay, time >= resultDisplay.end - ScrollModel.timeTolerance {
+    if let resultDisplayEnd = cell.value.schedule.resultDisplayEnd, time >= resultDisplayEnd - ScrollModel.timeTolerance
+    {
       endResultDisplay()
     }
     runDueCompletions()
@@ -156,7 +157,7 @@ extension RefreshComponent {
     if cell.value.needsLayout || cell.value.holdCheckIsDue { return true }
     let schedule = cell.value.schedule
     if schedule.pendingBeginCompletion, cell.value.currentState == .refreshing { return true }
-    return schedule.hasWaitingEndSteps && cell.value.currentState != .refreshing && schedule.resultDisplay == nil
+    return schedule.hasWaitingEndSteps && cell.value.currentState != .refreshing && schedule.resultDisplayEnd == nil
   }
 
   /// Asks for one ``placeSubviews()`` pass before the next delivery of a scroll change or the next frame, however
@@ -174,13 +175,13 @@ extension RefreshComponent {
   /// The next time on the scroll view's clock at which this component has something to do (a deferred end, the end
   /// of a result display), or nil.
   final var nextTimerDeadline: TimeInterval? {
-    schedule.nextDeadline
+    cell.value.schedule.nextDeadline
   }
 
   // MARK: - Insets and layout
 
   /// Sets the component's share of ``ScrollModel/refreshInset`` to what it holds now.
-  final func syncHeldInset() {
+  @inline(never) final func syncHeldInset() {
     guard let coordinator, let slot else { return }
     coordinator.setInset(isHidden ? .zero : heldInset(), for: slot)
   }

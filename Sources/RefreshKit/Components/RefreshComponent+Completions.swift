@@ -35,7 +35,7 @@ extension RefreshComponent {
     beginCompletions.append(completion)
     begin(trigger: .beginRefreshing)
     switch currentState {
-    case .refreshing where !schedule.pendingBeginCompletion:
+    case .refreshing where !cell.value.schedule.pendingBeginCompletion:
       // The refresh's begin is already complete (this call's, in place at once, or the one it joined): nothing to
       // wait for. The standing completion ran with it.
       while !beginCompletions.isEmpty { beginCompletions.removeFirst()() }
@@ -84,7 +84,9 @@ extension RefreshComponent {
     if let completion { endCompletions.append(completion) }
     end(to: .idle, result: result, ignoresDate: ignoresDate)
     // Nothing ended and no end settles: nothing to wait for.
-    if currentState != .refreshing, !schedule.pendingEndCompletion, !schedule.pendingEndCompletionBlock {
+    if currentState != .refreshing, !cell.value.schedule.pendingEndCompletion,
+      !cell.value.schedule.pendingEndCompletionBlock
+    {
       runSettledSteps()
     }
   }
@@ -97,11 +99,14 @@ extension RefreshComponent {
     // Most frames have nothing waiting: that is known from the component's state alone, without reading the scroll
     // view (a weak reference) or the queue of completions (a stored property).
     guard cell.value.schedule.hasWaitingSteps else { return }
-    let settled = scrollView.map { !$0.isDecelerating && !$0.isAnimatingContentOffset } ?? true
-    if schedule.pendingBeginCompletion, currentState == .refreshing, settled {
+    var settled = true
+    if let scrollView { settled = !scrollView.isDecelerating && !scrollView.isAnimatingContentOffset }
+    if cell.value.schedule.pendingBeginCompletion, currentState == .refreshing, settled {
       runBeginCompletion()
     }
-    if currentState != .refreshing, schedule.resultDisplay == nil, settled, schedule.hasWaitingEndSteps {
+    if currentState != .refreshing, cell.value.schedule.resultDisplayEnd == nil, settled,
+      cell.value.schedule.hasWaitingEndSteps
+    {
       runSettledSteps()
     }
   }
@@ -109,17 +114,19 @@ extension RefreshComponent {
   /// Runs the begin completion that waits, once: ``beginRefreshingCompletion``, then those of
   /// ``beginRefreshing(completion:)``.
   final func runBeginCompletion() {
-    schedule.pendingBeginCompletion = false
+    cell.value.schedule.pendingBeginCompletion = false
+    scheduleDidChange()
     beginRefreshingCompletion?()
     while !beginCompletions.isEmpty { beginCompletions.removeFirst()() }
   }
 
   /// The closing of the last end begins (its hold is returned): the begin completion if it still waits, then
   /// ``endRefreshingAnimationBeginAction``.
-  final func runClosingSteps() {
-    if schedule.pendingBeginCompletion, currentState != .refreshing { runBeginCompletion() }
-    guard schedule.pendingClosingAction else { return }
-    schedule.pendingClosingAction = false
+  @inline(never) final func runClosingSteps() {
+    if cell.value.schedule.pendingBeginCompletion, currentState != .refreshing { runBeginCompletion() }
+    guard cell.value.schedule.pendingClosingAction else { return }
+    cell.value.schedule.pendingClosingAction = false
+    scheduleDidChange()
     endRefreshingAnimationBeginAction?()
   }
 
@@ -127,13 +134,15 @@ extension RefreshComponent {
   /// of ``endRefreshing(completion:)``, each once.
   final func runSettledSteps() {
     runClosingSteps()
-    if schedule.pendingEndCompletion {
-      schedule.pendingEndCompletion = false
-      schedule.pendingEndCompletionBlock = true
+    if cell.value.schedule.pendingEndCompletion {
+      cell.value.schedule.pendingEndCompletion = false
+      cell.value.schedule.pendingEndCompletionBlock = true
+      scheduleDidChange()
       didEndRefreshing()
     }
-    if schedule.pendingEndCompletionBlock {
-      schedule.pendingEndCompletionBlock = false
+    if cell.value.schedule.pendingEndCompletionBlock {
+      cell.value.schedule.pendingEndCompletionBlock = false
+      scheduleDidChange()
       endRefreshingCompletion?()
     }
     while !endCompletions.isEmpty { endCompletions.removeFirst()() }
@@ -142,14 +151,16 @@ extension RefreshComponent {
   /// Ends the display of the last result, if one shows: the hold kept for it is returned,
   /// ``didEndDisplayingResult(_:)`` and ``RefreshEvent/resultDisplayEnded(_:)`` follow, and the closing begins.
   final func endResultDisplay() {
-    guard let display = schedule.resultDisplay else { return }
-    schedule.resultDisplay = nil
+    guard cell.value.schedule.resultDisplayEnd != nil else { return }
+    let result = cell.value.resultOnDisplay
+    cell.value.schedule.resultDisplayEnd = nil
+    scheduleDidChange()
     // The inset's events wait for the hook and the event, so that nothing they cause runs before them.
     let host = scrollView
     host?.beginHoldingEvents()
     syncHeldInset()
-    didEndDisplayingResult(display.result)
-    send(.resultDisplayEnded(display.result))
+    didEndDisplayingResult(result)
+    send(.resultDisplayEnded(result))
     host?.endHoldingEvents()
     runClosingSteps()
   }
@@ -157,6 +168,6 @@ extension RefreshComponent {
   /// The next refresh cycle starts: every step left of the last end runs now, in order.
   final func finishLastEnd() {
     endResultDisplay()
-    if schedule.pendingClosingAction || schedule.hasWaitingEndSteps { runSettledSteps() }
+    if cell.value.schedule.pendingClosingAction || cell.value.schedule.hasWaitingEndSteps { runSettledSteps() }
   }
 }

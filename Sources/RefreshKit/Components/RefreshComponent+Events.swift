@@ -8,7 +8,8 @@ extension RefreshComponent {
     get { eventHub.onEventObservation?.handler }
     set {
       eventHub.onEventObservation?.cancel()
-      eventHub.onEventObservation = newValue.map { eventHub.observe($0) }
+      eventHub.onEventObservation = nil
+      if let newValue { eventHub.onEventObservation = eventHub.observe(newValue) }
     }
   }
 
@@ -33,7 +34,7 @@ extension RefreshComponent {
 
   /// Delivers `event` to the observers and every ``events`` stream, after the events sent before it: a transition
   /// started by a hook or an event handler is reported after the one that caused it.
-  final func send(_ event: RefreshEvent) {
+  @inline(never) final func send(_ event: RefreshEvent) {
     eventHub.send(event)
   }
 }

@@ -11,7 +11,7 @@ extension RefreshComponent {
   /// keeps the refresh (no second action).
   public var minimumRefreshingDuration: TimeInterval {
     get { storedMinimumRefreshingDuration }
-    set {
+    @inline(never) set {
       if accepts(duration: newValue, for: "minimumRefreshingDuration") { storedMinimumRefreshingDuration = newValue }
     }
   }
@@ -62,7 +62,7 @@ extension RefreshComponent {
   }
 
   /// Whether `duration` is usable for `member`; reports it when it is not.
-  final func accepts(duration: TimeInterval, for member: String) -> Bool {
+  @inline(never) final func accepts(duration: TimeInterval, for member: String) -> Bool {
     guard duration.isUsableDuration else {
       RefreshDiagnostics.refuse("\(Self.self).\(member)", duration, "not a finite, non-negative duration")
       return false
@@ -71,7 +71,9 @@ extension RefreshComponent {
   }
   /// The result being shown after a refresh ended, while ``resultDisplayDuration`` (or, for a failure,
   /// ``failureDisplayDuration``) runs; nil otherwise.
-  public var displayedResult: RefreshResult? { schedule.resultDisplay?.result }
+  public var displayedResult: RefreshResult? {
+    @inline(never) get { cell.value.schedule.resultDisplayEnd == nil ? nil : cell.value.resultOnDisplay }
+  }
 
   /// Whether the component holds its refresh inset: while refreshing, and while it shows a result.
   final var holdsRefreshInset: Bool { currentState == .refreshing || displayedResult != nil }
@@ -80,7 +82,7 @@ extension RefreshComponent {
 
   /// Sets the part of the inset the component sits beyond (a header's top, a footer's bottom), refusing what is not
   /// a usable, non-negative distance.
-  final func setIgnoredInset(_ value: CGFloat, member: String) {
+  @inline(never) final func setIgnoredInset(_ value: CGFloat, member: String) {
     guard value.isUsableNonNegative else {
       return RefreshDiagnostics.refuse("\(Self.self).\(member)", value, "not a finite, non-negative distance")
     }

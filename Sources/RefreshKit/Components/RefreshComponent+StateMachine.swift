@@ -14,7 +14,8 @@ extension RefreshComponent {
     switch state {
     case .refreshing:
       // A deferred end is cancelled: the refresh goes on, with no second action.
-      schedule.deferredEnd = nil
+      cell.value.schedule.deferredEnd = nil
+      scheduleDidChange()
       return
     case .willRefresh, .noMoreData:
       return
@@ -43,7 +44,9 @@ extension RefreshComponent {
       if let start = refreshingStartTime, let now = scrollView?.now, minimumRefreshingDuration > 0,
         now - start < minimumRefreshingDuration
       {
-        schedule.deferredEnd = (target, start + minimumRefreshingDuration, result, ignoresDate)
+        cell.value.deferredEndResult = result
+        cell.value.schedule.deferredEnd = (target, start + minimumRefreshingDuration, ignoresDate)
+        scheduleDidChange()
         return
       }
       finishRefresh(to: target, result: result, ignoresDate: ignoresDate)
@@ -55,14 +58,17 @@ extension RefreshComponent {
   /// Moves to `target` now, dropping any deferred end and cancelling the action's task.
   final func finishRefresh(to target: RefreshState, result: RefreshResult = .success, ignoresDate: Bool = false) {
     scrollView?.catchUpWithHostClock()
-    schedule.deferredEnd = nil
+    cell.value.schedule.deferredEnd = nil
+    scheduleDidChange()
     runner.cancel()
     let wasRefreshing = state == .refreshing
     if wasRefreshing, state.canTransition(to: target) {
       lastResult = result
       let duration = displayDuration(of: result)
       if duration > 0, let now = scrollView?.now, !isHidden {
-        schedule.resultDisplay = (result, now + duration)
+        cell.value.resultOnDisplay = result
+        cell.value.schedule.resultDisplayEnd = now + duration
+        scheduleDidChange()
       }
       refreshWillEnd(with: result, ignoresDate: ignoresDate)
       send(.actionFinished(result))
@@ -96,7 +102,7 @@ extension RefreshComponent {
   /// Whether another component of the scroll view refreshes and exclusion applies: either component asks for it
   /// (its own ``isMutuallyExclusive``, or the scroll view's when that is nil).
   final var isExcludedByAnotherRefresh: Bool {
-    coordinator?.excludes(self) ?? false
+    @inline(never) get { coordinator?.excludes(self) ?? false }
   }
 
   /// The scroll model's adjusted inset without what this component holds: where its pull distances are measured
@@ -108,7 +114,7 @@ extension RefreshComponent {
   }
 
   /// Enters ``RefreshState/refreshing`` for `trigger`, holds the inset and runs the action once.
-  final func startRefreshing(trigger: RefreshTrigger) {
+  @inline(never) final func startRefreshing(trigger: RefreshTrigger) {
     // The transition first finishes the last end (its result display included) and holds the inset again.
     guard currentState.canTransition(to: .refreshing) else { return }
     refreshTrigger = trigger
@@ -173,17 +179,21 @@ extension RefreshComponent {
     }
     if old == .refreshing {
       // The steps of this end, marked before any runs: a step that starts the next refresh finishes this end first.
-      schedule.pendingClosingAction = true
-      schedule.pendingEndCompletion = true
+      cell.value.schedule.pendingClosingAction = true
+      cell.value.schedule.pendingEndCompletion = true
+      scheduleDidChange()
       // Each begin gets its completion, before the end's, even when the refresh ended before the content settled;
       // with no result to show, the hold is returned now and the closing begins.
-      if schedule.resultDisplay == nil {
+      if cell.value.schedule.resultDisplayEnd == nil {
         runClosingSteps()
-      } else if schedule.pendingBeginCompletion {
+      } else if cell.value.schedule.pendingBeginCompletion {
         runBeginCompletion()
       }
     }
-    if new == .refreshing { schedule.pendingBeginCompletion = true }
+    if new == .refreshing {
+      cell.value.schedule.pendingBeginCompletion = true
+      scheduleDidChange()
+    }
     if old == .refreshing {
       // Another component may have been waiting for this one to finish (exclusion).
       coordinator?.componentStoppedRefreshing()

@@ -85,8 +85,11 @@ import Foundation
   /// A component whose scroll model was released ends its refresh (as ``RefreshResult/cancelled``) at the latest
   /// when this is read.
   public final var state: RefreshState {
-    if slot != nil, scrollView == nil { hostDidGoAway() }
-    return currentState
+    // Out of line: one copy, not one in each of some 20 callers (issue 58); the scroll path reads `currentState`.
+    @inline(never) get {
+      if slot != nil, scrollView == nil { hostDidGoAway() }
+      return currentState
+    }
   }
 
   /// Whether the component is refreshing.

@@ -25,6 +25,10 @@ struct RefreshComponentState {
   var quietZone: QuietZone?
 
   var schedule = RefreshSchedule()
+  /// The result of the deferred end (`schedule.deferredEnd`), and the result on display (`schedule.resultDisplayEnd`):
+  /// kept beside the schedule, whose fields are then all plain values, copied with no code of their own (issue 58).
+  var deferredEndResult = RefreshResult.cancelled
+  var resultOnDisplay = RefreshResult.cancelled
   var frame: CGRect = .zero
   var alpha: CGFloat = 1
   var automaticallyChangeAlpha = false
@@ -78,8 +82,10 @@ extension RefreshComponent {
   /// retains its coordinator on every event (535 instructions per scroll event with a header and a footer this way,
   /// 665 with a weak reference; issue 43, item 8).
   final var coordinator: RefreshCoordinator? {
-    guard hasCoordinator else { return nil }
-    return cell.value.scrollView?.refreshCoordinator
+    @inline(never) get {
+      guard hasCoordinator else { return nil }
+      return cell.value.scrollView?.refreshCoordinator
+    }
   }
 
   /// Shares `link` with the coordinator that is putting the component in a slot.
@@ -136,18 +142,16 @@ extension RefreshComponent {
     set { cell.value.insetOfOtherSlots = newValue }
   }
 
-  /// The deferred end and the result display, on the scroll model's clock.
-  var schedule: RefreshSchedule {
-    get { cell.value.schedule }
-    set {
-      cell.value.schedule = newValue
-      if hasFrameWork { frameWorkDidBegin() }
-    }
+  /// Tells the scroll model about frame work after a field of the schedule (the deferred end and the result display,
+  /// on the scroll model's clock) was written. The schedule is read and written in place, `cell.value.schedule.x`: a
+  /// computed `schedule` would copy it whole at each use (issue 58).
+  @inline(never) func scheduleDidChange() {
+    if hasFrameWork { frameWorkDidBegin() }
   }
 
   /// Tells the scroll model that this component may have frame work now (see `ScrollModel.hasFrameWork()`): a
   /// change of its schedule, a layout due, a completion queued.
-  func frameWorkDidBegin() {
+  @inline(never) func frameWorkDidBegin() {
     cell.value.scrollView?.attachmentFrameWorkDidBegin()
   }
 }

@@ -70,8 +70,11 @@ import Foundation
   /// Where ``default`` is kept now: the configuration of the innermost ``withDefault(_:_:)-(_,()->Result)`` of the
   /// current task, else the app's. A member read through it (`defaultScope.configuration.playsHaptics`) is read in
   /// place, where `default.playsHaptics` copies the whole configuration first: some 350 bytes of code at each read
-  /// site (issue 58).
-  static var defaultScope: ConfigurationScope { ConfigurationScope.current ?? appWideScope }
+  /// site (issue 58). Out of line: the task-local read and the two one-time initializations are one copy, not one in
+  /// each of some 36 read sites (issue 58, round 3).
+  static var defaultScope: ConfigurationScope {
+    @inline(never) get { ConfigurationScope.current ?? appWideScope }
+  }
 
   /// The app's defaults, outside any ``withDefault(_:_:)-(_,()->Result)``. Internal so that the tests keep the
   /// process's headers off the real caches directory.
@@ -94,7 +97,8 @@ import Foundation
   public static func withDefault<Result>(
     _ configuration: RefreshConfiguration = RefreshConfiguration(), _ body: () throws -> Result
   ) rethrows -> Result {
-    try ConfigurationScope.$current.withValue(ConfigurationScope(configuration)) { try body() }
+    // `body` itself, not a closure calling it: a closure made on the main actor checks its isolation (issue 58).
+    try ConfigurationScope.$current.withValue(ConfigurationScope(configuration), operation: body)
   }
 
   /// Runs an asynchronous `body` with `configuration` as ``default`` for the current task and the tasks it starts,
@@ -107,7 +111,7 @@ import Foundation
   public static func withDefault<Result>(
     _ configuration: RefreshConfiguration = RefreshConfiguration(), _ body: @MainActor () async throws -> Result
   ) async rethrows -> Result {
-    try await ConfigurationScope.$current.withValue(ConfigurationScope(configuration)) { try await body() }
+    try await ConfigurationScope.$current.withValue(ConfigurationScope(configuration), operation: body)
   }
 
   // MARK: - Sizes
@@ -236,7 +240,9 @@ import Foundation
   private var appReducesMotion: Optional<Bool>
 
   /// ``reducesMotion`` of ``default``, read in place (see `defaultScope`) by the leaves.
-  static var defaultReducesMotion: Bool { defaultScope.configuration.appReducesMotion ?? systemReducesMotion }
+  static var defaultReducesMotion: Bool {
+    @inline(never) get { defaultScope.configuration.appReducesMotion ?? systemReducesMotion }
+  }
 
   // MARK: - Haptics
 
@@ -276,7 +282,7 @@ import Foundation
   // MARK: - Validation
 
   /// `value` if it is a finite, non-negative size within RefreshKit's range; otherwise reports it and returns `old`.
-  private static func accepting(_ value: CGFloat, else old: CGFloat, member: String) -> CGFloat {
+  @inline(never) private static func accepting(_ value: CGFloat, else old: CGFloat, member: String) -> CGFloat {
     guard value.isUsableNonNegative else {
       RefreshDiagnostics.refuse("RefreshConfiguration.\(member)", value, "not a finite, non-negative size")
       return old
@@ -285,7 +291,9 @@ import Foundation
   }
 
   /// `value` if it is a finite, non-negative duration; otherwise reports it and returns `old`.
-  private static func accepting(_ value: TimeInterval, else old: TimeInterval, member: String) -> TimeInterval {
+  @inline(never) private static func accepting(
+    _ value: TimeInterval, else old: TimeInterval, member: String
+  ) -> TimeInterval {
     guard value.isUsableDuration else {
       RefreshDiagnostics.refuse("RefreshConfiguration.\(member)", value, "not a finite, non-negative duration")
       return old

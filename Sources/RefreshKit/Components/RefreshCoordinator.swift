@@ -49,7 +49,9 @@ import Foundation
     // end their refresh when next read or used; they are also told on the main actor, so that an action waiting on
     // something else is cancelled even if nothing reads the component again. Weakly: a component nobody else holds
     // is freed now.
-    let attached = components.compactMap { $0 }.map(WeakComponent.init)
+    // By a loop: no `compactMap` and `map` specialized for this alone (issue 58).
+    var attached: [WeakComponent] = []
+    for case let component? in components { attached.append(WeakComponent(component)) }
     guard !attached.isEmpty else { return }
     Task { @MainActor in
       for component in attached { component.object?.hostDidGoAway() }
@@ -61,7 +63,7 @@ import Foundation
   func component(in slot: RefreshSlot) -> RefreshComponent? { components[slot.rawValue] }
 
   /// Puts `component` in `slot`, detaching the one there and the new one from wherever it was.
-  func attach(_ component: RefreshComponent?, in slot: RefreshSlot) {
+  @inline(never) func attach(_ component: RefreshComponent?, in slot: RefreshSlot) {
     let before = slotChangeWillBegin()
     attachNow(component, in: slot)
     slotChangeDidEnd(from: before)
@@ -99,7 +101,11 @@ import Foundation
   }
 
   /// The attached components, in slot order (header, footer, trailer).
-  var attachedComponents: [RefreshComponent] { components.compactMap { $0 } }
+  var attachedComponents: [RefreshComponent] {
+    var attached: [RefreshComponent] = []
+    for case let component? in components { attached.append(component) }
+    return attached
+  }
 
   /// Calls `handler` with the attached components after each change of the slots, until the token is cancelled or
   /// released.
@@ -115,17 +121,17 @@ import Foundation
 
   /// Begins a change of the slots; returns what they hold, on the outermost change. Paired with
   /// ``slotChangeDidEnd(from:)`` around the change, with no closure: one copy of the code, not one per change.
-  private func slotChangeWillBegin() -> [ObjectIdentifier?] {
-    let before = slotChangeDepth == 0 ? components.map { $0.map(ObjectIdentifier.init) } : []
+  private func slotChangeWillBegin() -> SlotIdentities {
+    let before = slotChangeDepth == 0 ? SlotIdentities(components) : SlotIdentities()
     slotChangeDepth += 1
     return before
   }
 
   /// Ends a change of the slots, and tells the slots' observers if the outermost change left other components
   /// attached than `before`.
-  private func slotChangeDidEnd(from before: [ObjectIdentifier?]) {
+  private func slotChangeDidEnd(from before: SlotIdentities) {
     slotChangeDepth -= 1
-    guard slotChangeDepth == 0, components.map({ $0.map(ObjectIdentifier.init) }) != before else { return }
+    guard slotChangeDepth == 0, SlotIdentities(components) != before else { return }
     let attached = attachedComponents
     var index = 0
     // By index: a handler may attach or observe meanwhile; an observer added now hears the next change.
@@ -184,9 +190,12 @@ import Foundation
     while index < components.count {
       defer { index += 1 }
       guard let component = components[index] else { continue }
-      component.anotherComponentRefreshes = components.contains { other in
-        other !== component && other?.currentState == .refreshing
+      // A loop, not `contains` with a closure: a closure made on the main actor checks its isolation (issue 58).
+      var another = false
+      for case let other? in components where other !== component && other.currentState == .refreshing {
+        another = true
       }
+      component.anotherComponentRefreshes = another
     }
   }
 
@@ -232,7 +241,13 @@ import Foundation
   /// Whether a component waits for the next frame (``RefreshComponent/waitsForFrame``): a host keeps its frames
   /// coming. A refresh that only waits, and a deadline, need none.
   var needsFrames: Bool {
-    components.contains { $0?.waitsForFrame == true }
+    // By index, as the frame's loops (the array is not retained), and with no closure (issue 58).
+    var index = 0
+    while index < components.count {
+      if components[index]?.waitsForFrame == true { return true }
+      index += 1
+    }
+    return false
   }
 
   /// The earliest time at which a refreshing component's minimum duration is met, if it is still ahead: a host whose
@@ -346,6 +361,26 @@ private struct SlotObserverEntry {
 }
 
 /// A weak reference to a component that can cross to the main actor from the coordinator's deinitializer.
+/// Which component is in each slot, by identity: three fields, not an array of optionals made and compared with `map`
+/// and `==` specialized for it alone (issue 58).
+private struct SlotIdentities: Equatable {
+  var header: Optional<ObjectIdentifier>
+  var footer: Optional<ObjectIdentifier>
+  var trailer: Optional<ObjectIdentifier>
+
+  /// No component in any slot.
+  init() {
+    (header, footer, trailer) = (nil, nil, nil)
+  }
+
+  /// The components of `slots`, in slot order.
+  init(_ slots: [RefreshComponent?]) {
+    header = slots[RefreshSlot.header.rawValue].map(ObjectIdentifier.init)
+    footer = slots[RefreshSlot.footer.rawValue].map(ObjectIdentifier.init)
+    trailer = slots[RefreshSlot.trailer.rawValue].map(ObjectIdentifier.init)
+  }
+}
+
 private struct WeakComponent: Sendable {
   weak var object: RefreshComponent?
 

@@ -27,8 +27,12 @@ import Foundation
   }
 
   /// Registers `handler` for every event from now on.
-  func observe(_ handler: @escaping @MainActor (RefreshEvent) -> Void) -> RefreshObservation {
-    observers.removeAll { !($0.observation?.isActive ?? false) }
+  /// Out of line, and the observers of the past dropped by a loop rather than `removeAll(where:)` with a closure:
+  /// one short copy for `onEvent` and `observe(_:)` (issue 58).
+  @inline(never) func observe(_ handler: @escaping @MainActor (RefreshEvent) -> Void) -> RefreshObservation {
+    var live: [RefreshObserverEntry] = []
+    for entry in observers where entry.observation?.isActive == true { live.append(entry) }
+    observers = live
     let observation = RefreshObservation(handler: handler)
     observers.append(RefreshObserverEntry(observation: observation))
     return observation
@@ -44,9 +48,17 @@ import Foundation
     nextContinuationID += 1
     continuations.append((id, continuation))
     continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.continuations.removeAll { $0.id == id } }
+      Task { @MainActor in self?.removeStream(id) }
     }
     return stream
+  }
+
+  /// Lets go of the stream `id`, whose reader stopped: by a loop, not `removeAll(where:)` with a closure (issue 58).
+  private func removeStream(_ id: Int) {
+    for index in continuations.indices where continuations[index].id == id {
+      continuations.remove(at: index)
+      return
+    }
   }
 
   /// Delivers `event` after the events sent before it, once no transition holds delivery back.

@@ -66,8 +66,9 @@ import Foundation
   public final func resetNoMoreData() {
     if state == .noMoreData {
       transition(to: .idle)
-    } else if let deferred = schedule.deferredEnd, deferred.state == .noMoreData {
-      schedule.deferredEnd = (.idle, deferred.time, deferred.result, deferred.ignoresDate)
+    } else if let deferred = cell.value.schedule.deferredEnd, deferred.state == .noMoreData {
+      cell.value.schedule.deferredEnd = (.idle, deferred.time, deferred.ignoresDate)
+      scheduleDidChange()
     }
   }
 }

@@ -84,7 +84,7 @@ import Foundation
   /// The key under which the last refresh's date is kept in ``lastUpdatedStore``. Default `"RefreshHeader"`.
   public final var lastUpdatedKey: String {
     get { headerCell.value.lastUpdatedKey }
-    set {
+    @inline(never) set {
       headerCell.value.lastUpdatedKey = newValue
       presentationInputsDidChange()
     }
@@ -94,10 +94,11 @@ import Foundation
   /// header was made: ``FileLastUpdatedStore/shared``, a file in the caches directory, unless the app changed it.
   public final var lastUpdatedStore: any LastUpdatedStore {
     get { headerCell.value.lastUpdatedStore }
-    set {
-      let old = headerCell.value.lastUpdatedStore
-      headerCell.value.lastUpdatedStore = newValue
-      withExtendedLifetime(old) {}
+    @inline(never) set {
+      // The old store leaves the cell by a swap and is released after the write, not inside it; a swap rather than
+      // `withExtendedLifetime(_:_:)`, whose closure made on the main actor checks its isolation (issue 58).
+      var old = newValue
+      swap(&old, &headerCell.value.lastUpdatedStore)
       presentationInputsDidChange()
     }
   }
@@ -105,10 +106,9 @@ import Foundation
   /// The clock that dates a finished refresh. Defaults to the system's; tests inject a fixed date.
   public final var currentDate: @MainActor () -> Date {
     get { headerCell.value.currentDate }
-    set {
-      let old = headerCell.value.currentDate
-      headerCell.value.currentDate = newValue
-      withExtendedLifetime(old) {}
+    @inline(never) set {
+      var old = newValue  // released after the write, as the store's (a swap, no closure)
+      swap(&old, &headerCell.value.currentDate)
     }
   }
 

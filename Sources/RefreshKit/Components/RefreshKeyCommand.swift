@@ -47,7 +47,7 @@ import Foundation
 
   /// Whether `list`'s header is in view: the content is at its top (a refreshing header's hold included) or pulled
   /// down past it.
-  private static func isHeaderInView(_ list: ScrollModel) -> Bool {
+  @inline(never) private static func isHeaderInView(_ list: ScrollModel) -> Bool {
     list.contentOffset.y <= list.minimumContentOffset.y + ScrollModel.edgeTolerance
   }
 }

@@ -7,10 +7,11 @@ import Foundation
 /// runs, so that a step whose code starts the next refresh (which first finishes what is left of this end) never runs
 /// twice, nor after a hook of that refresh.
 struct RefreshSchedule {
-  /// The state a deferred end moves to, when, with which result, and whether it leaves the last-updated date alone.
-  var deferredEnd: (state: RefreshState, time: TimeInterval, result: RefreshResult, ignoresDate: Bool)?
-  /// The result being shown after a refresh ended, and when its display ends.
-  var resultDisplay: (result: RefreshResult, end: TimeInterval)?
+  /// The state a deferred end moves to, when, and whether it leaves the last-updated date alone (its result is the
+  /// component state's `deferredEndResult`).
+  var deferredEnd: (state: RefreshState, time: TimeInterval, ignoresDate: Bool)?
+  /// When the display of the result shown after a refresh ended (`resultOnDisplay`) ends; nil while none shows.
+  var resultDisplayEnd: TimeInterval?
   /// Whether the current refresh's ``RefreshComponent/beginRefreshingCompletion`` has yet to run.
   var pendingBeginCompletion = false
   /// Whether the last end's ``RefreshComponent/endRefreshingAnimationBeginAction`` has yet to run: the hold is not
@@ -39,8 +40,8 @@ struct RefreshSchedule {
   }
 
   var nextDeadline: TimeInterval? {
-    guard let deferred = deferredEnd?.time else { return resultDisplay?.end }
-    guard let display = resultDisplay?.end else { return deferred }
+    guard let deferred = deferredEnd?.time else { return resultDisplayEnd }
+    guard let display = resultDisplayEnd else { return deferred }
     return min(deferred, display)
   }
 }

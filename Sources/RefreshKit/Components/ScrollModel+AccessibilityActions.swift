@@ -46,7 +46,9 @@ extension RefreshComponent {
   /// Whether the component offers its named accessibility action: attached, visible, idle and not excluded by
   /// another refresh.
   var offersAccessibilityAction: Bool {
-    scrollView != nil && !isHidden && state == .idle && !isExcludedByAnotherRefresh
+    @inline(never) get {
+      scrollView != nil && !isHidden && state == .idle && !isExcludedByAnotherRefresh
+    }
   }
 }
 

@@ -29,7 +29,9 @@ extension ScrollModel {
   /// - Returns: The header, attached.
   @discardableResult
   public func addRefreshHeader(action: @escaping @MainActor () -> Void) -> RefreshHeader {
-    attachConfigured(RefreshConfiguration.makeDefaultHeader(), in: .header, action: .synchronous(action))
+    let header = RefreshConfiguration.makeDefaultHeader()
+    attachConfigured(header, in: .header, action: .synchronous(action))
+    return header
   }
 
   /// Attaches a new header of the configured kind whose refresh runs `action` and ends by itself when it returns,
@@ -43,7 +45,9 @@ extension ScrollModel {
   /// - Returns: The header, attached.
   @discardableResult
   public func addRefreshHeader(action: @escaping @MainActor () async -> Void) -> RefreshHeader {
-    attachConfigured(RefreshConfiguration.makeDefaultHeader(), in: .header, action: .asynchronous(action))
+    let header = RefreshConfiguration.makeDefaultHeader()
+    attachConfigured(header, in: .header, action: .asynchronous(action))
+    return header
   }
 
   /// Attaches a new header of the configured kind whose refresh runs a throwing `action` and ends by itself when it
@@ -54,7 +58,9 @@ extension ScrollModel {
   /// - Returns: The header, attached.
   @discardableResult
   public func addRefreshHeader(action: @escaping @MainActor () async throws -> Void) -> RefreshHeader {
-    attachConfigured(RefreshConfiguration.makeDefaultHeader(), in: .header, action: .asynchronous(action))
+    let header = RefreshConfiguration.makeDefaultHeader()
+    attachConfigured(header, in: .header, action: .asynchronous(action))
+    return header
   }
 
   /// Attaches a new header of the configured kind, as `addRefreshHeader(action:)` does, once `configure` has set it up
@@ -119,7 +125,9 @@ extension ScrollModel {
   /// - Returns: The footer, attached.
   @discardableResult
   public func addRefreshFooter(action: @escaping @MainActor () -> Void) -> RefreshFooter {
-    attachConfigured(RefreshConfiguration.makeDefaultFooter(), in: .footer, action: .synchronous(action))
+    let footer = RefreshConfiguration.makeDefaultFooter()
+    attachConfigured(footer, in: .footer, action: .synchronous(action))
+    return footer
   }
 
   /// Attaches a new footer of the configured kind whose load runs `action` and ends by itself when it returns,
@@ -129,7 +137,9 @@ extension ScrollModel {
   /// - Returns: The footer, attached.
   @discardableResult
   public func addRefreshFooter(action: @escaping @MainActor () async -> Void) -> RefreshFooter {
-    attachConfigured(RefreshConfiguration.makeDefaultFooter(), in: .footer, action: .asynchronous(action))
+    let footer = RefreshConfiguration.makeDefaultFooter()
+    attachConfigured(footer, in: .footer, action: .asynchronous(action))
+    return footer
   }
 
   /// Attaches a new footer of the configured kind whose load runs a throwing `action` and ends by itself when it
@@ -139,7 +149,9 @@ extension ScrollModel {
   /// - Returns: The footer, attached.
   @discardableResult
   public func addRefreshFooter(action: @escaping @MainActor () async throws -> Void) -> RefreshFooter {
-    attachConfigured(RefreshConfiguration.makeDefaultFooter(), in: .footer, action: .asynchronous(action))
+    let footer = RefreshConfiguration.makeDefaultFooter()
+    attachConfigured(footer, in: .footer, action: .asynchronous(action))
+    return footer
   }
 
   /// Attaches a new footer of the configured kind, as `addRefreshFooter(action:)` does, once `configure` has set it up
@@ -195,7 +207,9 @@ extension ScrollModel {
   /// - Returns: The trailer, attached.
   @discardableResult
   public func addRefreshTrailer(action: @escaping @MainActor () -> Void) -> RefreshTrailer {
-    attachConfigured(RefreshConfiguration.makeDefaultTrailer(), in: .trailer, action: .synchronous(action))
+    let trailer = RefreshConfiguration.makeDefaultTrailer()
+    attachConfigured(trailer, in: .trailer, action: .synchronous(action))
+    return trailer
   }
 
   /// Attaches a new trailer of the configured kind whose load runs `action` and ends by itself when it returns,
@@ -205,7 +219,9 @@ extension ScrollModel {
   /// - Returns: The trailer, attached.
   @discardableResult
   public func addRefreshTrailer(action: @escaping @MainActor () async -> Void) -> RefreshTrailer {
-    attachConfigured(RefreshConfiguration.makeDefaultTrailer(), in: .trailer, action: .asynchronous(action))
+    let trailer = RefreshConfiguration.makeDefaultTrailer()
+    attachConfigured(trailer, in: .trailer, action: .asynchronous(action))
+    return trailer
   }
 
   /// Attaches a new trailer of the configured kind whose load runs a throwing `action` and ends by itself when it
@@ -215,7 +231,9 @@ extension ScrollModel {
   /// - Returns: The trailer, attached.
   @discardableResult
   public func addRefreshTrailer(action: @escaping @MainActor () async throws -> Void) -> RefreshTrailer {
-    attachConfigured(RefreshConfiguration.makeDefaultTrailer(), in: .trailer, action: .asynchronous(action))
+    let trailer = RefreshConfiguration.makeDefaultTrailer()
+    attachConfigured(trailer, in: .trailer, action: .asynchronous(action))
+    return trailer
   }
 
   /// Attaches a new trailer of the configured kind, as `addRefreshTrailer(action:)` does, once `configure` has set it
@@ -262,13 +280,12 @@ extension ScrollModel {
   }
 
   /// Gives `component` the action and attaches it in `slot`, as assigning the slot's property does, replacing what
-  /// was there.
-  fileprivate func attachConfigured<Component: RefreshComponent>(
-    _ component: Component, in slot: RefreshSlot, action: ConfiguredAction
-  ) -> Component {
+  /// was there. Out of line and not generic: one copy for the nine `add…` methods, not one inlined in each (issue 58).
+  @inline(never) fileprivate func attachConfigured(
+    _ component: RefreshComponent, in slot: RefreshSlot, action: ConfiguredAction
+  ) {
     give(action, to: component)
     makeRefreshCoordinator().attach(component, in: slot)
-    return component
   }
 
   /// Gives `component` the action, lets `configure` set it up as the kind it takes, and attaches it in `slot`; refuses

@@ -7,7 +7,7 @@ extension ScrollModel {
   /// wherever it was); `nil` detaches. A detached component returns every inset it held and
   /// ends its refresh as ``RefreshResult/cancelled``.
   public var refreshHeader: RefreshHeader? {
-    get { refreshCoordinator?.component(in: .header) as? RefreshHeader }
+    @inline(never) get { refreshCoordinator?.component(in: .header) as? RefreshHeader }
     set { makeRefreshCoordinator().attach(newValue, in: .header) }
   }
 
@@ -59,7 +59,7 @@ extension ScrollModel {
   var refreshCoordinator: RefreshCoordinator? { attachment(ofType: RefreshCoordinator.self) }
 
   /// The coordinator, made and attached on first use.
-  func makeRefreshCoordinator() -> RefreshCoordinator {
+  @inline(never) func makeRefreshCoordinator() -> RefreshCoordinator {
     if let refreshCoordinator { return refreshCoordinator }
     let coordinator = RefreshCoordinator(model: self)
     addAttachment(coordinator)

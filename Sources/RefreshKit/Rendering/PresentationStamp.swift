@@ -70,7 +70,7 @@ extension RefreshComponent {
   /// The stamp's parts that every stock leaf shares, or nil while the presentation moves with time.
   var baseStamp: PresentationStamp? {
     let state = currentState
-    guard state != .refreshing, cell.value.schedule.resultDisplay == nil else { return nil }
+    guard state != .refreshing, cell.value.schedule.resultDisplayEnd == nil else { return nil }
     return PresentationStamp(
       component: ObjectIdentifier(self), inputs: cell.value.presentationInputs, state: state,
       localization: RefreshLocalization.changeCount)
@@ -80,7 +80,7 @@ extension RefreshComponent {
   var presentationInputs: Int { cell.value.presentationInputs }
 
   /// Notes that a stored input of the presentation changed: the next frame builds it again.
-  func presentationInputsDidChange() {
+  @inline(never) func presentationInputsDidChange() {
     cell.value.presentationInputs = PresentationStamp.nextInputs()
   }
 }

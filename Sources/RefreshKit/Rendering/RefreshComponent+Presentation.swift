@@ -35,8 +35,10 @@ extension RefreshComponent {
   /// What VoiceOver says for a failed load: the failure's message, or "Load failed" when it has none, in the
   /// component's language; the words "tap to retry" of a footer's title go to its hint instead.
   var failureLabel: String {
-    if case .failure(let message) = lastResult, !message.isEmpty { return message }
-    return RefreshLocalization.string(for: .footerLoadFailedBriefly, language: textLanguage)
+    @inline(never) get {
+      if case .failure(let message) = lastResult, !message.isEmpty { return message }
+      return RefreshLocalization.string(for: .footerLoadFailedBriefly, language: textLanguage)
+    }
   }
 
   /// The stock leaves' ``accessibilityHint``: what activating the component does while a double tap loads ("Loads
@@ -92,10 +94,21 @@ extension ArrowLeaf {
   /// The leaf's accessory: the result's mark while a result shows, the activity indicator while it spins, nothing
   /// while the arrow is hidden, else the arrow pointing `direction` at rest, turned by ``arrowRotation``.
   func arrowAccessory(pointing direction: RefreshPresentation.ArrowDirection) -> RefreshPresentation.Accessory {
+    arrowAccessory(
+      pointing: direction, rotation: arrowRotation, hidden: isArrowHidden, spinning: isActivityIndicatorAnimating)
+  }
+}
+
+extension RefreshComponent {
+  /// An arrow leaf's accessory from the values it reads: a method of the component, not of ``ArrowLeaf``, so that
+  /// the three leaves share one copy instead of one specialized for each (issue 58).
+  @inline(never) func arrowAccessory(
+    pointing direction: RefreshPresentation.ArrowDirection, rotation: CGFloat, hidden: Bool, spinning: Bool
+  ) -> RefreshPresentation.Accessory {
     if let resultMark { return .result(resultMark) }
-    if isActivityIndicatorAnimating { return activityIndicator }
-    if isArrowHidden { return .none }
-    return .arrow(direction, rotation: arrowRotation)
+    if spinning { return activityIndicator }
+    if hidden { return .none }
+    return .arrow(direction, rotation: rotation)
   }
 }
 

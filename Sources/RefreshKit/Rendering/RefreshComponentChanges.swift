@@ -22,8 +22,22 @@
   ///   - drawn: The components whose views the renderer has.
   ///   - attached: The components attached now (``ScrollModel/refreshComponents``).
   public init(drawn: [RefreshComponent], attached: [RefreshComponent]) {
-    removed = drawn.filter { old in !attached.contains { $0 === old } }
-    added = attached.filter { new in !drawn.contains { $0 === new } }
+    removed = Self.components(of: drawn, notIn: attached)
+    added = Self.components(of: attached, notIn: drawn)
+  }
+
+  /// The components of `list` that are not in `other`, in order, by identity: one loop for both lists, not two
+  /// `filter` closures with a `contains` closure each (issue 58).
+  private static func components(
+    of list: [RefreshComponent], notIn other: [RefreshComponent]
+  ) -> [RefreshComponent] {
+    var kept: [RefreshComponent] = []
+    for component in list {
+      var found = false
+      for candidate in other where candidate === component { found = true }
+      if !found { kept.append(component) }
+    }
+    return kept
   }
 
   /// Whether nothing changes.

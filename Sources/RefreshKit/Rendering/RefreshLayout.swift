@@ -32,13 +32,13 @@ public struct RefreshLayout: Equatable, Sendable {
   public static let verticalAccessoryInset: CGFloat = 5
 
   /// Where the title goes, or nil when none shows.
-  public var titleFrame: CGRect?
+  public var titleFrame: Optional<CGRect>
 
   /// Where the subtitle goes, or nil when none shows.
-  public var subtitleFrame: CGRect?
+  public var subtitleFrame: Optional<CGRect>
 
   /// Where the accessory goes, or nil when none shows.
-  public var accessoryFrame: CGRect?
+  public var accessoryFrame: Optional<CGRect>
 
   /// Lays out a component's parts.
   ///
@@ -58,21 +58,33 @@ public struct RefreshLayout: Equatable, Sendable {
     accessoryMargin: CGFloat = RefreshLayout.defaultAccessoryMargin,
     layoutDirection: RefreshLayoutDirection = .leftToRight
   ) {
-    guard layoutDirection == .leftToRight else {
-      // Lay out the mirror image (the safe area's sides swapped), then mirror it back.
-      var mirror = RefreshLayout(
-        axis: axis, bounds: bounds, safeAreaLeft: safeAreaRight, safeAreaRight: safeAreaLeft, titleSize: titleSize,
-        subtitleSize: subtitleSize, accessorySize: accessorySize, accessoryMargin: accessoryMargin)
-      let width = Self.usable(bounds.width)
-      func mirrored(_ frame: CGRect?) -> CGRect? {
-        frame.map { CGRect(x: width - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
-      }
-      mirror.titleFrame = mirrored(mirror.titleFrame)
-      mirror.subtitleFrame = mirrored(mirror.subtitleFrame)
-      mirror.accessoryFrame = mirrored(mirror.accessoryFrame)
-      self = mirror
-      return
-    }
+    // Set here, not declared as `= nil`: a declared value of a public type is a function the app exports (issue 58).
+    titleFrame = nil
+    subtitleFrame = nil
+    accessoryFrame = nil
+    // Right to left: lay out the mirror image (the safe area's sides swapped), then mirror it back.
+    let mirrors = layoutDirection == .rightToLeft
+    layOut(
+      axis: axis, bounds: bounds, safeAreaLeft: mirrors ? safeAreaRight : safeAreaLeft,
+      safeAreaRight: mirrors ? safeAreaLeft : safeAreaRight, titleSize: titleSize, subtitleSize: subtitleSize,
+      accessorySize: accessorySize, accessoryMargin: accessoryMargin)
+    guard mirrors else { return }
+    let width = Self.usable(bounds.width)
+    titleFrame = Self.mirrored(titleFrame, width: width)
+    subtitleFrame = Self.mirrored(subtitleFrame, width: width)
+    accessoryFrame = Self.mirrored(accessoryFrame, width: width)
+  }
+
+  /// `frame` mirrored in a component `width` wide.
+  private static func mirrored(_ frame: CGRect?, width: CGFloat) -> CGRect? {
+    frame.map { CGRect(x: width - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
+  }
+
+  /// Lays the parts out from left to right: one copy of the layout for both directions (issue 58).
+  private mutating func layOut(
+    axis: RefreshPresentation.Axis, bounds: CGSize, safeAreaLeft: CGFloat, safeAreaRight: CGFloat,
+    titleSize: CGSize?, subtitleSize: CGSize?, accessorySize: CGSize?, accessoryMargin: CGFloat
+  ) {
     let left = Self.usable(safeAreaLeft)
     let right = Self.usable(safeAreaRight)
     let height = Self.usable(bounds.height)
