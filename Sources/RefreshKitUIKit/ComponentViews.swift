@@ -96,7 +96,8 @@
     /// - Returns: Whether a component was hidden or shown since the last drawing.
     func redraw() -> Bool {
       var visibilityChanged = false
-      for index in entries.indices {
+      // The count read again each time: a view's update runs the app's code, which may change the components.
+      for index in entries.indices where index < entries.count {
         entries[index].view.update()
         let hidden = entries[index].view.component.isHidden
         if hidden != entries[index].wasHidden {

@@ -102,8 +102,9 @@
       guard view !== current else { return }
       prepare(view, in: scrollView)
       componentViews.replace(current, with: view, in: scrollView)
-      // Its first drawing wakes the link if it draws from the model's time (`needsFramesDidChange`, set by
-      // `prepare`); a link the old view needed stops on its next frame; the named actions are the model's.
+      // No link to bring up to date: whether frames are needed depends only on the component's presentation, the
+      // window and the component, the same for the old view and the new one, and each frame reads it afresh; the
+      // named actions are the model's.
       view.update()
     }
 

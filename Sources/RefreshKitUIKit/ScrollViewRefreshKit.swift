@@ -137,7 +137,10 @@
     public var imageProvider: @MainActor (RefreshImage) -> UIImage? {
       didSet {
         hasOwnImageProvider = true
-        for index in 0..<componentViews.count { componentViews.view(at: index).imageProvider = imageProvider }
+        // The count read again each time: a view's callout may change the components (nothing traps then).
+        for index in 0..<componentViews.count where index < componentViews.count {
+          componentViews.view(at: index).imageProvider = imageProvider
+        }
         redraw()
       }
     }
@@ -283,7 +286,7 @@
       // first), and the adapter ends the animations in flight as it detaches.
       focusObserver = nil
       observations.removeAll()
-      frames.stop()
+      frameDriver?.stop()
       adapter.hostDidGoAway()
     }
 
@@ -305,7 +308,7 @@
     /// the model's time, and otherwise arms a timer for the model's next deadline, if any (`FrameDriver`).
     func updateDisplayLink() {
       // The scroll view went away (the app cleared its views): nothing is followed, and a tick would only be refused.
-      guard !adapter.isDetached else { return frames.stop() }
+      guard !adapter.isDetached else { return frameDriver?.stop() ?? () }
       // A finger that lifted with no fling reports nothing: the frames run until one sees that it did.
       frames.update(
         following: adapter, moving: reveal != nil || lastScroll.map { $0.isTracking || $0.isDecelerating } == true,

@@ -24,13 +24,11 @@
     /// The layers that draw again on a change.
     private static var followers: [Follower] = []
 
-    /// Whether the follower observes the notifications: from the first call on, for the life of the app (so an app's
-    /// build keeps no token: nothing removes the observers but a test's stop).
+    /// Whether the follower observes the notifications: from the first call on, for the life of the app (nothing
+    /// removes the observers but a test's stop).
     private static var isFollowing = false
-    #if DEBUG
-      /// The observers' tokens, for a test's stop: in debug builds only, so that an app's release build keeps none.
-      private static var tokens: [any NSObjectProtocol] = []
-    #endif
+    /// The observers' tokens, for a test's stop: kept in every build, so that what a test runs is what an app runs.
+    private static var tokens: [any NSObjectProtocol] = []
 
     /// Draws `kit`'s components again on each change, and starts following the system on the first call.
     static func follow(_ kit: ScrollViewRefreshKit) {
@@ -93,21 +91,17 @@
       }
     }
 
-    /// Keeps an observer's token for a test's stop, in debug builds.
+    /// Keeps an observer's token for a test's stop.
     private static func keep(_ token: any NSObjectProtocol) {
-      #if DEBUG
-        tokens.append(token)
-      #endif
+      tokens.append(token)
     }
 
-    #if DEBUG
-      /// Stops following, as in a process where nothing started yet: for a test of what starts it (the layers it
-      /// follows are kept). Debug builds only.
-      static func stopFollowingSystem() {
-        while let token = tokens.popLast() { NotificationCenter.default.removeObserver(token) }
-        isFollowing = false
-      }
-    #endif
+    /// Stops following, as in a process where nothing started yet: for a test of what starts it (the layers it
+    /// follows are kept).
+    static func stopFollowingSystem() {
+      while let token = tokens.popLast() { NotificationCenter.default.removeObserver(token) }
+      isFollowing = false
+    }
   }
 
   extension ScrollViewRefreshKit {
