@@ -96,8 +96,9 @@
     /// - Returns: Whether a component was hidden or shown since the last drawing.
     func redraw() -> Bool {
       var visibilityChanged = false
-      // The count read again each time: a view's update runs the app's code, which may change the components.
-      for index in entries.indices where index < entries.count {
+      // A component attached or detached by a view's update (the app's code) is synced after this walk, not inside
+      // it (`aHeaderViewThatTakesTheFooterAwayWhileRefreshingLeavesTheListWorking`).
+      for index in entries.indices {
         entries[index].view.update()
         let hidden = entries[index].view.component.isHidden
         if hidden != entries[index].wasHidden {

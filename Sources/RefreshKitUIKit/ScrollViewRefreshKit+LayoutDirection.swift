@@ -12,8 +12,7 @@
     func reportLayoutDirection() {
       guard let scrollView else { return }
       let attribute = scrollView.semanticContentAttribute
-      // The count read again each time: a view's trait callout (an app's subclass) may change the components.
-      for index in 0..<componentViews.count where index < componentViews.count {
+      for index in 0..<componentViews.count {
         let view = componentViews.view(at: index)
         guard view.semanticContentAttribute != attribute else { continue }
         view.semanticContentAttribute = attribute

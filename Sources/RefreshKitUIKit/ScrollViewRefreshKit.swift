@@ -137,10 +137,7 @@
     public var imageProvider: @MainActor (RefreshImage) -> UIImage? {
       didSet {
         hasOwnImageProvider = true
-        // The count read again each time: a view's callout may change the components (nothing traps then).
-        for index in 0..<componentViews.count where index < componentViews.count {
-          componentViews.view(at: index).imageProvider = imageProvider
-        }
+        for index in 0..<componentViews.count { componentViews.view(at: index).imageProvider = imageProvider }
         redraw()
       }
     }

@@ -37,6 +37,38 @@ import UIKit
     }
   }
 
+  /// An app's header view that takes the load-more footer away while the list refreshes, and brings it back after.
+  final class FooterHidingHeaderView: RefreshComponentView {
+    override func stateDidChange(from previous: RefreshState?, to state: RefreshState) {
+      guard let list = superview as? UIScrollView else { return }
+      if state == .refreshing {
+        list.refreshKit.footer = nil
+      } else if state == .idle, previous != nil, list.refreshKit.footer == nil {
+        list.refreshKit.footer = SimpleAutoFooter {}
+      }
+    }
+  }
+
+  @Test func aHeaderViewThatTakesTheFooterAwayWhileRefreshingLeavesTheListWorking() throws {
+    try onScreen { screen in
+      let header = screen.attachHeader()
+      screen.table.refreshKit.footer = SimpleAutoFooter {}
+      screen.table.refreshKit.setViewClass(FooterHidingHeaderView.self, for: header)
+      FrameClock.advance()
+      // The header's view is drawn first: its hook detaches the footer while the layer walks the views to draw them.
+      screen.pull(to: -120)
+      screen.release()
+      #expect(header.state == .refreshing)
+      #expect(screen.table.refreshKit.footer == nil, "the app's view took the footer away")
+      #expect(screen.table.refreshKit.footerView == nil)
+      header.endRefreshing()
+      FrameClock.advance(seconds: 1)
+      #expect(header.state == .idle)
+      let footerView = try #require(screen.table.refreshKit.footerView, "the footer is back, drawn")
+      #expect(footerView.superview === screen.table)
+    }
+  }
+
   @Test func aViewSwappedOutThatTheAppStillHoldsHearsNothingUntilItIsPutBack() {
     onScreen { screen in
       let header = screen.attachHeader()
