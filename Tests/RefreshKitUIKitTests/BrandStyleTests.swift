@@ -107,6 +107,32 @@ import UIKit
     }
   }
 
+  @Test func anAppWideBrandTypefaceKeepsItsTextStyleUnderAComponentsOwnColour() throws {
+    UIFont.registeredNames.insert("Avenir-Heavy")
+    defer { UIFont.registeredNames = [] }
+    var appWide = RefreshViewStyle()
+    appWide.titleFont = UIFont(name: "Avenir-Heavy", size: 15)
+    appWide.titleTextStyle = .headline
+    appWide.subtitleTextStyle = .subheadline
+    RefreshViewStyle.default = appWide
+    defer { RefreshViewStyle.default = RefreshViewStyle() }
+    try onScreen { screen in
+      let header = SimpleHeader {}
+      var own = RefreshViewStyle()
+      // The component's own style sets only its colour.
+      own.textColor = UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)
+      screen.table.refreshKit.setStyle(own, for: header)
+      _ = screen.attachHeader(header)
+      let view = try #require(screen.table.refreshKit.headerView)
+      #expect(view.titleLabel.font.fontName == "Avenir-Heavy", "the app-wide typeface")
+      #expect(view.titleLabel.font.scaledForTextStyle == .headline, "scaled as the app-wide style says")
+      #expect(view.lastUpdatedLabel.font.scaledForTextStyle == .subheadline)
+      screen.window.traits = UITraitCollection(contentSizeScale: 2)
+      FrameClock.advance()
+      #expect(view.titleLabel.font.pointSize == 30, "twice the size at twice the text size")
+    }
+  }
+
   @Test func aFontAlreadyScaledKeepsItsSize() throws {
     try onScreen(traits: UITraitCollection(contentSizeScale: 2)) { screen in
       let header = SimpleHeader {}
