@@ -176,6 +176,20 @@ import Testing
     #expect(footer.actionCount == 0)
   }
 
+  @Test func theSystemsSettlingAfterTheAppScrolledAFlingAwayLoadsNothing() {
+    let (model, footer) = makeExternalFooterList()
+    // The user flings; the content decelerates, still far from the bottom.
+    model.hostPanStateDidChange(.began, velocity: .zero)
+    model.hostDidScroll(to: CGPoint(x: 0, y: 40), isTracking: true, isDecelerating: false)
+    model.hostPanStateDidChange(.ended, velocity: CGPoint(x: 0, y: -3000))
+    model.hostDidScroll(to: CGPoint(x: 0, y: 100), isTracking: false, isDecelerating: true)
+    // The app scrolls the list itself (a "jump to section" button); the content then settles by itself.
+    model.setContentOffset(CGPoint(x: 0, y: 150), animated: false)
+    hostSettlesToTheBottom(model)
+    #expect(footer.state == .idle, "the app took the fling over: nobody scrolled to the footer")
+    #expect(footer.actionCount == 0)
+  }
+
   @Test func aReleaseBeforeADriverSwitchDoesNotMakeTheSystemsSettlingAfterItTheUsers() {
     let (model, footer) = makeExternalFooterList()
     // A tap the host reports as a pan without a scroll, then the app hands the list to the simulation and back.
