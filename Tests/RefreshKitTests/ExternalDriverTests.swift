@@ -260,6 +260,26 @@ import Testing
     #expect(header.state == .refreshing)
   }
 
+  @Test func anAnimationEndHeardAfterTheAppHandedTheListBackStillLetsTheNextAnimationHoldTheEnd() {
+    let host = makeExternalList()
+    let model = host.model
+    let header = RefreshHeader {}
+    model.refreshHeader = header
+    // The host animates for the model; meanwhile the app hands the list to the simulation and back, and the old
+    // animation's end is heard late.
+    model.hostAnimationDidBegin()
+    model.driver = .simulated
+    model.driver = .external
+    model.hostAnimationDidEnd()
+    header.beginRefreshing()
+    model.hostAnimationDidBegin()  // the host animates the header into view
+    var completions = 0
+    header.endRefreshing { completions += 1 }
+    #expect(completions == 0, "the end settles once the host's animation ends")
+    model.hostAnimationDidEnd()
+    #expect(completions == 1)
+  }
+
   @Test func aProgrammaticBeginAsksTheHostToRevealTheHeaderInsteadOfMoving() {
     let host = makeExternalList()
     let model = host.model
