@@ -59,4 +59,21 @@ import Testing
     #expect(header.state == .refreshing)
     #expect(list.contentOffset.y == (showsItself ? -54 : offset))
   }
+
+  @Test func aPreloadOfNoRowsIsTakenAndTheFooterLoadsAtTheEndAgain() {
+    // The app preloaded 5 rows ahead, then learns the page is the last but one and asks for none.
+    let list = makePhoneList()
+    let footer = AutoRefreshFooter {}
+    list.refreshFooter = footer
+    footer.preload(itemCount: 5, rowHeight: 44)
+    let (_, diagnostics) = RefreshDiagnostics.collect { footer.preload(itemCount: 0, rowHeight: 44) }
+    #expect(diagnostics.isEmpty, "no rows ahead is a count like any other")
+    list.contentOffset = CGPoint(x: 0, y: 1000)
+    list.beginDrag()
+    Finger.moveContent(list, toY: 1300)  // 5 rows from the footer: where the old preload loaded
+    #expect(footer.actionCount == 0)
+    Finger.moveContent(list, toY: 1377)  // the footer all in view
+    #expect(footer.actionCount == 1)
+    list.endDrag()
+  }
 }
