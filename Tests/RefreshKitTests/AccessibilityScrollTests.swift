@@ -22,6 +22,17 @@ import Testing
     #expect(header.actionCount == 1)
   }
 
+  @Test func aListNotLaidOutYetTakesNoVoiceOverScroll() {
+    // The list has no height yet (its screen is being built): nothing is on screen to refresh or to page through.
+    let list = makeList(width: 375, height: 0, contentWidth: 375, contentHeight: 2000)
+    let header = attachHeader(to: list)
+    #expect(!list.takesAccessibilityScroll(.up))
+    #expect(!list.accessibilityScroll(.up))
+    #expect(header.state == .idle)
+    #expect(!list.accessibilityScroll(.down), "no page to scroll by")
+    #expect(list.contentOffset == .zero)
+  }
+
   @Test func aScrollDownAtTheBottomLoadsAnAutoFooter() {
     let list = makeVoiceOverList()
     let footer = SimpleAutoFooter {}

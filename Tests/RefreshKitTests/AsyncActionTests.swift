@@ -124,4 +124,28 @@ import Testing
     #expect(header.state == .idle)
     #expect(header.scrollView == nil)
   }
+
+  @Test func anAsyncActionThatWaitsNoTimeEndsTheRefreshWithoutTheClockMoving() async {
+    let list = makePhoneList()
+    let header = RefreshHeader { [weak list] in await list?.sleep(for: 0) }
+    list.refreshHeader = header
+    header.beginRefreshing()
+    await yieldUntil { header.state == .idle }
+    #expect(list.sleeperCount == 0, "nothing waits for the next frame")
+    #expect(list.now == 0)
+    #expect(header.lastResult == .success)
+  }
+
+  @Test func anAsyncActionsWaitEndsWhenTheClockIsARoundingStepShortOfItsDeadline() async {
+    // A display link's timestamps add up a nanosecond short of the second the action waits for.
+    let list = makePhoneList()
+    let header = RefreshHeader { [weak list] in await list?.sleep(for: 1) }
+    list.refreshHeader = header
+    header.beginRefreshing()
+    await yieldUntil { list.sleeperCount == 1 }
+    list.advance(by: 1 - ScrollModel.timeTolerance)
+    await yieldUntil { header.state == .idle }
+    #expect(list.sleeperCount == 0)
+    #expect(header.lastResult == .success)
+  }
 }

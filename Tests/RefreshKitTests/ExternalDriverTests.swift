@@ -176,6 +176,20 @@ import Testing
     #expect(footer.actionCount == 0)
   }
 
+  @Test func theSystemsSettlingAfterTheAppScrolledAFlingAwayLoadsNothing() {
+    let (model, footer) = makeExternalFooterList()
+    // The user flings; the content decelerates, still far from the bottom.
+    model.hostPanStateDidChange(.began, velocity: .zero)
+    model.hostDidScroll(to: CGPoint(x: 0, y: 40), isTracking: true, isDecelerating: false)
+    model.hostPanStateDidChange(.ended, velocity: CGPoint(x: 0, y: -3000))
+    model.hostDidScroll(to: CGPoint(x: 0, y: 100), isTracking: false, isDecelerating: true)
+    // The app scrolls the list itself (a "jump to section" button); the content then settles by itself.
+    model.setContentOffset(CGPoint(x: 0, y: 150), animated: false)
+    hostSettlesToTheBottom(model)
+    #expect(footer.state == .idle, "the app took the fling over: nobody scrolled to the footer")
+    #expect(footer.actionCount == 0)
+  }
+
   @Test func aReleaseBeforeADriverSwitchDoesNotMakeTheSystemsSettlingAfterItTheUsers() {
     let (model, footer) = makeExternalFooterList()
     // A tap the host reports as a pan without a scroll, then the app hands the list to the simulation and back.
@@ -244,6 +258,26 @@ import Testing
     model.hostDidScroll(to: CGPoint(x: 0, y: -10), isTracking: true, isDecelerating: false)
     #expect(model.refreshInset == Insets(top: 10))
     #expect(header.state == .refreshing)
+  }
+
+  @Test func anAnimationEndHeardAfterTheAppHandedTheListBackStillLetsTheNextAnimationHoldTheEnd() {
+    let host = makeExternalList()
+    let model = host.model
+    let header = RefreshHeader {}
+    model.refreshHeader = header
+    // The host animates for the model; meanwhile the app hands the list to the simulation and back, and the old
+    // animation's end is heard late.
+    model.hostAnimationDidBegin()
+    model.driver = .simulated
+    model.driver = .external
+    model.hostAnimationDidEnd()
+    header.beginRefreshing()
+    model.hostAnimationDidBegin()  // the host animates the header into view
+    var completions = 0
+    header.endRefreshing { completions += 1 }
+    #expect(completions == 0, "the end settles once the host's animation ends")
+    model.hostAnimationDidEnd()
+    #expect(completions == 1)
   }
 
   @Test func aProgrammaticBeginAsksTheHostToRevealTheHeaderInsteadOfMoving() {

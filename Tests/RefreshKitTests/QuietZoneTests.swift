@@ -41,6 +41,15 @@ import Testing
   }
 }
 
+/// Something that follows a model and counts the frames the model runs for its attachments.
+@MainActor private final class FrameCounter: ScrollAttachment {
+  var frames = 0
+  func scrollModel(_ model: ScrollModel, didChange event: ScrollEvent) {}
+  var nextTimerDeadline: TimeInterval? { nil }
+  func scrollModel(_ model: ScrollModel, didAdvanceTo time: TimeInterval) { frames += 1 }
+  var hasFrameWork: Bool { false }
+}
+
 @Suite @MainActor struct QuietZoneTests {
   @Test func componentsAtRestDoNoWorkWhileTheContentMovesMidListButHearEveryMove() {
     let list = makePhoneList()
@@ -75,5 +84,25 @@ import Testing
     Finger.moveContent(list, toY: -30)
     #expect(header.offsetUpdates == before + 2, "pulled, the header shows progress: every move counts")
     expectNearly(header.showProgress, 30.0 / 54)
+  }
+
+  @Test func aListAtRestAfterARefreshRunsNoFramesWhileItsClockAdvances() {
+    // A display link calls `advance(by:)` every frame: a list whose refresh is over and content at rest has nothing
+    // to run on them (the app's battery).
+    let list = makePhoneList()
+    let header = RefreshHeader {}
+    let footer = AutoRefreshFooter {}
+    list.refreshHeader = header
+    list.refreshFooter = footer
+    let counter = FrameCounter()
+    list.addAttachment(counter)
+    header.beginRefreshing()
+    list.advance(by: 1)
+    header.endRefreshing()
+    list.advance(by: 1)
+    #expect(header.state == .idle && list.contentOffset.y == 0)
+    let before = counter.frames
+    for _ in 1...60 { list.advance(by: 1.0 / 60) }
+    #expect(counter.frames == before, "\(counter.frames - before) frames run at rest")
   }
 }

@@ -164,4 +164,28 @@ import Testing
     await reader.value
     #expect(await streams(of: header, reaching: 0) == 0, "the loop ended and dropped its stream")
   }
+
+  @Test func aViewsTaskCancelledLeavesTheOtherReaderOfTheEventsReceivingThem() async {
+    // A screen reads the header's events in a view's task, and its analytics in another; the screen goes away.
+    final class Reading { var events: [RefreshEvent] = [] }
+    let list = makePhoneList()
+    let header = RefreshHeader {}
+    list.refreshHeader = header
+    let analytics = Reading()
+    let screen = Task { @MainActor in
+      for await _ in header.events {}
+    }
+    let stream = header.events
+    let reader = Task { @MainActor in
+      for await event in stream { analytics.events.append(event) }
+    }
+    #expect(await streams(of: header, reaching: 2) == 2)
+    screen.cancel()
+    await screen.value
+    #expect(await streams(of: header, reaching: 1) == 1, "the analytics' stream stays open")
+    pullReleaseAndEnd(list, header)
+    for _ in 0..<1000 where analytics.events.count < Self.pullReleaseLoadEnd.count { await Task.yield() }
+    #expect(analytics.events == Self.pullReleaseLoadEnd)
+    reader.cancel()
+  }
 }

@@ -198,7 +198,8 @@ import Foundation
     let viewportHeight = host.frame.height
     let baseBottom = baseBottomInset(host)
     let shown = offset + viewportHeight - baseBottom - contentHeight
-    setShowProgress(extent > 0 ? shown / extent : 0)
+    // A footer of no height shows `shown / 0`, infinite or NaN, which `setShowProgress(_:)` reads as 0.
+    setShowProgress(shown / extent)
 
     guard let oldOffset, offset > oldOffset.y, currentState == .idle, !Self.contentFits(in: host) else { return }
     guard host.offsetChangeIsFromUser else { return }  // a drag or its fling; never the app or the system

@@ -145,8 +145,7 @@ extension RefreshComponent {
     if new == .refreshing {
       runner.refreshDidBegin()
       refreshingStartTime = host?.now
-      isProgressResetAfterEnd = false
-      setShowProgress(1)
+      setShowProgress(1)  // held at 1 while refreshing, whatever `isProgressResetAfterEnd` says (the end sets it)
     } else if old == .refreshing {
       refreshingStartTime = nil
       isProgressResetAfterEnd = true

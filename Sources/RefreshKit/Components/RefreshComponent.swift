@@ -141,8 +141,9 @@ import Foundation
   /// settling, in call order.
   final var endCompletions: [@MainActor () -> Void] {
     didSet {
+      // No frame work of its own: a completion is queued just before its end, which schedules the frames it waits
+      // for (or, with nothing ended or settling, runs it at once).
       cell.value.schedule.hasEndCompletions = !endCompletions.isEmpty
-      if !endCompletions.isEmpty { frameWorkDidBegin() }
     }
   }
 
