@@ -5,12 +5,24 @@
   extension RefreshComponentView {
     // MARK: - Measuring
 
-    /// The size of `text` in `label`'s font and line rules, at `fitting`'s width.
-    func measure(_ text: String, in label: UILabel, _ fitting: CGSize) -> CGSize {
+    /// The size of `text` in `label`'s font and line rules, at `fitting`'s width; nil for no text. It takes the
+    /// optional, where its caller's `map` made a main-actor closure that checks its executor (issue 58).
+    func measure(_ text: String?, in label: UILabel, _ fitting: CGSize) -> CGSize? {
+      guard let text else { return nil }
       measuringLabel.font = label.font
       measuringLabel.numberOfLines = label.numberOfLines
       measuringLabel.text = text
       return measuringLabel.sizeThatFits(fitting)
+    }
+
+    /// `title` one character a line, as a trailer's title runs down.
+    nonisolated static func oneCharacterALine(_ title: String) -> String {
+      var lines = ""
+      for character in title {
+        if !lines.isEmpty { lines.append("\n") }
+        lines.append(character)
+      }
+      return lines
     }
 
     /// The width the text may take in a view `width` wide: what the safe area leaves on the left and the right.
