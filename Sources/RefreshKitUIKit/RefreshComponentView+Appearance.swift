@@ -25,6 +25,24 @@
       return lines
     }
 
+    /// Adds one of the two labels, with the stock look: two calls, not a loop over an array made for it (issue 58).
+    func addStockLabel(_ label: UILabel) {
+      label.textAlignment = .center
+      label.textColor = .secondaryLabel
+      // Wraps rather than shrinks: at a large text size the component grows to fit the lines (`sizeThatFits`).
+      label.numberOfLines = 0
+      label.adjustsFontForContentSizeCategory = false  // the view rescales; UIKit's would look like the app's font
+      addSubview(label)
+    }
+
+    /// Adds one of the two pictures (the arrow, the image), hidden until drawn, as ``addStockLabel(_:)`` does.
+    func addStockPicture(_ view: UIImageView) {
+      view.tintColor = .secondaryLabel
+      view.contentMode = .scaleAspectFit
+      view.isHidden = true
+      addSubview(view)
+    }
+
     /// The width the text may take in a view `width` wide: what the safe area leaves on the left and the right.
     func textWidth(in width: CGFloat) -> CGFloat {
       max(0, width - safeAreaInsets.left - safeAreaInsets.right)
@@ -87,7 +105,7 @@
           style.subtitleFont, appearance.subtitleFont, stock: .systemFont(ofSize: 13),
           textStyle: style.subtitleTextStyle ?? .footnote, scales: style.scalesFonts))
       let tint = tint(of: appearance)
-      for view in [arrowView, imageView] { view.tintColor = tint }
+      (arrowView.tintColor, imageView.tintColor) = (tint, tint)
       // The style first: it sets the spinner's colour of its own. No tint asked for keeps UIKit's colour (nil).
       activityIndicator.style = appearance.indicatorStyle == .large ? .large : .medium
       activityIndicator.color = askedTint(of: appearance)

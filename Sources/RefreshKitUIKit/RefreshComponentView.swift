@@ -144,20 +144,10 @@
       (hookedState, hookedProgress, measuredExtent) = (nil, nil, nil)
       self.component = component
       super.init(frame: .zero)
-      for label in [titleLabel, lastUpdatedLabel] {
-        label.textAlignment = .center
-        label.textColor = .secondaryLabel
-        // Wraps rather than shrinks: at a large text size the component grows to fit the lines (`sizeThatFits`).
-        label.numberOfLines = 0
-        label.adjustsFontForContentSizeCategory = false  // the view rescales; UIKit's would look like the app's font
-        addSubview(label)
-      }
-      for view in [arrowView, imageView] {
-        view.tintColor = .secondaryLabel
-        view.contentMode = .scaleAspectFit
-        view.isHidden = true
-        addSubview(view)
-      }
+      addStockLabel(titleLabel)
+      addStockLabel(lastUpdatedLabel)
+      addStockPicture(arrowView)
+      addStockPicture(imageView)
       activityIndicator.hidesWhenStopped = true
       addSubview(activityIndicator)
       circleLayer.fillColor = nil
