@@ -35,6 +35,13 @@
       return nil
     }
 
+    /// Whether `component` is one of `components`. A loop, as every search here, not `contains(where:)`,
+    /// `first(where:)` or `map`: a closure made on the main actor checks its executor on each call (issue 58).
+    static func contains(_ components: [RefreshComponent], _ component: RefreshComponent) -> Bool {
+      for other in components where other === component { return true }
+      return false
+    }
+
     /// Whether a drawn component's pull comes near arming (``RefreshKit/RefreshComponent/hapticMayPlaySoon``).
     var hapticMayPlaySoon: Bool {
       for entry in entries where entry.view.component.hapticMayPlaySoon { return true }
@@ -48,17 +55,20 @@
       make: (RefreshComponent) -> RefreshComponentView,
       event: @escaping @MainActor (RefreshComponent, RefreshEvent) -> Void
     ) {
-      let changes = RefreshComponentChanges(drawn: entries.map(\.view.component), attached: attached)
+      var drawn: [RefreshComponent] = []
+      drawn.reserveCapacity(entries.count)
+      for entry in entries { drawn.append(entry.view.component) }
+      let changes = RefreshComponentChanges(drawn: drawn, attached: attached)
       guard !changes.isEmpty else { return }
-      for entry in entries where changes.removed.contains(where: { $0 === entry.view.component }) {
+      for entry in entries where Self.contains(changes.removed, entry.view.component) {
         entry.view.removeFromSuperview()
       }
       // Slot order is the order of `attached`: each component keeps its entry, or gets a new one.
       var kept: [Entry] = []
-      for component in attached {
-        if let entry = entries.first(where: { $0.view.component === component }) {
+      attaching: for component in attached {
+        for entry in entries where entry.view.component === component {
           kept.append(entry)
-          continue
+          continue attaching
         }
         let view = make(component)
         // Below the rows, as MJRefresh inserts its components (a row that scrolls over the header draws above it), and
@@ -66,9 +76,7 @@
         // kept after it (a footer attached before the header still draws above it), or else at the back.
         if let previous = kept.last?.view, let index = Self.index(of: previous, in: scrollView) {
           scrollView.insertSubview(view, at: index + 1)
-        } else if let next = entries.first(where: { entry in attached.contains { $0 === entry.view.component } }),
-          let index = Self.index(of: next.view, in: scrollView)
-        {
+        } else if let next = firstView(drawingOneOf: attached), let index = Self.index(of: next, in: scrollView) {
           scrollView.insertSubview(view, at: index)
         } else {
           scrollView.insertSubview(view, at: Self.backIndex(in: scrollView))
@@ -81,10 +89,21 @@
       entries = kept
     }
 
+    /// The first view, in slot order, that draws one of `components`.
+    private func firstView(drawingOneOf components: [RefreshComponent]) -> RefreshComponentView? {
+      for entry in entries where Self.contains(components, entry.view.component) { return entry.view }
+      return nil
+    }
+
     /// Puts `view` in place of `old`, which draws the same component: at its place among the scroll view's subviews,
     /// with the same registration for the component's events.
     func replace(_ old: RefreshComponentView, with view: RefreshComponentView, in scrollView: UIScrollView) {
-      guard let index = entries.firstIndex(where: { $0.view === old }) else { return }
+      var found: Int?
+      for index in entries.indices where entries[index].view === old {
+        found = index
+        break
+      }
+      guard let index = found else { return }
       let position = Self.index(of: old, in: scrollView) ?? Self.backIndex(in: scrollView)
       old.removeFromSuperview()
       scrollView.insertSubview(view, at: min(position, scrollView.subviews.count))
@@ -126,7 +145,9 @@
     /// Where `view` is among `scrollView`'s subviews, or nil: one search for every caller, where each
     /// `firstIndex(where:)` with a closure of its own is a copy of its own in the app.
     private static func index(of view: UIView, in scrollView: UIScrollView) -> Int? {
-      scrollView.subviews.firstIndex { $0 === view }
+      let subviews = scrollView.subviews
+      for index in subviews.indices where subviews[index] === view { return index }
+      return nil
     }
 
     /// Places every view where its component is, without drawing.
@@ -135,6 +156,9 @@
     }
 
     /// Whether a view draws something that moves with the model's time and is in view.
-    var needsFrames: Bool { entries.contains(where: \.view.needsFrames) }
+    var needsFrames: Bool {
+      for entry in entries where entry.view.needsFrames { return true }
+      return false
+    }
   }
 #endif

@@ -5,12 +5,42 @@
   extension RefreshComponentView {
     // MARK: - Measuring
 
-    /// The size of `text` in `label`'s font and line rules, at `fitting`'s width.
-    func measure(_ text: String, in label: UILabel, _ fitting: CGSize) -> CGSize {
+    /// The size of `text` in `label`'s font and line rules, at `fitting`'s width; nil for no text. It takes the
+    /// optional, where its caller's `map` made a main-actor closure that checks its executor (issue 58).
+    func measure(_ text: String?, in label: UILabel, _ fitting: CGSize) -> CGSize? {
+      guard let text else { return nil }
       measuringLabel.font = label.font
       measuringLabel.numberOfLines = label.numberOfLines
       measuringLabel.text = text
       return measuringLabel.sizeThatFits(fitting)
+    }
+
+    /// `title` one character a line, as a trailer's title runs down.
+    nonisolated static func oneCharacterALine(_ title: String) -> String {
+      var lines = ""
+      for character in title {
+        if !lines.isEmpty { lines.append("\n") }
+        lines.append(character)
+      }
+      return lines
+    }
+
+    /// Adds one of the two labels, with the stock look: two calls, not a loop over an array made for it (issue 58).
+    func addStockLabel(_ label: UILabel) {
+      label.textAlignment = .center
+      label.textColor = .secondaryLabel
+      // Wraps rather than shrinks: at a large text size the component grows to fit the lines (`sizeThatFits`).
+      label.numberOfLines = 0
+      label.adjustsFontForContentSizeCategory = false  // the view rescales; UIKit's would look like the app's font
+      addSubview(label)
+    }
+
+    /// Adds one of the two pictures (the arrow, the image), hidden until drawn, as ``addStockLabel(_:)`` does.
+    func addStockPicture(_ view: UIImageView) {
+      view.tintColor = .secondaryLabel
+      view.contentMode = .scaleAspectFit
+      view.isHidden = true
+      addSubview(view)
     }
 
     /// The width the text may take in a view `width` wide: what the safe area leaves on the left and the right.
@@ -75,7 +105,7 @@
           style.subtitleFont, appearance.subtitleFont, stock: .systemFont(ofSize: 13),
           textStyle: style.subtitleTextStyle ?? .footnote, scales: style.scalesFonts))
       let tint = tint(of: appearance)
-      for view in [arrowView, imageView] { view.tintColor = tint }
+      (arrowView.tintColor, imageView.tintColor) = (tint, tint)
       // The style first: it sets the spinner's colour of its own. No tint asked for keeps UIKit's colour (nil).
       activityIndicator.style = appearance.indicatorStyle == .large ? .large : .medium
       activityIndicator.color = askedTint(of: appearance)

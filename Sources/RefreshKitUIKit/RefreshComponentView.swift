@@ -144,20 +144,10 @@
       (hookedState, hookedProgress, measuredExtent) = (nil, nil, nil)
       self.component = component
       super.init(frame: .zero)
-      for label in [titleLabel, lastUpdatedLabel] {
-        label.textAlignment = .center
-        label.textColor = .secondaryLabel
-        // Wraps rather than shrinks: at a large text size the component grows to fit the lines (`sizeThatFits`).
-        label.numberOfLines = 0
-        label.adjustsFontForContentSizeCategory = false  // the view rescales; UIKit's would look like the app's font
-        addSubview(label)
-      }
-      for view in [arrowView, imageView] {
-        view.tintColor = .secondaryLabel
-        view.contentMode = .scaleAspectFit
-        view.isHidden = true
-        addSubview(view)
-      }
+      addStockLabel(titleLabel)
+      addStockLabel(lastUpdatedLabel)
+      addStockPicture(arrowView)
+      addStockPicture(imageView)
       activityIndicator.hidesWhenStopped = true
       addSubview(activityIndicator)
       circleLayer.fillColor = nil
@@ -283,9 +273,11 @@
       titleLabel.isHidden = presentation.title == nil
       lastUpdatedLabel.isHidden = presentation.subtitle == nil
       let vertical = presentation.axis == .vertical
-      // A trailer's title runs down: one character a line (split only then).
-      titleLabel.text =
-        vertical ? presentation.title.map { $0.map(String.init).joined(separator: "\n") } : presentation.title
+      // A trailer's title runs down: one character a line (split only then). No `map` here or in the layout: a
+      // closure made on the main actor checks its executor (issue 58).
+      var title = presentation.title
+      if vertical, let text = title { title = Self.oneCharacterALine(text) }
+      titleLabel.text = title
       lastUpdatedLabel.text = presentation.subtitle
       drawAccessory(presentation.accessory)
     }
@@ -303,8 +295,8 @@
       let layout = RefreshLayout(
         axis: presentation.axis, bounds: bounds.size, safeAreaLeft: safeAreaInsets.left,
         safeAreaRight: safeAreaInsets.right,
-        titleSize: presentation.title.map { _ in titleLabel.sizeThatFits(fitting) },
-        subtitleSize: presentation.subtitle.map { _ in lastUpdatedLabel.sizeThatFits(fitting) },
+        titleSize: presentation.title == nil ? nil : titleLabel.sizeThatFits(fitting),
+        subtitleSize: presentation.subtitle == nil ? nil : lastUpdatedLabel.sizeThatFits(fitting),
         accessorySize: accessorySize(presentation.accessory), accessoryMargin: accessoryMargin,
         layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
       if let frame = layout.titleFrame { titleLabel.frame = frame }
@@ -326,8 +318,8 @@
       let presentation = component.presentation
       let fitting = CGSize(width: textWidth(in: width), height: 0)
       let extent = RefreshLayout.fittingExtent(
-        axis: presentation.axis, titleSize: presentation.title.map { measure($0, in: titleLabel, fitting) },
-        subtitleSize: presentation.subtitle.map { measure($0, in: lastUpdatedLabel, fitting) })
+        axis: presentation.axis, titleSize: measure(presentation.title, in: titleLabel, fitting),
+        subtitleSize: measure(presentation.subtitle, in: lastUpdatedLabel, fitting))
       return CGSize(width: width, height: extent)
     }
 

@@ -65,15 +65,24 @@
 
     /// The app's choice for `component`, if it made one: one search for every caller.
     private func customization(for component: RefreshComponent) -> ComponentCustomization? {
-      customizations.first { $0.component === component }
+      // Loops here, not `first(where:)` and `removeAll(where:)`: a closure made on the main actor checks its executor
+      // on each call, and `removeAll(where:)` is specialized for this array alone (issue 58).
+      for choice in customizations where choice.component === component { return choice }
+      return nil
     }
 
     /// Forgets the choices for the components drawn now that are not in `attached`: they leave. A choice for a
     /// component not drawn yet waits for it.
     func forgetCustomizations(ofComponentsLeaving attached: [RefreshComponent]) {
       guard !customizations.isEmpty else { return }
-      customizations.removeAll { choice in
-        componentViews.view(drawing: choice.component) != nil && !attached.contains { $0 === choice.component }
+      var index = 0
+      while index < customizations.count {
+        let component = customizations[index].component
+        if componentViews.view(drawing: component) != nil && !ComponentViews.contains(attached, component) {
+          customizations.remove(at: index)
+        } else {
+          index += 1
+        }
       }
     }
 
@@ -95,7 +104,10 @@
       case .view(let view): (choice.view, choice.viewClass, swapsView) = (view, nil, true)
       case .style(let style): (choice.style, swapsView) = (style, false)
       }
-      customizations.removeAll { $0 === choice }
+      for index in customizations.indices where customizations[index] === choice {
+        customizations.remove(at: index)
+        break
+      }
       if !choice.isEmpty { customizations.append(choice) }
       guard swapsView, let scrollView, let current = view(for: component), choice.view !== current else { return }
       let view = makeView(for: component)

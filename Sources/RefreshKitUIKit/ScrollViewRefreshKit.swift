@@ -307,9 +307,9 @@
       // The scroll view went away (the app cleared its views): nothing is followed, and a tick would only be refused.
       guard !adapter.isDetached else { return frameDriver?.stop() ?? () }
       // A finger that lifted with no fling reports nothing: the frames run until one sees that it did.
-      frames.update(
-        following: adapter, moving: reveal != nil || lastScroll.map { $0.isTracking || $0.isDecelerating } == true,
-        drawing: componentViews.needsFrames)
+      var moving = reveal != nil
+      if let lastScroll, lastScroll.isTracking || lastScroll.isDecelerating { moving = true }
+      frames.update(following: adapter, moving: moving, drawing: componentViews.needsFrames)
     }
 
     /// The display link and the deadline timer, made on first use.

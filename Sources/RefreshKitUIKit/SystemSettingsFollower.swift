@@ -32,8 +32,12 @@
 
     /// Draws `kit`'s components again on each change, and starts following the system on the first call.
     static func follow(_ kit: ScrollViewRefreshKit) {
-      followers.removeAll { $0.kit == nil }
-      followers.append(Follower(kit: kit))
+      // A loop, not `removeAll(where:)`: its closure checks its executor, and its partition is specialized for this
+      // array alone (issue 58).
+      var kept: [Follower] = []
+      for follower in followers where follower.kit != nil { kept.append(follower) }
+      kept.append(Follower(kit: kit))
+      followers = kept
       startFollowingSystem()
     }
 

@@ -34,7 +34,11 @@ struct EdgeInsetReader {
   /// Takes `app` as the edge's inset, known for certain. Out of line: five callers, and each of the four edges of
   /// ``AppInsetReader/settle(_:)`` had a copy.
   @inline(never) mutating func settle(_ app: CGFloat) {
-    known.removeAll { Self.same($0, app) }
+    // A loop, not `removeAll(where:)`, which is specialized (its partition) for this array alone.
+    var index = 0
+    while index < known.count {
+      if Self.same(known[index], app) { known.remove(at: index) } else { index += 1 }
+    }
     known.insert(app, at: 0)
     if known.count > Self.knownCount { known.removeLast() }
     ifChanges = app
@@ -54,8 +58,8 @@ struct EdgeInsetReader {
       settle(written)
       return .certain(written)
     }
-    let changeComesBack = known.contains { Self.same($0, asChange) }
-    let wholeComesBack = known.contains { Self.same($0, written) }
+    let changeComesBack = isKnown(asChange)
+    let wholeComesBack = isKnown(written)
     // An undo (`-=`) that comes back to a known inset, where the whole reading comes back to none.
     if changeComesBack && !wholeComesBack {
       style = .change
@@ -80,6 +84,12 @@ struct EdgeInsetReader {
     case .whole: return .certain(written)
     case .unknown: return .guessed(written, asChange: asChange)
     }
+  }
+
+  /// Whether `inset` is one of the ``known`` insets, but for rounding.
+  private func isKnown(_ inset: CGFloat) -> Bool {
+    for other in known where Self.same(other, inset) { return true }
+    return false
   }
 
   /// Equal but for the rounding of sums of points.

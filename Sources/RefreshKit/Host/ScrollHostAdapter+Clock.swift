@@ -69,8 +69,10 @@ extension ScrollHostAdapter {
     guard !isDetached else { return nil }
     let timer = model.nextTimerFrame()
     let minimum = model.nextMinimumDurationEnd
-    // The earlier of the two that are set (no array: its `compactMap` and `min` were specialized for this alone).
-    guard let deadline = timer.map({ min($0, minimum ?? $0) }) ?? minimum else { return nil }
+    // The earlier of the two that are set (no array: its `compactMap` and `min` were specialized for this alone; no
+    // `Optional.map`, whose main-actor closure checks its executor).
+    guard var deadline = timer ?? minimum else { return nil }
+    if let minimum { deadline = min(deadline, minimum) }
     var sinceFollowed: TimeInterval = 0
     if let read = clockSync.read, let last = clockSync.last { sinceFollowed = max(0, read() - last) }
     return max(0, deadline - model.now - sinceFollowed)

@@ -107,6 +107,17 @@ extension ScrollHostAdapter {
       || (inset.right < refreshPart.right && offset.x > maximum.x)
   }
 
+  /// Where the command that writes the inset waits among those to send, if one does. A loop, not
+  /// `firstIndex(where:)`, whose main-actor closure would check its executor on each call.
+  func pendingInsetIndex() -> Int? {
+    var index = 0
+    while index < pending.count {
+      if pending[index].contentInset != nil { return index }
+      index += 1
+    }
+    return nil
+  }
+
   /// Drops what is left to send once a report made too many commands, and says so.
   func dropLooping() {
     let dropped = pending

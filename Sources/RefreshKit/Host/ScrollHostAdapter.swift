@@ -348,7 +348,7 @@ import Foundation
     let same =
       wanted.isSame(as: hostContentInset, scale: displayScale)
       || breaker.holdsBack(host: hostContentInset, refreshPart: refreshPart, scale: displayScale)
-    if let index = pending.firstIndex(where: { $0.contentInset != nil }) {
+    if let index = pendingInsetIndex() {
       let wasAnimated = pending[index].isAnimated
       if same {
         pending.remove(at: index)

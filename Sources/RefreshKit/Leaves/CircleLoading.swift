@@ -49,7 +49,7 @@ import Foundation
   /// How much of the circle is drawn: ``progress`` clamped to 0…1; the whole circle, 1, while it is animating and
   /// ``RefreshConfiguration/reducesMotion`` is on.
   public var strokeEnd: CGFloat {
-    if isAnimating, RefreshConfiguration.defaultReducesMotion { return 1 }
+    if isAnimating, RefreshConfiguration.leavesReduceMotion { return 1 }
     return progress.clamped(to: 0...1)
   }
 
@@ -59,7 +59,7 @@ import Foundation
   public var isAnimating: Bool { animationStartTime != nil }
 
   /// Whether the circle visibly turns: animating, with ``RefreshConfiguration/reducesMotion`` off.
-  var isSpinning: Bool { isAnimating && !RefreshConfiguration.defaultReducesMotion }
+  var isSpinning: Bool { isAnimating && !RefreshConfiguration.leavesReduceMotion }
 
   /// When the current spin started on the ``clock``, or nil when the circle does not spin.
   public var animationStartTime: TimeInterval? {

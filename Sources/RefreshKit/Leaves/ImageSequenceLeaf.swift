@@ -67,6 +67,6 @@ extension ImageSequenceLeaf {
   private var currentFrame: (set: RefreshState, index: Int)? {
     imageSequence.frame(
       in: state, progress: showProgress, now: scrollView?.now, stateStart: stateStartTime,
-      still: RefreshConfiguration.defaultReducesMotion)
+      still: RefreshConfiguration.leavesReduceMotion)
   }
 }

@@ -11,4 +11,10 @@ extension RefreshConfiguration {
 
   /// A ``SimpleTrailer`` with no action: the default ``makeTrailer``.
   static func makeSimpleTrailer() -> RefreshTrailer { SimpleTrailer() }
+
+  /// ``reducesMotion`` of ``default``, as the leaves read it (an arrow that does not turn, a still image or ring): out
+  /// of line, where each of their seven reads had the read of the defaults' scope inlined (issue 58).
+  static var leavesReduceMotion: Bool {
+    @inline(never) get { defaultReducesMotion }
+  }
 }

@@ -49,7 +49,7 @@ import Foundation
   /// Always 0 while ``RefreshConfiguration/reducesMotion`` is on: the arrow does not turn, and the title tells that
   /// releasing now refreshes.
   public final var arrowRotation: CGFloat {
-    state == .pulling && !RefreshConfiguration.defaultReducesMotion ? .pi : 0
+    state == .pulling && !RefreshConfiguration.leavesReduceMotion ? .pi : 0
   }
 
   /// Whether the arrow is hidden: while refreshing, when the activity indicator replaces it.

@@ -38,7 +38,7 @@ import Foundation
   }
 
   /// The title last looked up in ``stateTitles``.
-  private var titleCache: StateTitleCache
+  private final var titleCache: StateTitleCache
 
   /// Creates a footer with no action (see ``RefreshComponent/init()``).
   public override init() {

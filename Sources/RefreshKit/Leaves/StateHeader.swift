@@ -63,7 +63,7 @@ import Foundation
   }
 
   /// The title last looked up in ``stateTitles``.
-  private var titleCache: StateTitleCache
+  private final var titleCache: StateTitleCache
 
   /// Creates a header with no action (see ``RefreshComponent/init()``).
   public override init() {
@@ -175,10 +175,10 @@ import Foundation
 
   /// The last ``lastUpdatedText`` formatted, and the date (in seconds since the reference date), minute and count of
   /// localization changes it was formatted at; nil once the language, the locale or the calendar is set.
-  private var lastUpdatedCache: Optional<(seconds: Double?, minute: Double, changes: Int, text: String)>
+  private final var lastUpdatedCache: Optional<(seconds: Double?, minute: Double, changes: Int, text: String)>
 
   /// The last ``accessibilityLabel`` joined, and the title and line it was joined from.
-  private var labelCache: Optional<(title: String, line: String, label: String)>
+  private final var labelCache: Optional<(title: String, line: String, label: String)>
 
   // MARK: - Accessibility
 
@@ -226,7 +226,7 @@ import Foundation
       var stamp = baseStamp
     else { return nil }
     // SimpleHeader's arrow turns when pulled, unless motion is reduced.
-    if stamp.state == .pulling { stamp.reducesMotion = RefreshConfiguration.defaultReducesMotion }
+    if stamp.state == .pulling { stamp.reducesMotion = RefreshConfiguration.leavesReduceMotion }
     // An app's own store is app code (a keychain, a database): it is read only while the header is in view, where
     // the presentation is built, never for a stamp at every frame.
     guard keepsDateInStockStore else { return nil }

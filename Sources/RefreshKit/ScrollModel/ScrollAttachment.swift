@@ -55,10 +55,21 @@ extension ScrollModel {
 
   /// Adds `attachment`; it is called on every change from now on and holds no inset yet.
   func addAttachment(_ attachment: any ScrollAttachment) {
-    guard !attachments.contains(where: { $0 === attachment }) else { return }
+    guard attachmentIndex(of: attachment) == nil else { return }
     attachments.append(attachment)
     attachmentInsets.append(.zero)
     attachmentFrameWorkDidBegin()
+  }
+
+  /// Where `attachment` is among the attachments, if it is one. A loop, not `firstIndex(where:)`: a closure made on
+  /// the main actor and passed to code that is not checks its executor on each call.
+  private func attachmentIndex(of attachment: any ScrollAttachment) -> Int? {
+    var index = 0
+    while index < attachments.count {
+      if attachments[index] === attachment { return index }
+      index += 1
+    }
+    return nil
   }
 
   /// The first attachment of type `type`, if any.
@@ -75,9 +86,7 @@ extension ScrollModel {
     guard inset.isUsable else {
       return RefreshDiagnostics.refuse("ScrollModel.refreshInset", inset, Self.notFiniteReason)
     }
-    guard let index = attachments.firstIndex(where: { $0 === attachment }), attachmentInsets[index] != inset else {
-      return
-    }
+    guard let index = attachmentIndex(of: attachment), attachmentInsets[index] != inset else { return }
     attachmentInsets[index] = inset
     let old = storedRefreshInset
     var sum = attachmentInsets[0]

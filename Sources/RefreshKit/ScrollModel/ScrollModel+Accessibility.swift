@@ -159,7 +159,10 @@ extension ScrollModel {
   /// - Returns: Whether a component at that edge takes the scroll.
   public func takesAccessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool {
     guard let scroll = accessibilityScrollGeometry(direction), scroll.isAtEdge else { return false }
-    return attachments.contains { $0.scrollModel(self, takesAccessibilityScrollAtEdge: direction) }
+    for attachment in attachments where attachment.scrollModel(self, takesAccessibilityScrollAtEdge: direction) {
+      return true
+    }
+    return false
   }
 
   /// Where a VoiceOver scroll towards `direction` starts from: the resting range along its axis, where the content is

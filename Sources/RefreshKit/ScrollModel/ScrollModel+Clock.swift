@@ -177,7 +177,10 @@ extension ScrollModel {
   var sleeperCount: Int { sleepers.count }
 
   private func wakeSleeper(id: Int) {
-    guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return }
+    // A loop, not `firstIndex(where:)`, whose main-actor closure would check its executor on each call.
+    var index = 0
+    while index < sleepers.count, sleepers[index].id != id { index += 1 }
+    guard index < sleepers.count else { return }
     sleepers.remove(at: index).continuation.resume()
   }
 

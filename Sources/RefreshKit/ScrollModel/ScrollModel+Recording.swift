@@ -33,12 +33,25 @@ extension ScrollModel {
 
   /// Stops reporting to `recorder`; a recorder that was not started is ignored.
   @_spi(Recording) public func stopRecording(_ recorder: any ScrollInputRecorder) {
-    cell.value.driverState.traceRecorders.removeAll { $0 === recorder }
+    guard let index = recorderIndex(of: recorder) else { return }
+    cell.value.driverState.traceRecorders.remove(at: index)
   }
 
   /// Whether the model reports to `recorder`.
   @_spi(Recording) public func isRecording(with recorder: any ScrollInputRecorder) -> Bool {
-    cell.value.driverState.traceRecorders.contains { $0 === recorder }
+    recorderIndex(of: recorder) != nil
+  }
+
+  /// Where `recorder` is among the started recorders (each is there once). A loop, not `firstIndex(where:)` or
+  /// `removeAll(where:)`: a closure made on the main actor checks its executor on each call, and each is specialized.
+  private func recorderIndex(of recorder: any ScrollInputRecorder) -> Int? {
+    let recorders = cell.value.driverState.traceRecorders
+    var index = 0
+    while index < recorders.count {
+      if recorders[index] === recorder { return index }
+      index += 1
+    }
+    return nil
   }
 
   /// Moves the clock to `time` for a replayed record without running timers, as the simulated model moves it
