@@ -32,8 +32,8 @@ TABLE_FILE = "RefreshKit.strings"
 def keys():
     """[(name, documentation)] of RefreshLocalization.Key, in declaration order."""
     text = open(os.path.join(LOCALIZATION, "RefreshLocalization.swift"), encoding="utf-8").read()
-    body = text[text.index("public enum Key: String"):]
-    body = body[: body.index("var index: Int")]
+    body = text[text.index("public enum Key:"):]
+    body = body[: body.index("public var rawValue")]
     found, comment = [], []
     for line in body.split("\n"):
         stripped = line.strip()
