@@ -6,7 +6,10 @@
     /// Runs a key-value observer's `report` on the main thread: at once there, or queued onto the main queue and
     /// reported through `RefreshDiagnostics` (`HostThread.deliver(_:onMainThread:enqueueOnMain:report:)`
     /// with ``isOnMainQueue`` and `DispatchQueue.main`). Every KVO handler of the layer goes through it.
-    nonisolated static func deliverOnMainQueue(_ member: String, _ report: @escaping @MainActor @Sendable () -> Void) {
+    /// Out of line (`@inline(never)`): nine handlers call it.
+    @inline(never) nonisolated static func deliverOnMainQueue(
+      _ member: String, _ report: @escaping @MainActor @Sendable () -> Void
+    ) {
       deliver(
         member, onMainThread: isOnMainQueue, enqueueOnMain: { DispatchQueue.main.async(execute: $0) },
         report: report)
