@@ -28,7 +28,8 @@
     /// has it drained by another thread, where `Thread.isMainThread` is false although the code is on the main actor:
     /// reporting that as off the main thread would defer every report of a frame to a later turn.
     nonisolated static var isOnMainQueue: Bool {
-      Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMark.shared.key) != nil
+      // Out of line: the key's lazy global and `getSpecific(key:)` were copied into each caller.
+      @inline(never) get { Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMark.shared.key) != nil }
     }
   }
 
