@@ -6,7 +6,10 @@
     /// Runs a key-value observer's `report` on the main thread: at once there, or queued onto the main queue and
     /// reported through `RefreshDiagnostics` (`HostThread.deliver(_:onMainThread:enqueueOnMain:report:)`
     /// with ``isOnMainQueue`` and `DispatchQueue.main`). Every KVO handler of the layer goes through it.
-    nonisolated static func deliverOnMainQueue(_ member: String, _ report: @escaping @MainActor @Sendable () -> Void) {
+    /// Out of line (`@inline(never)`): nine handlers call it.
+    @inline(never) nonisolated static func deliverOnMainQueue(
+      _ member: String, _ report: @escaping @MainActor @Sendable () -> Void
+    ) {
       deliver(
         member, onMainThread: isOnMainQueue, enqueueOnMain: { DispatchQueue.main.async(execute: $0) },
         report: report)
@@ -25,7 +28,8 @@
     /// has it drained by another thread, where `Thread.isMainThread` is false although the code is on the main actor:
     /// reporting that as off the main thread would defer every report of a frame to a later turn.
     nonisolated static var isOnMainQueue: Bool {
-      Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMark.shared.key) != nil
+      // Out of line: the key's lazy global and `getSpecific(key:)` were copied into each caller.
+      @inline(never) get { Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMark.shared.key) != nil }
     }
   }
 
