@@ -25,13 +25,16 @@ import Foundation
 /// every frame it is in view: a change of anything it reads is drawn, with nothing to invalidate.
 @_spi(Hosting) @MainActor public struct RefreshRedraw {
   /// The presentation drawn last, or nil before the first draw (and after ``invalidate()``).
-  public private(set) var drawn: RefreshPresentation?
+  public private(set) var drawn: Optional<RefreshPresentation>
 
   /// What ``drawn`` was made from, when the component gave a stamp (see `PresentationStamp`).
-  private var drawnStamp: PresentationStamp?
+  private var drawnStamp: Optional<PresentationStamp>
 
   /// A redraw that has drawn nothing yet.
-  public init() {}
+  public init() {
+    drawn = nil
+    drawnStamp = nil
+  }
 
   /// The presentation to draw now, which becomes ``drawn``; nil when the component is out of view or its presentation
   /// is the one drawn last.
