@@ -91,4 +91,19 @@ import Testing
     let backInView = redraw.needsDraw(for: header)
     #expect(backInView, "back in view: drawn")
   }
+
+  @Test func aCopyOfARedrawDrawsOnItsOwn() {
+    let (list, header) = Self.list()
+    var redraw = RefreshRedraw()
+    list.drag(by: CGPoint(x: 0, y: 20))
+    _ = redraw.presentationToDraw(for: header)
+    var copy = redraw
+    list.drag(by: CGPoint(x: 0, y: 200))  // past the trigger: "Release to refresh"
+    #expect(copy.presentationToDraw(for: header)?.title == "Release to refresh")
+    #expect(redraw.drawn?.title == "Pull down to refresh", "the original still holds what it drew")
+    #expect(redraw.presentationToDraw(for: header)?.title == "Release to refresh", "and draws the change itself")
+    copy.invalidate()
+    #expect(redraw.presentationToDraw(for: header) == nil, "the copy's invalidation is its own")
+    #expect(copy.presentationToDraw(for: header) != nil)
+  }
 }

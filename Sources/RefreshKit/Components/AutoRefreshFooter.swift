@@ -105,17 +105,17 @@ import Foundation
   /// The offset the user's own scrolling last left, so that a release loads only where the user brought the content
   /// (not where the app moved it meanwhile). Moves inside the quiet zone are not noted: a release never loads there,
   /// and the user's first move out of it is noted before a release there can load.
-  private var lastUserOffsetY: CGFloat? {
+  private final var lastUserOffsetY: CGFloat? {
     get { footerCell.value.lastUserOffsetY }
     set { footerCell.value.lastUserOffsetY = newValue }
   }
 
   /// Counts drags; a load that failed blocks automatic loads for the rest of the drag it ended in.
-  private var dragSerial: Int {
+  private final var dragSerial: Int {
     get { footerCell.value.dragSerial }
     set { footerCell.value.dragSerial = newValue }
   }
-  private var failedDragSerial: Int? {
+  private final var failedDragSerial: Int? {
     get { footerCell.value.failedDragSerial }
     set { footerCell.value.failedDragSerial = newValue }
   }
@@ -186,7 +186,7 @@ import Foundation
   }
 
   /// The adjusted bottom inset without the footer's own height.
-  private func baseBottomInset(_ scrollView: ScrollModel) -> CGFloat {
+  private final func baseBottomInset(_ scrollView: ScrollModel) -> CGFloat {
     baseInset(in: scrollView).bottom
   }
 
@@ -246,7 +246,7 @@ import Foundation
 
   /// How far past the offset at which the footer starts to show the content must be scrolled to load: the share of
   /// the footer ``triggerAutomaticallyRefreshPercent`` asks for, or minus ``preloadDistance`` (a load before it shows).
-  private var reveal: CGFloat {
+  private final var reveal: CGFloat {
     if let preloadDistance { return -preloadDistance }
     return holdsInsetWhenIdle ? extent * triggerAutomaticallyRefreshPercent : 0
   }
@@ -274,11 +274,11 @@ import Foundation
   /// The offset above which the content is pulled into the header's zone: the top edge without what the header
   /// holds (the only component that holds a top inset), so that a header that just started refreshing on the same
   /// release does not make it look dragged up.
-  private func headerZoneEdge(_ host: ScrollModel) -> CGFloat {
+  private final func headerZoneEdge(_ host: ScrollModel) -> CGFloat {
     0 - (host.contentInset.top + host.safeAreaInsets.top)
   }
 
-  private func loadAutomatically(_ trigger: RefreshTrigger) {
+  private final func loadAutomatically(_ trigger: RefreshTrigger) {
     guard autoTriggerTimes <= 0 || loadsThisDrag < autoTriggerTimes, !isExcludedByAnotherRefresh else { return }
     guard failedDragSerial != dragSerial else { return }  // no retry loop within the drag that failed
     loadsThisDrag += 1

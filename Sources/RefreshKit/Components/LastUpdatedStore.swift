@@ -54,7 +54,10 @@ extension LastUpdatedStore {
   ///
   /// - Parameter key: The key.
   /// - Returns: The saved date.
-  public func date(forKey key: String) -> Date? { dates[key].map(Date.init(timeIntervalSinceReferenceDate:)) }
+  public func date(forKey key: String) -> Date? {
+    if let seconds = dates[key] { return Date(timeIntervalSinceReferenceDate: seconds) }
+    return nil
+  }
 
   /// Saves `date` for `key`.
   ///

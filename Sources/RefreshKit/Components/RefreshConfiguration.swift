@@ -143,7 +143,8 @@ import Foundation
   /// later. To switch every leaf at once, attached or not, set ``RefreshLocalization/language`` instead. Setting it
   /// normalises the identifier as ``RefreshLocalization/normalizedLanguage(_:)`` does.
   public var language: Optional<String> {
-    didSet { language = language.map(RefreshLocalization.normalizedLanguage) }
+    // By `if let`: an `Optional.map` closure made on the main actor checked its executor.
+    didSet { if let language { self.language = RefreshLocalization.normalizedLanguage(language) } }
   }
 
   /// Where headers made from now on keep the date of their last refresh: ``FileLastUpdatedStore/shared`` unless

@@ -375,9 +375,15 @@ private struct SlotIdentities: Equatable {
 
   /// The components of `slots`, in slot order.
   init(_ slots: [RefreshComponent?]) {
-    header = slots[RefreshSlot.header.rawValue].map(ObjectIdentifier.init)
-    footer = slots[RefreshSlot.footer.rawValue].map(ObjectIdentifier.init)
-    trailer = slots[RefreshSlot.trailer.rawValue].map(ObjectIdentifier.init)
+    header = Self.identity(of: slots[RefreshSlot.header.rawValue])
+    footer = Self.identity(of: slots[RefreshSlot.footer.rawValue])
+    trailer = Self.identity(of: slots[RefreshSlot.trailer.rawValue])
+  }
+
+  /// The identity of a slot's component: an `if let`, not three `Optional.map` closures that each checked the actor.
+  private static func identity(of component: RefreshComponent?) -> ObjectIdentifier? {
+    if let component { return ObjectIdentifier(component) }
+    return nil
   }
 }
 

@@ -120,7 +120,7 @@ import Foundation
   final var keepsDateInStockStore: Bool { headerCell.value.keepsDateInStockStore }
 
   /// The hold while refreshing, as the sticky behaviour left it; nil means the full hold.
-  private var stickyHold: CGFloat?
+  private final var stickyHold: CGFloat?
 
   override func stateWillChange(from old: RefreshState, to new: RefreshState) {
     guard new == .refreshing || old == .refreshing else { return }
@@ -180,7 +180,7 @@ import Foundation
 
   /// Holds `hold`, within `0...refreshingHoldHeight()`. The full hold is kept as nil, so that it follows a hold that
   /// grows meanwhile (a header that grows to fit its text at a larger text size).
-  private func setStickyHold(_ hold: CGFloat) {
+  private final func setStickyHold(_ hold: CGFloat) {
     stickyHold = hold < holdDistance ? hold : nil
     syncHeldInset()
   }

@@ -15,17 +15,17 @@ import Foundation
 public struct RefreshOptions: Equatable, Sendable {
   /// The component's ``RefreshComponent/minimumRefreshingDuration``: an end asked for sooner waits until the
   /// refresh has shown this long. Nil keeps the component's own (0 unless it was set).
-  public var minimumRefreshingDuration: TimeInterval?
+  public var minimumRefreshingDuration: Optional<TimeInterval>
   /// The component's ``RefreshComponent/resultDisplayDuration``: how long the result ("Refreshed", a failure's
   /// message) shows after the end. Nil keeps the component's own.
-  public var resultDisplayDuration: TimeInterval?
+  public var resultDisplayDuration: Optional<TimeInterval>
   /// The component's ``RefreshComponent/failureDisplayDuration``: how long a failure's message shows after the end,
   /// when longer than the result's. Nil keeps the component's own (2 seconds unless changed).
-  public var failureDisplayDuration: TimeInterval?
+  public var failureDisplayDuration: Optional<TimeInterval>
   /// For a header: each time the list appears, it refreshes if the last successful refresh ended longer ago than
   /// this many seconds, or never (``RefreshHeader/refreshIfExpired(after:)``, ESPullToRefresh's
   /// `expiredTimeInterval`). Nil never refreshes by itself.
-  public var expiryInterval: TimeInterval?
+  public var expiryInterval: Optional<TimeInterval>
 
   /// Creates options; each one left nil keeps the component's own.
   ///

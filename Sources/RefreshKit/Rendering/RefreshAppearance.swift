@@ -20,36 +20,44 @@ import Foundation
 /// ```
 public struct RefreshAppearance: Equatable, Sendable {
   /// The stock look.
-  public init() {}
+  public init() {
+    textColor = nil
+    titleFont = nil
+    subtitleFont = nil
+    tintColor = nil
+    arrowImage = nil
+    indicatorStyle = .medium
+    showsLastUpdated = true
+  }
 
   /// The colour of the title and the last-updated line; nil for the stock secondary label colour.
   ///
   /// A colour set here is one fixed colour: unlike the stock one, it does not change with dark mode or Increase
   /// Contrast. For a colour that does (a dynamic or an asset-catalog `UIColor`), use the UIKit layer's
   /// `RefreshViewStyle`, or `RefreshStyle` in SwiftUI; they take precedence over this one.
-  public var textColor: Color?
+  public var textColor: Optional<Color>
 
   /// The title's font; nil for the stock one (14-point bold, scaled with Dynamic Type).
-  public var titleFont: Font?
+  public var titleFont: Optional<Font>
 
   /// The last-updated line's font; nil for the stock one (13-point, scaled with Dynamic Type).
-  public var subtitleFont: Font?
+  public var subtitleFont: Optional<Font>
 
   /// The colour of the arrow, the activity indicator, the ring and a template image; nil for the stock secondary
   /// label colour. Like ``textColor``, a fixed colour that does not follow dark mode.
-  public var tintColor: Color?
+  public var tintColor: Optional<Color>
 
   /// The picture of the arrow, read through the view's image provider and drawn in place of the stock symbol, turned
   /// as it turns: draw it pointing the way the component's arrow points at rest (down for a header, up for a back
   /// footer, left for a trailer); nil for the stock arrow symbol.
-  public var arrowImage: RefreshImage?
+  public var arrowImage: Optional<RefreshImage>
 
   /// The size of the activity indicator: ``IndicatorStyle/medium`` unless changed.
-  public var indicatorStyle: IndicatorStyle = .medium
+  public var indicatorStyle: IndicatorStyle
 
   /// Whether a header shows its last-updated line: true unless changed. The line is then neither drawn nor said by
   /// VoiceOver (``StateHeader/isLastUpdatedTimeHidden`` hides it too).
-  public var showsLastUpdated = true
+  public var showsLastUpdated: Bool
 
   /// A colour in the sRGB space, each component from 0 to 1 (values outside are clamped when drawn).
   public struct Color: Equatable, Sendable {

@@ -32,10 +32,10 @@ import Foundation
 /// ```
 public struct RefreshPresentation: Equatable, Sendable {
   /// The title, such as "Pull down to refresh", or nil when no title shows (hidden, or a leaf that has none).
-  public var title: String?
+  public var title: Optional<String>
 
   /// The line under the title, such as "Last updated: Today 14:05", or nil when none shows.
-  public var subtitle: String?
+  public var subtitle: Optional<String>
 
   /// What shows beside the title. Default ``Accessory/none``.
   public var accessory: Accessory
@@ -50,18 +50,18 @@ public struct RefreshPresentation: Equatable, Sendable {
   public var needsFrames: Bool
 
   /// What VoiceOver says for the component: by default its ``RefreshComponent/accessibilityLabel``.
-  public var accessibilityLabel: String?
+  public var accessibilityLabel: Optional<String>
 
   /// The value VoiceOver reads after the label, or nil for none: the stock leaves have none (their label says it
   /// all); a leaf of your own may put a changing part here ("3 new posts").
-  public var accessibilityValue: String?
+  public var accessibilityValue: Optional<String>
 
   /// What kind of element the component is for VoiceOver. Default ``AccessibilityTraits/staticText``.
   public var accessibilityTraits: AccessibilityTraits
 
   /// What VoiceOver says after a pause: the result of activating the component ("Loads more items"), never the
   /// gesture; by default its ``RefreshComponent/accessibilityHint``. Nil for none.
-  public var accessibilityHint: String?
+  public var accessibilityHint: Optional<String>
 
   /// Creates a presentation; every part has a default, so name only what shows.
   ///
@@ -93,11 +93,12 @@ public struct RefreshPresentation: Equatable, Sendable {
     self.accessibilityValue = accessibilityValue
     self.accessibilityTraits = accessibilityTraits
     self.accessibilityHint = accessibilityHint
+    appearance = RefreshAppearance()
   }
 
   /// How the parts look: the component's ``RefreshComponent/appearance`` (text colour, fonts, tint, arrow picture,
   /// spinner size); the stock look unless the app changed it.
-  public var appearance = RefreshAppearance()
+  public var appearance: RefreshAppearance
 
   /// Whether nothing shows: no title, no subtitle and no accessory.
   public var isBlank: Bool { title == nil && subtitle == nil && accessory == .none }
@@ -148,10 +149,21 @@ public struct RefreshPresentation: Equatable, Sendable {
     /// - Returns: The direction.
     public func turned(by rotation: CGFloat) -> ArrowDirection {
       guard rotation.isFinite else { return self }
-      let clockwise: [ArrowDirection] = [.up, .right, .down, .left]
+      // Quarter turns clockwise from up, read with a `switch` rather than from an array made at each call.
       let quarters = Int((rotation / (.pi / 2)).rounded()) % 4
-      let start = clockwise.firstIndex(of: self) ?? 0
-      return clockwise[(start + quarters + 4) % 4]
+      let start =
+        switch self {
+        case .up: 0
+        case .right: 1
+        case .down: 2
+        case .left: 3
+        }
+      switch (start + quarters + 4) % 4 {
+      case 0: return .up
+      case 1: return .right
+      case 2: return .down
+      default: return .left
+      }
     }
   }
 

@@ -37,7 +37,10 @@ enum TextGlyphs {
 
   /// A glyph and a title on one line, either of them possibly empty.
   static func line(_ glyph: String, _ title: String) -> String {
-    [glyph, title].filter { !$0.isEmpty }.joined(separator: " ")
+    // No array made only to filter and join two strings.
+    if glyph.isEmpty { return title }
+    if title.isEmpty { return glyph }
+    return glyph + " " + title
   }
 
   /// A ring of eight cells on two lines of four, clockwise from the top left: `strokeEnd` of them filled (●), from
