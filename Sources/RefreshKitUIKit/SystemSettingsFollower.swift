@@ -63,10 +63,10 @@
       case texts
     }
 
-    /// Observes `name`, which says `change`, for the life of the app (its token kept in debug builds only, for a
-    /// test's stop: nothing else removes it) with the one block of every notification followed, which hands `change` to ``settingDidChange(_:)``: one
-    /// block in an app, where a block per notification was a copy each (issue 58). Out of line, as that function: it
-    /// is called five times.
+    /// Observes `name`, which says `change`, for the life of the app (its token kept for a test's stop: nothing else
+    /// removes it) with the one block of every notification followed, which hands `change` to
+    /// ``settingDidChange(_:)``: one block in an app, where a block per notification was a copy each (issue 58). Out of
+    /// line, as that function: it is called five times.
     ///
     /// The block runs at once when the notification is posted on the main queue (`HostThread.isOnMainQueue`: the
     /// core posts its language change there), and is queued onto it when posted elsewhere (the system's may be posted
@@ -83,7 +83,7 @@
           HostThread.enqueueOnMain { settingDidChange(change) }
         }
       }
-      keep(token)
+      tokens.append(token)
     }
 
     /// A setting or the texts changed. Out of line: the block calls it from two places.
@@ -93,11 +93,6 @@
       case .formats: RefreshLocalization.systemSettingsDidChange()
       case .texts: for follower in followers { follower.kit?.textsDidChange() }
       }
-    }
-
-    /// Keeps an observer's token for a test's stop.
-    private static func keep(_ token: any NSObjectProtocol) {
-      tokens.append(token)
     }
 
     /// Stops following, as in a process where nothing started yet: for a test of what starts it (the layers it
