@@ -5,9 +5,12 @@
   extension RefreshComponentView {
     /// The component's presentation, for the accessibility properties UIKit declares on `NSObject`, outside the main
     /// actor, and asks on the main thread: one `assumeIsolated` for the four that read it, where each of its closures
-    /// was a specialization of its own in an app (issue 58).
+    /// was a specialization of its own in an app (issue 58). The closure returns nothing, as every `assumeIsolated` of
+    /// the layer does: each result type was its own copy of it in an app (about 400 bytes each).
     nonisolated var presentationForAccessibility: RefreshPresentation {
-      MainActor.assumeIsolated { component.presentation }
+      var presentation = RefreshPresentation()
+      MainActor.assumeIsolated { presentation = component.presentation }
+      return presentation
     }
 
     /// Refuses an app's write of one of the view's accessibility properties, which the component decides, and

@@ -367,7 +367,11 @@
     /// Whether VoiceOver finds the component here: while it is in view or refreshing
     /// (``RefreshKit/RefreshComponent/isAccessibilityElement``). The component decides: a write is refused and reported.
     nonisolated open override var isAccessibilityElement: Bool {
-      get { MainActor.assumeIsolated { component.isAccessibilityElement } }
+      get {
+        var isElement = false
+        MainActor.assumeIsolated { isElement = component.isAccessibilityElement }
+        return isElement
+      }
       set { refuseAccessibilityWrite("isAccessibilityElement", newValue) { $0.isAccessibilityElement } }
     }
 
@@ -401,11 +405,15 @@
     ///
     /// - Returns: Whether a load started.
     nonisolated open override func accessibilityActivate() -> Bool {
+      var started = false
       MainActor.assumeIsolated {
-        if let footer = component as? RefreshFooter { return footer.accessibilityActivate() }
-        if let trailer = component as? RefreshTrailer { return trailer.accessibilityActivate() }
-        return false
+        if let footer = component as? RefreshFooter {
+          started = footer.accessibilityActivate()
+        } else if let trailer = component as? RefreshTrailer {
+          started = trailer.accessibilityActivate()
+        }
       }
+      return started
     }
 
     // MARK: - Tap

@@ -34,20 +34,28 @@
     public nonisolated static func accessibilityScroll(
       _ direction: UIAccessibilityScrollDirection, in scrollView: UIScrollView
     ) -> Bool? {
-      MainActor.assumeIsolated {
-        guard let model = scrollView.existingRefreshKit?.model else { return nil }
-        let edge: AccessibilityScrollDirection
-        switch direction {
-        case .up: edge = .up
-        case .down: edge = .down
-        case .left: edge = .left
-        case .right: edge = .right
-        case .next, .previous: return nil
-        @unknown default: return nil
-        }
-        guard model.takesAccessibilityScroll(edge) else { return nil }
-        return model.accessibilityScroll(edge)
+      // A closure that returns nothing, as every `assumeIsolated` of the layer: each result type was a copy of it.
+      var answer: Bool? = nil
+      MainActor.assumeIsolated { answer = accessibilityScrollOnMain(direction, in: scrollView) }
+      return answer
+    }
+
+    /// ``accessibilityScroll(_:in:)`` on the main actor.
+    private static func accessibilityScrollOnMain(
+      _ direction: UIAccessibilityScrollDirection, in scrollView: UIScrollView
+    ) -> Bool? {
+      guard let model = scrollView.existingRefreshKit?.model else { return nil }
+      let edge: AccessibilityScrollDirection
+      switch direction {
+      case .up: edge = .up
+      case .down: edge = .down
+      case .left: edge = .left
+      case .right: edge = .right
+      case .next, .previous: return nil
+      @unknown default: return nil
       }
+      guard model.takesAccessibilityScroll(edge) else { return nil }
+      return model.accessibilityScroll(edge)
     }
 
     /// Keeps the scroll view's named accessibility actions ("Refresh", "Load more") equal to the model's
@@ -150,7 +158,9 @@
       for action in actions {
         // UIKit calls the handler on the main thread; the iOS 16 SDK declares it without the main actor.
         let made = UIAccessibilityCustomAction(name: action.name) { [weak model] _ in
-          MainActor.assumeIsolated { model?.performAccessibilityAction(action) ?? false }
+          var performed = false
+          MainActor.assumeIsolated { performed = model?.performAccessibilityAction(action) ?? false }
+          return performed
         }
         ours.append(made)
         all.append(made)
