@@ -162,3 +162,40 @@ extension FileLastUpdatedStoreTests {
     }
   }
 }
+
+extension FileLastUpdatedStoreTests {
+  @Test func keysWithQuotesSlashesAndAccentsKeepTheirDatesAcrossARelaunch() throws {
+    try withTemporaryDirectory { directory in
+      let store = FileLastUpdatedStore(directory: directory)
+      let keys = [#"Feed "main""#, #"a\b/c"#, "Café 🎉", "line\nbreak", ""]
+      for (offset, key) in keys.enumerated() {
+        store.setDate(Date(timeIntervalSince1970: 1_793_520_300 + Double(offset)), forKey: key)
+      }
+      let reopened = FileLastUpdatedStore(directory: directory)
+      for (offset, key) in keys.enumerated() {
+        #expect(reopened.date(forKey: key) == Date(timeIntervalSince1970: 1_793_520_300 + Double(offset)), "\(key)")
+      }
+      // The file is JSON any reader takes: one object of the five keys.
+      let object = try JSONDecoder().decode([String: Double].self, from: Data(contentsOf: store.fileURL))
+      #expect(object.count == keys.count)
+    }
+  }
+
+  @Test func removingOneDateKeepsTheOthersInTheFile() throws {
+    try withTemporaryDirectory { directory in
+      let store = FileLastUpdatedStore(directory: directory)
+      store.setDate(Date(timeIntervalSince1970: 1_793_520_300), forKey: "Feed")
+      store.setDate(Date(timeIntervalSince1970: 1_793_520_400), forKey: "Inbox")
+      store.setDate(Date(timeIntervalSince1970: 1_793_520_500), forKey: "Feed")
+      store.removeDate(forKey: "Inbox")
+      store.removeDate(forKey: "Never saved")
+      let one = try String(contentsOf: store.fileURL, encoding: .utf8)
+      #expect(one == #"{"Feed":1793520500}"#)
+
+      store.removeDate(forKey: "Feed")
+      let none = try String(contentsOf: store.fileURL, encoding: .utf8)
+      #expect(none == "{}")
+      #expect(FileLastUpdatedStore(directory: directory).date(forKey: "Feed") == nil)
+    }
+  }
+}

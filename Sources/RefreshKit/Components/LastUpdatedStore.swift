@@ -41,13 +41,13 @@ extension LastUpdatedStore {
   /// headers forget their dates at every launch, as before ``FileLastUpdatedStore/shared`` was the default.
   public static let shared = InMemoryLastUpdatedStore()
 
-  /// The dates by key, as seconds since the reference date (`Date`'s own value): the same dictionary type as
-  /// ``FileLastUpdatedStore``'s, so that an app links one set of its specialized code, not two (issue 58).
-  private var dates: [String: TimeInterval]
+  /// The dates by key, as seconds since the reference date (`Date`'s own value): the same list as
+  /// ``FileLastUpdatedStore``'s, so that an app links one copy of its code, not two (issue 58).
+  private var dates: LastUpdatedDates
 
   /// Creates an empty store.
   public init() {
-    dates = [:]
+    dates = LastUpdatedDates()
   }
 
   /// The date saved for `key`, or nil if none was.
@@ -65,7 +65,7 @@ extension LastUpdatedStore {
   ///   - date: The date.
   ///   - key: The key.
   public func setDate(_ date: Date, forKey key: String) {
-    dates[key] = date.timeIntervalSinceReferenceDate
+    dates.set(date.timeIntervalSinceReferenceDate, for: key)
     PresentationStamp.stockStoreDidChange()
   }
 
@@ -73,7 +73,7 @@ extension LastUpdatedStore {
   ///
   /// - Parameter key: The key.
   public func removeDate(forKey key: String) {
-    dates[key] = nil
+    dates.remove(key)
     PresentationStamp.stockStoreDidChange()
   }
 }

@@ -64,7 +64,7 @@ import Foundation
   private let locate: @MainActor () -> URL
 
   /// The dates read from the file, once it has been read.
-  private var cache: [String: TimeInterval]?
+  private var cache: Optional<LastUpdatedDates>
 
   /// The dates the store accepts and reads, in seconds since 1970: from 1970 to the year 3000. A file edited by hand
   /// or corrupted to hold others reads as if those keys had never been saved.
@@ -79,11 +79,13 @@ import Foundation
     let url = directory.appendingPathComponent(fileName, isDirectory: false)
     resolvedFileURL = url
     locate = { url }
+    cache = nil
   }
 
   /// A store whose directory `directory` finds when the store is first used.
   private init(fileName: String = "RefreshKitLastUpdated.json", directory: @escaping @MainActor () -> URL) {
     locate = { directory().appendingPathComponent(fileName, isDirectory: false) }
+    cache = nil
   }
 
   /// The date saved for `key`, or nil if none was or the file is missing or corrupt.
@@ -111,7 +113,7 @@ import Foundation
         "FileLastUpdatedStore.setDate(_:forKey:)", date.timeIntervalSince1970, "not a date between 1970 and 3000")
     }
     var dates = dates()
-    dates[key] = date.timeIntervalSince1970
+    dates.set(date.timeIntervalSince1970, for: key)
     write(dates, member: "setDate(_:forKey:)")
   }
 
@@ -120,21 +122,18 @@ import Foundation
   /// - Parameter key: The header's ``RefreshHeader/lastUpdatedKey``.
   public func removeDate(forKey key: String) {
     var dates = dates()
-    guard dates.removeValue(forKey: key) != nil else { return }
+    guard dates.remove(key) else { return }
     write(dates, member: "removeDate(forKey:)")
   }
 
   /// Keeps `dates` and writes them to the file; a failed write is reported and the dates stay in memory.
-  private func write(_ dates: [String: TimeInterval], member: String) {
+  private func write(_ dates: LastUpdatedDates, member: String) {
     cache = dates
     PresentationStamp.stockStoreDidChange()
     do {
       let directory = fileURL.deletingLastPathComponent()
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys]
-      let data = try encoder.encode(dates)
-      try data.write(to: fileURL, options: .atomic)
+      try Self.json(dates).write(to: fileURL, atomically: true, encoding: .utf8)
     } catch {
       RefreshDiagnostics.refuse("FileLastUpdatedStore.\(member)", fileURL.path, "write failed: \(error)")
     }
@@ -146,20 +145,38 @@ import Foundation
     PresentationStamp.stockStoreDidChange()
   }
 
-  private func dates() -> [String: TimeInterval] {
+  private func dates() -> LastUpdatedDates {
     if let cache { return cache }
     let loaded = Self.load(fileURL)
     cache = loaded
     return loaded
   }
 
-  /// The dates in the file at `url`; empty when it is missing or is not a JSON object of finite numbers.
-  private static func load(_ url: URL) -> [String: TimeInterval] {
+  /// The dates in the file at `url`; empty when it is missing or is not a JSON object of finite numbers. A key
+  /// whose date is implausible is left out.
+  private static func load(_ url: URL) -> LastUpdatedDates {
+    var dates = LastUpdatedDates()
     guard let data = try? Data(contentsOf: url),
-      var seconds = try? JSONDecoder().decode([String: Double].self, from: data)
-    else { return [:] }
-    // Removed in place: `filter` would specialize a dictionary's filtering code into the app for this alone (1.3 KB).
-    for (key, value) in seconds where !Self.plausibleSeconds.contains(value) { seconds[key] = nil }
-    return seconds
+      let seconds = try? JSONDecoder().decode([String: Double].self, from: data)
+    else { return dates }
+    for (key, value) in seconds where Self.plausibleSeconds.contains(value) { dates.set(value, for: key) }
+    return dates
+  }
+
+  /// The file's text for `dates`: a JSON object from each key to its seconds, in the order the keys were first
+  /// saved. Each key and number is written by `JSONEncoder`, which quotes and escapes the key as JSON requires; no
+  /// dictionary is built for it (see `LastUpdatedDates`).
+  private static func json(_ dates: LastUpdatedDates) throws -> String {
+    // Foundation's conversions, not `String(decoding:as:)` or `Data(_:)` over the text's UTF-8, which are generic
+    // and were specialized into an app (3 KB).
+    let encoder = JSONEncoder()
+    var text = "{"
+    for entry in dates.entries {
+      if text != "{" { text += "," }
+      text += String(data: try encoder.encode(entry.key), encoding: .utf8) ?? ""
+      text += ":"
+      text += String(data: try encoder.encode(entry.seconds), encoding: .utf8) ?? ""
+    }
+    return text + "}"
   }
 }

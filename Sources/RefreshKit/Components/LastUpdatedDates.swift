@@ -1,0 +1,45 @@
+import Foundation
+
+/// The dates of the stock stores (``InMemoryLastUpdatedStore``, ``FileLastUpdatedStore``), by key, in the order their
+/// keys were first saved: one list of pairs, searched from the start.
+///
+/// A list, not a dictionary: an app has a few headers, so a search is as quick, and a `[String: TimeInterval]` that
+/// the stores changed was specialized into an app as five functions of dictionary code (about 2 KB, issue 58).
+struct LastUpdatedDates {
+  /// One key and its date, as seconds in the store's own reckoning.
+  struct Entry {
+    var key: String
+    var seconds: TimeInterval
+  }
+
+  /// The entries, each key once.
+  private(set) var entries: [Entry] = []
+
+  /// The seconds saved for `key`, or nil.
+  subscript(key: String) -> TimeInterval? {
+    for entry in entries where entry.key == key { return entry.seconds }
+    return nil
+  }
+
+  /// Saves `seconds` for `key`, in place of what it had.
+  mutating func set(_ seconds: TimeInterval, for key: String) {
+    var index = 0
+    while index < entries.count, entries[index].key != key { index += 1 }
+    if index < entries.count {
+      entries[index].seconds = seconds
+    } else {
+      entries.append(Entry(key: key, seconds: seconds))
+    }
+  }
+
+  /// Forgets `key`.
+  ///
+  /// - Returns: Whether it had a date.
+  @discardableResult mutating func remove(_ key: String) -> Bool {
+    var index = 0
+    while index < entries.count, entries[index].key != key { index += 1 }
+    guard index < entries.count else { return false }
+    entries.remove(at: index)
+    return true
+  }
+}
