@@ -87,6 +87,20 @@ enum ObservationStop: String, CaseIterable, Sendable, CustomTestStringConvertibl
     expectHandlerFreed(capture, after: stop)
   }
 
+  @Test func aCancelledObservationAtRestLetsGoOfItsHandlerAtOnce() {
+    // A screen that cancels its observation while the list is still: no other event comes to find the entry, so the
+    // cancel itself must free what the handler captured (the screen's view model, say).
+    let list = makePhoneList()
+    let deliveries = Deliveries()
+    let box = TokenBox()
+    let capture = observe(list, into: box, counting: deliveries)
+    nudge(list)
+    #expect(deliveries.count == 1)
+    box.token?.cancel()
+    expectHandlerFreed(capture, after: .cancel)
+    #expect(box.token?.isActive == false)
+  }
+
   @Test(arguments: ObservationStop.allCases)
   func anObserverStoppingItselfInItsOwnHandlerGetsNothingMoreAndItsHandlerIsFreed(_ stop: ObservationStop) {
     let list = makePhoneList()

@@ -114,8 +114,8 @@ extension RefreshComponent {
   /// Runs the begin completion that waits, once: ``beginRefreshingCompletion``, then those of
   /// ``beginRefreshing(completion:)``.
   final func runBeginCompletion() {
+    // Clearing a flag of the schedule begins no frame work: no `scheduleDidChange()` after it (nor below).
     cell.value.schedule.pendingBeginCompletion = false
-    scheduleDidChange()
     beginRefreshingCompletion?()
     while !beginCompletions.isEmpty { beginCompletions.removeFirst()() }
   }
@@ -126,7 +126,6 @@ extension RefreshComponent {
     if cell.value.schedule.pendingBeginCompletion, currentState != .refreshing { runBeginCompletion() }
     guard cell.value.schedule.pendingClosingAction else { return }
     cell.value.schedule.pendingClosingAction = false
-    scheduleDidChange()
     endRefreshingAnimationBeginAction?()
   }
 
@@ -142,7 +141,6 @@ extension RefreshComponent {
     }
     if cell.value.schedule.pendingEndCompletionBlock {
       cell.value.schedule.pendingEndCompletionBlock = false
-      scheduleDidChange()
       endRefreshingCompletion?()
     }
     while !endCompletions.isEmpty { endCompletions.removeFirst()() }
@@ -154,7 +152,6 @@ extension RefreshComponent {
     guard cell.value.schedule.resultDisplayEnd != nil else { return }
     let result = cell.value.resultOnDisplay
     cell.value.schedule.resultDisplayEnd = nil
-    scheduleDidChange()
     // The inset's events wait for the hook and the event, so that nothing they cause runs before them.
     let host = scrollView
     host?.beginHoldingEvents()
