@@ -48,7 +48,12 @@ import Foundation
     nextContinuationID += 1
     continuations.append((id, continuation))
     continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.removeStream(id) }
+      // Statements, not `self?.removeStream(id)` alone, whose `()?` would make the task a `Task<()?, Never>`: a
+      // specialization of its own in an app (620 bytes).
+      Task { @MainActor in
+        guard let self else { return }
+        self.removeStream(id)
+      }
     }
     return stream
   }

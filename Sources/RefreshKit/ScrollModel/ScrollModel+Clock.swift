@@ -169,7 +169,11 @@ extension ScrollModel {
         hostNeedsUpdate?()
       }
     } onCancel: {
-      Task { @MainActor [weak self] in self?.wakeSleeper(id: id) }
+      // Statements, not `self?.wakeSleeper(id: id)` alone: a `Task<()?, Never>` is a specialization of its own.
+      Task { @MainActor [weak self] in
+        guard let self else { return }
+        self.wakeSleeper(id: id)
+      }
     }
   }
 
