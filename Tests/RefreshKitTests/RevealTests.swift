@@ -31,6 +31,16 @@ import Testing
     #expect(list.contentOffset.y == -54)
   }
 
+  @Test func aBeginFromCodeExactlyAScreenFromWhereTheHeldHeaderRestsStillRevealsIt() {
+    // 613 points of rows over the top: 667 from where the content rests with the header held, the screen's height
+    // exactly. Only what lies further than a screen away refreshes in place.
+    let (list, header) = list(at: 613)
+    header.beginRefreshing()
+    list.advance(by: 1)
+    #expect(header.state == .refreshing)
+    #expect(list.contentOffset.y == -54, "a screen away is near: the header glides into view")
+  }
+
   @Test func aBeginFromCodeAScreenFromWhereTheHeldHeaderRestsRefreshesInPlace() {
     // 640 points of rows over the top, 694 from where the content rests with the header held: more than the 667-point
     // screen, as measured once the hold is in (the in-place choice is made before it is first written).

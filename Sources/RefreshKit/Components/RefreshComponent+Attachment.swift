@@ -41,14 +41,12 @@ extension RefreshComponent {
         ignoresDate: cell.value.schedule.deferredEnd?.ignoresDate ?? false)
     }
     if let coordinator, let slot {
-      // Leave the scroll view and the coordinator first, so that the inset event that follows no longer reaches this
-      // component.
+      // Leave the scroll view first, and the coordinator lets go of the link before it empties the slot, so that the
+      // inset event that follows no longer reaches this component.
       self.scrollView = nil
-      unlinkCoordinator()
       coordinator.remove(self, from: slot)
     }
     scrollView = nil
-    unlinkCoordinator()
     slot = nil
     runDueCompletions()
   }
@@ -65,7 +63,6 @@ extension RefreshComponent {
   final func hostDidGoAway() {
     guard slot != nil, scrollView == nil else { return }
     slot = nil
-    unlinkCoordinator()
     willMove(to: nil)
     detach()
     didMove(to: nil)

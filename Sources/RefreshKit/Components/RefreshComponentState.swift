@@ -89,13 +89,12 @@ extension RefreshComponent {
   }
 
   /// Shares `link` with the coordinator that is putting the component in a slot.
+  ///
+  /// The component keeps it after it leaves: the coordinator lets go of its side first, when the slot empties
+  /// (`RefreshCoordinator.remove(_:from:)`), when another component takes the slot, or when it goes with its model,
+  /// and ``hasCoordinator`` reads false from then on.
   final func linkCoordinator(_ link: CoordinatorLink) {
     cell.value.coordinatorLink = link
-  }
-
-  /// Lets go of the link: the component has left its slot.
-  final func unlinkCoordinator() {
-    cell.value.coordinatorLink = nil
   }
 
   /// The slot the component occupies in ``scrollView``.
