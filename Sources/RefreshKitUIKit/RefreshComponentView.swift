@@ -372,32 +372,42 @@
         MainActor.assumeIsolated { isElement = component.isAccessibilityElement }
         return isElement
       }
-      set { refuseAccessibilityWrite("isAccessibilityElement", newValue) { $0.isAccessibilityElement } }
+      set {
+        refuseAccessibilityWrite("isAccessibilityElement") {
+          $0.isAccessibilityElement == newValue ? nil : newValue as Any
+        }
+      }
     }
 
     /// The presentation's accessibility label, read when asked, in the leaf's language. A write is refused and reported.
     nonisolated open override var accessibilityLabel: String? {
       get { presentationForAccessibility.accessibilityLabel }
-      set { refuseAccessibilityWrite("accessibilityLabel", newValue) { $0.accessibilityLabel } }
+      set {
+        refuseAccessibilityWrite("accessibilityLabel") { $0.accessibilityLabel == newValue ? nil : newValue as Any }
+      }
     }
 
     /// The presentation's accessibility value, read when asked. A write is refused and reported.
     nonisolated open override var accessibilityValue: String? {
       get { presentationForAccessibility.accessibilityValue }
-      set { refuseAccessibilityWrite("accessibilityValue", newValue) { $0.accessibilityValue } }
+      set {
+        refuseAccessibilityWrite("accessibilityValue") { $0.accessibilityValue == newValue ? nil : newValue as Any }
+      }
     }
 
     /// The presentation's accessibility hint, read when asked: what a double tap does ("Loads more items"), in the
     /// leaf's language. A write is refused and reported.
     nonisolated open override var accessibilityHint: String? {
       get { presentationForAccessibility.accessibilityHint }
-      set { refuseAccessibilityWrite("accessibilityHint", newValue) { $0.accessibilityHint } }
+      set { refuseAccessibilityWrite("accessibilityHint") { $0.accessibilityHint == newValue ? nil : newValue as Any } }
     }
 
     /// The presentation's traits: a button while a double tap loads. A write is refused and reported.
     nonisolated open override var accessibilityTraits: UIAccessibilityTraits {
       get { UIAccessibilityTraits(presentationForAccessibility.accessibilityTraits) }
-      set { refuseAccessibilityWrite("accessibilityTraits", newValue) { $0.accessibilityTraits } }
+      set {
+        refuseAccessibilityWrite("accessibilityTraits") { $0.accessibilityTraits == newValue ? nil : newValue as Any }
+      }
     }
 
     /// VoiceOver's double tap: a footer's or the trailer's `accessibilityActivate()` (an auto footer loads or retries,
