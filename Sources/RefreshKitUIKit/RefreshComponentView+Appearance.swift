@@ -66,12 +66,18 @@
     func registerForTraits() {
       #if canImport(UIKit, _version: 7000)
         guard #available(iOS 17.0, tvOS 17.0, *) else { return }
-        var traits: [UITrait] = [
-          UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitPreferredContentSizeCategory.self,
-          UITraitLegibilityWeight.self, UITraitLayoutDirection.self,
-        ]
-        #if !os(tvOS)
-          traits.append(UITraitUserInterfaceLevel.self)  // tvOS has no elevated level
+        // A list per platform, not one appended to: an append is the array's growth code specialized for it (issue
+        // 58).
+        #if os(tvOS)
+          let traits: [UITrait] = [  // tvOS has no elevated level
+            UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitPreferredContentSizeCategory.self,
+            UITraitLegibilityWeight.self, UITraitLayoutDirection.self,
+          ]
+        #else
+          let traits: [UITrait] = [
+            UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitPreferredContentSizeCategory.self,
+            UITraitLegibilityWeight.self, UITraitLayoutDirection.self, UITraitUserInterfaceLevel.self,
+          ]
         #endif
         registerForTraitChanges(traits) { (view: RefreshComponentView, _: UITraitCollection) in
           view.traitsDidChange()
