@@ -102,7 +102,9 @@
         let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey]
         let view = element as? UIView
         let other = element as? UIAccessibilityElement
-        MainActor.assumeIsolated { self?.assistiveFocusDidMove(to: view ?? Self.view(holding: other)) }
+        // `if let`, not `self?.`: the closure then returns nothing, not the chain's `()?`, a result type whose copy of
+        // `assumeIsolated` an app linked for it alone (issue 58).
+        MainActor.assumeIsolated { if let self { self.assistiveFocusDidMove(to: view ?? Self.view(holding: other)) } }
       }
     }
 

@@ -128,7 +128,8 @@
       if hold > 0 { holdTouches(of: scrollView, for: hold) }
       CATransaction.begin()
       CATransaction.setCompletionBlock { [weak self] in
-        MainActor.assumeIsolated { self?.adapter.hostDidFinishAnimating() }
+        // Returns nothing, not an optional chain's `()?`: a result type of its own for `assumeIsolated` (issue 58).
+        MainActor.assumeIsolated { if let self { self.adapter.hostDidFinishAnimating() } }
       }
       Self.glide(scrollView.layer, "bounds.origin.y", by: from.y - to.y, over: duration)
       Self.glide(scrollView.layer, "bounds.origin.x", by: from.x - to.x, over: duration)
