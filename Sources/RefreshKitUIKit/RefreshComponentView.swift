@@ -197,15 +197,17 @@
       if appliedStyleGeneration != RefreshViewStyle.generation { apply(drawnPresentation.appearance) }
       // Asked without copying the presentation: most frames have nothing to draw.
       if redraw.needsDraw(for: component), let presentation = redraw.drawn {
-        let old = drawnPresentation
+        // Compared with the drawn presentation in place, before it is replaced, not with a copy of it kept (a copy
+        // and a destruction of the whole value, issue 58).
+        let restyled = presentation.appearance != drawnPresentation.appearance
+        let reshaped =
+          presentation.title != drawnPresentation.title || presentation.subtitle != drawnPresentation.subtitle
+          || presentation.axis != drawnPresentation.axis
+          || !Self.hasSameShape(presentation.accessory, drawnPresentation.accessory)
         drawnPresentation = presentation
-        if presentation.appearance != old.appearance { apply(presentation.appearance) }
+        if restyled { apply(presentation.appearance) }
         if showsStockParts { draw(presentation) }
-        if presentation.title != old.title || presentation.subtitle != old.subtitle || presentation.axis != old.axis
-          || !Self.hasSameShape(presentation.accessory, old.accessory)
-        {
-          setNeedsLayout()
-        }
+        if reshaped { setNeedsLayout() }
       }
       callHooks()
       if needsFrames != hadFrames { needsFramesDidChange?() }
