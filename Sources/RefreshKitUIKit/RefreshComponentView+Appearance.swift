@@ -87,29 +87,33 @@
 
     // MARK: - Style
 
-    /// The style drawn: the view's own ``style`` over the app-wide ``RefreshViewStyle/default``. A single member is
-    /// read in place instead (`style?.tintColor ?? RefreshViewStyle.appWide.tintColor`): the merged style copies all
-    /// nine (issue 58).
-    var effectiveStyle: RefreshViewStyle { (style ?? RefreshViewStyle()).over(RefreshViewStyle.appWide) }
-
     /// Applies the component's look: the ``style`` (UIKit colours and fonts), else the platform-free
     /// ``RefreshKit/RefreshAppearance``, else the stock look (the secondary label colour, a 14-point bold title over a
     /// 13-point line): text colour and fonts scaled for the view's text size, the tint of the arrow, the images and
     /// the ring, the spinner's colour and size, the arrow's picture.
+    ///
+    /// The style drawn is the view's own ``style`` over the app-wide ``RefreshViewStyle/default``, each member read in
+    /// place from both (`style?.textColor ?? RefreshViewStyle.appWide.textColor`): a merged style copied all nine
+    /// (issue 58).
     func apply(_ appearance: RefreshAppearance) {
       appliedStyleGeneration = RefreshViewStyle.generation
-      let style = effectiveStyle
-      let text = style.textColor ?? appearance.textColor.map(UIColor.init(refreshColor:)) ?? .secondaryLabel
+      let text =
+        style?.textColor ?? RefreshViewStyle.appWide.textColor ?? appearance.textColor.map(UIColor.init(refreshColor:))
+        ?? .secondaryLabel
+      let scales = style?.scalesFonts ?? RefreshViewStyle.appWide.scalesFonts
       labelLook.title.draw(
         on: titleLabel, color: text,
         font: font(
-          style.titleFont, appearance.titleFont, stock: .boldSystemFont(ofSize: 14),
-          textStyle: style.titleTextStyle ?? .subheadline, scales: style.scalesFonts))
+          style?.titleFont ?? RefreshViewStyle.appWide.titleFont, appearance.titleFont,
+          stock: .boldSystemFont(ofSize: 14),
+          textStyle: style?.titleTextStyle ?? RefreshViewStyle.appWide.titleTextStyle ?? .subheadline, scales: scales))
       labelLook.subtitle.draw(
         on: lastUpdatedLabel, color: text,
         font: font(
-          style.subtitleFont, appearance.subtitleFont, stock: .systemFont(ofSize: 13),
-          textStyle: style.subtitleTextStyle ?? .footnote, scales: style.scalesFonts))
+          style?.subtitleFont ?? RefreshViewStyle.appWide.subtitleFont, appearance.subtitleFont,
+          stock: .systemFont(ofSize: 13),
+          textStyle: style?.subtitleTextStyle ?? RefreshViewStyle.appWide.subtitleTextStyle ?? .footnote, scales: scales
+        ))
       let tint = tint(of: appearance)
       (arrowView.tintColor, imageView.tintColor) = (tint, tint)
       // The style first: it sets the spinner's colour of its own. No tint asked for keeps UIKit's colour (nil).
