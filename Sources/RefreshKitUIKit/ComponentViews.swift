@@ -36,8 +36,9 @@
     }
 
     /// Whether `component` is one of `components`. A loop, as every search here, not `contains(where:)`,
-    /// `first(where:)` or `map`: a closure made on the main actor checks its executor on each call (issue 58).
-    static func contains(_ components: [RefreshComponent], _ component: RefreshComponent) -> Bool {
+    /// `first(where:)` or `map`: a closure made on the main actor checks its executor on each call (issue 58). Out of
+    /// line: each of its three callers held a copy, with the path for an array that is an `NSArray`.
+    @inline(never) static func contains(_ components: [RefreshComponent], _ component: RefreshComponent) -> Bool {
       for other in components where other === component { return true }
       return false
     }

@@ -170,8 +170,11 @@
       scrollView.accessibilityCustomActions = all.isEmpty && current == nil ? nil : all
     }
 
-    /// Whether `list` holds `action` itself.
-    private static func list(_ list: [UIAccessibilityCustomAction]?, has action: UIAccessibilityCustomAction) -> Bool {
+    /// Whether `list` holds `action` itself. Out of line: each of its two callers' loops held a copy, with the path
+    /// for an array that is an `NSArray` (issue 58).
+    @inline(never) private static func list(
+      _ list: [UIAccessibilityCustomAction]?, has action: UIAccessibilityCustomAction
+    ) -> Bool {
       for held in list ?? [] where held === action { return true }
       return false
     }
