@@ -101,14 +101,14 @@
         style?.textColor ?? RefreshViewStyle.appWide.textColor ?? appearance.textColor.map(UIColor.init(refreshColor:))
         ?? .secondaryLabel
       let scales = style?.scalesFonts ?? RefreshViewStyle.appWide.scalesFonts
-      labelLook.title.draw(
-        on: titleLabel, color: text,
+      Self.draw(
+        &labelLook.title, on: titleLabel, color: text,
         font: font(
           style?.titleFont ?? RefreshViewStyle.appWide.titleFont, appearance.titleFont,
           stock: .boldSystemFont(ofSize: 14),
           textStyle: style?.titleTextStyle ?? RefreshViewStyle.appWide.titleTextStyle ?? .subheadline, scales: scales))
-      labelLook.subtitle.draw(
-        on: lastUpdatedLabel, color: text,
+      Self.draw(
+        &labelLook.subtitle, on: lastUpdatedLabel, color: text,
         font: font(
           style?.subtitleFont ?? RefreshViewStyle.appWide.subtitleFont, appearance.subtitleFont,
           stock: .systemFont(ofSize: 13),
@@ -179,27 +179,27 @@
   /// `stateLabel.textColor = …`, is kept through dark mode and text size changes, as MJRefresh's label keeps it
   /// (it never sets the colour again). A label that no longer holds what the view gave it holds the app's; a style set
   /// later (``RefreshComponentView/style``) is the app's newest choice, and is drawn over it.
-  struct LabelLook {
-    /// What the view gave one label: nil before the first time.
-    struct Given {
-      var color: UIColor?
-      var font: UIFont?
+  ///
+  /// Tuples, not structs: a struct's value witnesses (copy, assign, destroy, its tags) were code an app linked for it
+  /// alone, about 1 KB for the two (issue 58).
+  typealias LabelLook = (title: GivenLook, subtitle: GivenLook)
 
-      /// Gives `label` `color` and `font`, each unless the label holds something other than what was given last.
-      @MainActor mutating func draw(on label: UILabel, color: UIColor, font: UIFont) {
-        if self.color == nil || label.textColor == self.color {
-          label.textColor = color
-          self.color = color
-        }
-        if self.font == nil || label.font == self.font {
-          label.font = font
-          self.font = font
-        }
+  /// What the view gave one label: nil before the first time.
+  typealias GivenLook = (color: UIColor?, font: UIFont?)
+
+  extension RefreshComponentView {
+    /// Gives `label` `color` and `font`, each unless the label holds something other than what `given` says was given
+    /// last. Out of line: its two calls held a copy each.
+    @inline(never) static func draw(_ given: inout GivenLook, on label: UILabel, color: UIColor, font: UIFont) {
+      if given.color == nil || label.textColor == given.color {
+        label.textColor = color
+        given.color = color
+      }
+      if given.font == nil || label.font == given.font {
+        label.font = font
+        given.font = font
       }
     }
-
-    var title = Given()
-    var subtitle = Given()
   }
 
   extension UIColor {

@@ -70,7 +70,7 @@
       didSet {
         shownImage = nil  // its bundle's pictures, at the next draw
         redraw.invalidate()
-        labelLook = LabelLook()  // the app's newest choice: drawn over a colour or a font it set on a label before
+        labelLook = ((nil, nil), (nil, nil))  // the app's newest choice: drawn over a colour or a font set on a label
         apply(drawnPresentation.appearance)
       }
     }
@@ -139,7 +139,7 @@
       (arrowView, imageView, activityIndicator, circleLayer) = (.init(), .init(), .init(style: .medium), .init())
       imageProvider = { UIImage(named: $0.name) }
       (showsStockParts, accessoryMargin, drawnPresentation) = (true, RefreshLayout.defaultAccessoryMargin, .init())
-      (drawnRotation, appliedStyleGeneration, labelLook, redraw) = ((0, 0), -1, .init(), .init())
+      (drawnRotation, appliedStyleGeneration, labelLook, redraw) = ((0, 0), -1, ((nil, nil), (nil, nil)), .init())
       (style, needsFramesDidChange, shownImage, drawnArrowDirection, observation) = (nil, nil, nil, nil, nil)
       (hookedState, hookedProgress, measuredExtent) = (nil, nil, nil)
       self.component = component
