@@ -13,11 +13,10 @@
   @MainActor final class ComponentViews {
     /// A drawn component: its view, the registration for its events (it ends with the entry: a released
     /// `RefreshObservation` stops delivery), and whether it was hidden when last drawn.
-    private struct Entry {
-      var view: RefreshComponentView
-      let observation: RefreshObservation
-      var wasHidden: Bool
-    }
+    ///
+    /// A tuple, not a struct: a struct's value witnesses (copy, assign, destroy, its tags) were code an app linked for
+    /// it alone (issue 58).
+    private typealias Entry = (view: RefreshComponentView, observation: RefreshObservation, wasHidden: Bool)
 
     /// The drawn components, in slot order.
     private var entries: [Entry] = []
@@ -85,7 +84,7 @@
         let observation = component.observe { [weak component] sent in
           if let component { event(component, sent) }
         }
-        kept.append(Entry(view: view, observation: observation, wasHidden: component.isHidden))
+        kept.append((view: view, observation: observation, wasHidden: component.isHidden))
       }
       entries = kept
     }
