@@ -13,11 +13,10 @@
   @MainActor final class ComponentViews {
     /// A drawn component: its view, the registration for its events (it ends with the entry: a released
     /// `RefreshObservation` stops delivery), and whether it was hidden when last drawn.
-    private struct Entry {
-      var view: RefreshComponentView
-      let observation: RefreshObservation
-      var wasHidden: Bool
-    }
+    ///
+    /// A tuple, not a struct: a struct's value witnesses (copy, assign, destroy, its tags) were code an app linked for
+    /// it alone (issue 58).
+    private typealias Entry = (view: RefreshComponentView, observation: RefreshObservation, wasHidden: Bool)
 
     /// The drawn components, in slot order.
     private var entries: [Entry] = []
@@ -36,8 +35,9 @@
     }
 
     /// Whether `component` is one of `components`. A loop, as every search here, not `contains(where:)`,
-    /// `first(where:)` or `map`: a closure made on the main actor checks its executor on each call (issue 58).
-    static func contains(_ components: [RefreshComponent], _ component: RefreshComponent) -> Bool {
+    /// `first(where:)` or `map`: a closure made on the main actor checks its executor on each call (issue 58). Out of
+    /// line: each of its three callers held a copy, with the path for an array that is an `NSArray`.
+    @inline(never) static func contains(_ components: [RefreshComponent], _ component: RefreshComponent) -> Bool {
       for other in components where other === component { return true }
       return false
     }
@@ -84,7 +84,7 @@
         let observation = component.observe { [weak component] sent in
           if let component { event(component, sent) }
         }
-        kept.append(Entry(view: view, observation: observation, wasHidden: component.isHidden))
+        kept.append((view: view, observation: observation, wasHidden: component.isHidden))
       }
       entries = kept
     }

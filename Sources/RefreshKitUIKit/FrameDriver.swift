@@ -21,29 +21,25 @@
   ///
   /// SPI for the SwiftUI layer's scroll-API path, which wakes the same way.
   @_spi(Hosting) @MainActor public final class FrameDriver {
-    /// What the frames are for: it sets their rate.
-    public enum Pace: Equatable, Sendable {
-      /// The content or a finger moves, or a step waits for the next frame: the system's default rate (60 Hz on an
-      /// iPhone without `CADisableMinimumFrameDurationOnPhone`, up to the display's on ProMotion otherwise).
-      case motion
-      /// Only a view drawn from the model's time changes: 30 frames a second at most.
-      case drawing
-    }
-
     // First values in the initializer, not where declared: a declared value is a function that an app exports.
     private let tick: @MainActor () -> Void
     private let target: FrameDriverTarget
     private var link: Optional<CADisplayLink>
     private var timer: Optional<RunLoopTimer>
-    /// The pace the link runs at, or nil when it does not run.
-    public private(set) var pace: Optional<Pace>
+    /// What the frames are for, which sets their rate: true for drawing (only a view drawn from the model's time
+    /// changes: 30 frames a second at most), false for motion (the content or a finger moves, or a step waits for the
+    /// next frame: the system's default rate, 60 Hz on an iPhone without `CADisableMinimumFrameDurationOnPhone`, up to
+    /// the display's on ProMotion otherwise); nil when the link does not run. A `Bool`, not an enum of two paces: such
+    /// an enum is `Hashable` by itself, and its conformances, metadata and value witnesses cost an app about 700 bytes
+    /// (issue 58).
+    private var drawingPace: Optional<Bool>
 
     /// A driver that calls `tick` on each frame of its link and when its timer fires.
     public init(tick: @escaping @MainActor () -> Void) {
       self.tick = tick
       target = FrameDriverTarget()
       armedFor = 0
-      (link, timer, pace) = (nil, nil, nil)
+      (link, timer, drawingPace) = (nil, nil, nil)
       target.driver = self
     }
 
@@ -54,14 +50,15 @@
     /// it has not reported (`moving`), at the drawing pace while a view draws from the model's time (`drawing`), and
     /// otherwise not at all, waking once for the adapter's next deadline, if any (read only then).
     public func update(following adapter: ScrollHostAdapter, moving: Bool = false, drawing: Bool) {
-      let pace: Pace? = adapter.needsFrames || moving ? .motion : drawing ? .drawing : nil
-      update(pace: pace, deadline: pace == nil ? adapter.secondsUntilNextDeadline : nil)
+      let drawingPace: Bool? = adapter.needsFrames || moving ? false : drawing ? true : nil
+      update(drawingPace: drawingPace, deadline: drawingPace == nil ? adapter.secondsUntilNextDeadline : nil)
     }
 
-    /// Runs the link at `pace`, or stops it; with no link, wakes once in `deadline` seconds, if any.
-    public func update(pace: Pace?, deadline: TimeInterval?) {
-      if let pace {
-        startLink(at: pace)
+    /// Runs the link at the drawing pace or the motion pace (``drawingPace``), or stops it (nil); with no link, wakes
+    /// once in `deadline` seconds, if any.
+    private func update(drawingPace: Bool?, deadline: TimeInterval?) {
+      if let drawingPace {
+        startLink(drawingPace: drawingPace)
         disarm()
       } else {
         stopLink()
@@ -75,26 +72,26 @@
       disarm()
     }
 
-    private func startLink(at pace: Pace) {
+    private func startLink(drawingPace: Bool) {
       if link == nil {
         let link = CADisplayLink(target: target, selector: FrameDriverTarget.stepSelector)
         link.add(to: .main, forMode: .common)
         self.link = link
       }
-      guard pace != self.pace, let link else { return }
-      self.pace = pace
+      guard drawingPace != self.drawingPace, let link else { return }
+      self.drawingPace = drawingPace
       if #available(iOS 15.0, tvOS 15.0, *) {
         link.preferredFrameRateRange =
-          pace == .motion ? .default : CAFrameRateRange(minimum: 8, maximum: 30, preferred: 30)
+          drawingPace ? CAFrameRateRange(minimum: 8, maximum: 30, preferred: 30) : .default
       } else {
-        link.preferredFramesPerSecond = pace == .motion ? 0 : 30
+        link.preferredFramesPerSecond = drawingPace ? 30 : 0
       }
     }
 
     private func stopLink() {
       link?.invalidate()
       link = nil
-      pace = nil
+      drawingPace = nil
     }
 
     /// A one-shot timer in `seconds`, on the main run loop in the common modes (so that it fires while a finger

@@ -11,14 +11,19 @@
       _ member: String, _ report: @escaping @MainActor @Sendable () -> Void
     ) {
       deliver(
-        member, onMainThread: isOnMainQueue, enqueueOnMain: { DispatchQueue.main.async(execute: $0) },
-        report: report)
+        member, onMainThread: isOnMainQueue, enqueueOnMain: asyncOnMainQueue, report: report)
     }
 
-    /// Runs `block` at the main queue's next turn: the layer's one `DispatchQueue.main.async` for the main actor, out
-    /// of line, where each call site built the default quality of service and flags of its own.
+    /// Runs `block` at the main queue's next turn, on the main actor (through ``asyncOnMainQueue(_:)``).
     @inline(never) nonisolated static func enqueueOnMain(_ block: @escaping @MainActor @Sendable () -> Void) {
-      DispatchQueue.main.async { MainActor.assumeIsolated { block() } }
+      asyncOnMainQueue { MainActor.assumeIsolated(block) }
+    }
+
+    /// The layer's one `DispatchQueue.main.async`, out of line: each call built the default quality of service and
+    /// flags of its own (a copy in ``deliverOnMainQueue(_:_:)`` and one in ``enqueueOnMain(_:)``, with the latter's
+    /// closure around `assumeIsolated`, cost an app about 700 bytes, issue 58).
+    @inline(never) nonisolated static func asyncOnMainQueue(_ work: @escaping @Sendable () -> Void) {
+      DispatchQueue.main.async(execute: work)
     }
 
     /// Whether the caller runs where the main actor runs: on the main thread, or inside a block of the main queue.

@@ -19,41 +19,36 @@
     /// thread: a write from another thread is reported on the main queue's next turn
     /// (`HostThread.deliverOnMainQueue`), never trapped.
     ///
-    /// - Parameters:
-    ///   - member: The property written.
-    ///   - value: What was written.
-    ///   - current: What the view says now, read on the main thread.
-    nonisolated func refuseAccessibilityWrite<Value: Equatable & Sendable>(
-      _ member: String, _ value: Value, current: @escaping @MainActor @Sendable (RefreshComponentView) -> Value
-    ) {
-      refuseAccessibilityWrite(member, String(describing: value)) { current($0) == value }
-    }
-
-    /// The work of ``refuseAccessibilityWrite(_:_:current:)``, not generic: one copy for the five properties, where a
-    /// specialization per type of value cost an app 3 KB (issue 58).
+    /// Not generic, out of line, and `refused` gives what was written itself: one copy for the five properties, where
+    /// a specialization per type of value (and of `String(describing:)` for it, or of this function for a value passed
+    /// in an existential) cost an app 3 KB (issue 58). The diagnostic describes the value itself.
     ///
     /// - Parameters:
     ///   - member: The property written.
-    ///   - value: What was written, as text (`String(describing:)`).
-    ///   - isCurrent: Whether what was written is what the view says now, asked on the main thread.
+    ///   - refused: What was written, or nil when the view says it now (no conflict), asked on the main thread. An
+    ///     optional value written is given as `Any` (`newValue as Any`), so that a nil written is not taken for nil.
     @inline(never) nonisolated func refuseAccessibilityWrite(
-      _ member: String, _ value: String, isCurrent: @escaping @MainActor @Sendable (RefreshComponentView) -> Bool
+      _ member: String, refused: @escaping @MainActor @Sendable (RefreshComponentView) -> Any?
     ) {
+      let name = "RefreshComponentView." + member
       let report: @MainActor @Sendable () -> Void = { [weak self] in
-        guard let self, !isCurrent(self) else { return }
-        let instead =
-          switch member {
-          case "accessibilityLabel", "accessibilityHint":
-            "override RefreshComponent.\(member) in a subclass, or give a leaf's titles with setTitle(_:for:)"
-          case "isAccessibilityElement":
-            "the component is an element while it is in view or refreshes (RefreshComponent.isAccessibilityElement)"
-          default: "override RefreshComponent.presentation in a subclass and set its \(member)"
-          }
-        RefreshDiagnostics.refuse(
-          "RefreshComponentView.\(member)", value,
-          "the component decides what VoiceOver reads: " + instead)
+        guard let self, let value = refused(self) else { return }
+        RefreshDiagnostics.refuse(name, value, Self.decidedAccessibility(member))
       }
-      HostThread.deliverOnMainQueue("RefreshComponentView.\(member)", report)
+      HostThread.deliverOnMainQueue(name, report)
+    }
+
+    /// Why a write of the accessibility property `member` is refused, and where its words go instead.
+    private static func decidedAccessibility(_ member: String) -> String {
+      let instead =
+        switch member {
+        case "accessibilityLabel", "accessibilityHint":
+          "override RefreshComponent.\(member) in a subclass, or give a leaf's titles with setTitle(_:for:)"
+        case "isAccessibilityElement":
+          "the component is an element while it is in view or refreshes (RefreshComponent.isAccessibilityElement)"
+        default: "override RefreshComponent.presentation in a subclass and set its \(member)"
+        }
+      return "the component decides what VoiceOver reads: " + instead
     }
   }
 #endif

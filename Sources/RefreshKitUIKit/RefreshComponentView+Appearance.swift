@@ -66,12 +66,18 @@
     func registerForTraits() {
       #if canImport(UIKit, _version: 7000)
         guard #available(iOS 17.0, tvOS 17.0, *) else { return }
-        var traits: [UITrait] = [
-          UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitPreferredContentSizeCategory.self,
-          UITraitLegibilityWeight.self, UITraitLayoutDirection.self,
-        ]
-        #if !os(tvOS)
-          traits.append(UITraitUserInterfaceLevel.self)  // tvOS has no elevated level
+        // A list per platform, not one appended to: an append is the array's growth code specialized for it (issue
+        // 58).
+        #if os(tvOS)
+          let traits: [UITrait] = [  // tvOS has no elevated level
+            UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitPreferredContentSizeCategory.self,
+            UITraitLegibilityWeight.self, UITraitLayoutDirection.self,
+          ]
+        #else
+          let traits: [UITrait] = [
+            UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitPreferredContentSizeCategory.self,
+            UITraitLegibilityWeight.self, UITraitLayoutDirection.self, UITraitUserInterfaceLevel.self,
+          ]
         #endif
         registerForTraitChanges(traits) { (view: RefreshComponentView, _: UITraitCollection) in
           view.traitsDidChange()
@@ -81,29 +87,33 @@
 
     // MARK: - Style
 
-    /// The style drawn: the view's own ``style`` over the app-wide ``RefreshViewStyle/default``. A single member is
-    /// read in place instead (`style?.tintColor ?? RefreshViewStyle.appWide.tintColor`): the merged style copies all
-    /// nine (issue 58).
-    var effectiveStyle: RefreshViewStyle { (style ?? RefreshViewStyle()).over(RefreshViewStyle.appWide) }
-
     /// Applies the component's look: the ``style`` (UIKit colours and fonts), else the platform-free
     /// ``RefreshKit/RefreshAppearance``, else the stock look (the secondary label colour, a 14-point bold title over a
     /// 13-point line): text colour and fonts scaled for the view's text size, the tint of the arrow, the images and
     /// the ring, the spinner's colour and size, the arrow's picture.
+    ///
+    /// The style drawn is the view's own ``style`` over the app-wide ``RefreshViewStyle/default``, each member read in
+    /// place from both (`style?.textColor ?? RefreshViewStyle.appWide.textColor`): a merged style copied all nine
+    /// (issue 58).
     func apply(_ appearance: RefreshAppearance) {
       appliedStyleGeneration = RefreshViewStyle.generation
-      let style = effectiveStyle
-      let text = style.textColor ?? appearance.textColor.map(UIColor.init(refreshColor:)) ?? .secondaryLabel
-      labelLook.title.draw(
-        on: titleLabel, color: text,
+      let text =
+        style?.textColor ?? RefreshViewStyle.appWide.textColor ?? appearance.textColor.map(UIColor.init(refreshColor:))
+        ?? .secondaryLabel
+      let scales = style?.scalesFonts ?? RefreshViewStyle.appWide.scalesFonts
+      Self.draw(
+        &labelLook.title, on: titleLabel, color: text,
         font: font(
-          style.titleFont, appearance.titleFont, stock: .boldSystemFont(ofSize: 14),
-          textStyle: style.titleTextStyle ?? .subheadline, scales: style.scalesFonts))
-      labelLook.subtitle.draw(
-        on: lastUpdatedLabel, color: text,
+          style?.titleFont ?? RefreshViewStyle.appWide.titleFont, appearance.titleFont,
+          stock: .boldSystemFont(ofSize: 14),
+          textStyle: style?.titleTextStyle ?? RefreshViewStyle.appWide.titleTextStyle ?? .subheadline, scales: scales))
+      Self.draw(
+        &labelLook.subtitle, on: lastUpdatedLabel, color: text,
         font: font(
-          style.subtitleFont, appearance.subtitleFont, stock: .systemFont(ofSize: 13),
-          textStyle: style.subtitleTextStyle ?? .footnote, scales: style.scalesFonts))
+          style?.subtitleFont ?? RefreshViewStyle.appWide.subtitleFont, appearance.subtitleFont,
+          stock: .systemFont(ofSize: 13),
+          textStyle: style?.subtitleTextStyle ?? RefreshViewStyle.appWide.subtitleTextStyle ?? .footnote, scales: scales
+        ))
       let tint = tint(of: appearance)
       (arrowView.tintColor, imageView.tintColor) = (tint, tint)
       // The style first: it sets the spinner's colour of its own. No tint asked for keeps UIKit's colour (nil).
@@ -169,27 +179,27 @@
   /// `stateLabel.textColor = …`, is kept through dark mode and text size changes, as MJRefresh's label keeps it
   /// (it never sets the colour again). A label that no longer holds what the view gave it holds the app's; a style set
   /// later (``RefreshComponentView/style``) is the app's newest choice, and is drawn over it.
-  struct LabelLook {
-    /// What the view gave one label: nil before the first time.
-    struct Given {
-      var color: UIColor?
-      var font: UIFont?
+  ///
+  /// Tuples, not structs: a struct's value witnesses (copy, assign, destroy, its tags) were code an app linked for it
+  /// alone, about 1 KB for the two (issue 58).
+  typealias LabelLook = (title: GivenLook, subtitle: GivenLook)
 
-      /// Gives `label` `color` and `font`, each unless the label holds something other than what was given last.
-      @MainActor mutating func draw(on label: UILabel, color: UIColor, font: UIFont) {
-        if self.color == nil || label.textColor == self.color {
-          label.textColor = color
-          self.color = color
-        }
-        if self.font == nil || label.font == self.font {
-          label.font = font
-          self.font = font
-        }
+  /// What the view gave one label: nil before the first time.
+  typealias GivenLook = (color: UIColor?, font: UIFont?)
+
+  extension RefreshComponentView {
+    /// Gives `label` `color` and `font`, each unless the label holds something other than what `given` says was given
+    /// last. Out of line: its two calls held a copy each.
+    @inline(never) static func draw(_ given: inout GivenLook, on label: UILabel, color: UIColor, font: UIFont) {
+      if given.color == nil || label.textColor == given.color {
+        label.textColor = color
+        given.color = color
+      }
+      if given.font == nil || label.font == given.font {
+        label.font = font
+        given.font = font
       }
     }
-
-    var title = Given()
-    var subtitle = Given()
   }
 
   extension UIColor {

@@ -70,7 +70,7 @@
       didSet {
         shownImage = nil  // its bundle's pictures, at the next draw
         redraw.invalidate()
-        labelLook = LabelLook()  // the app's newest choice: drawn over a colour or a font it set on a label before
+        labelLook = ((nil, nil), (nil, nil))  // the app's newest choice: drawn over a colour or a font set on a label
         apply(drawnPresentation.appearance)
       }
     }
@@ -139,7 +139,7 @@
       (arrowView, imageView, activityIndicator, circleLayer) = (.init(), .init(), .init(style: .medium), .init())
       imageProvider = { UIImage(named: $0.name) }
       (showsStockParts, accessoryMargin, drawnPresentation) = (true, RefreshLayout.defaultAccessoryMargin, .init())
-      (drawnRotation, appliedStyleGeneration, labelLook, redraw) = ((0, 0), -1, .init(), .init())
+      (drawnRotation, appliedStyleGeneration, labelLook, redraw) = ((0, 0), -1, ((nil, nil), (nil, nil)), .init())
       (style, needsFramesDidChange, shownImage, drawnArrowDirection, observation) = (nil, nil, nil, nil, nil)
       (hookedState, hookedProgress, measuredExtent) = (nil, nil, nil)
       self.component = component
@@ -197,15 +197,17 @@
       if appliedStyleGeneration != RefreshViewStyle.generation { apply(drawnPresentation.appearance) }
       // Asked without copying the presentation: most frames have nothing to draw.
       if redraw.needsDraw(for: component), let presentation = redraw.drawn {
-        let old = drawnPresentation
+        // Compared with the drawn presentation in place, before it is replaced, not with a copy of it kept (a copy
+        // and a destruction of the whole value, issue 58).
+        let restyled = presentation.appearance != drawnPresentation.appearance
+        let reshaped =
+          presentation.title != drawnPresentation.title || presentation.subtitle != drawnPresentation.subtitle
+          || presentation.axis != drawnPresentation.axis
+          || !Self.hasSameShape(presentation.accessory, drawnPresentation.accessory)
         drawnPresentation = presentation
-        if presentation.appearance != old.appearance { apply(presentation.appearance) }
+        if restyled { apply(presentation.appearance) }
         if showsStockParts { draw(presentation) }
-        if presentation.title != old.title || presentation.subtitle != old.subtitle || presentation.axis != old.axis
-          || !Self.hasSameShape(presentation.accessory, old.accessory)
-        {
-          setNeedsLayout()
-        }
+        if reshaped { setNeedsLayout() }
       }
       callHooks()
       if needsFrames != hadFrames { needsFramesDidChange?() }
@@ -372,32 +374,42 @@
         MainActor.assumeIsolated { isElement = component.isAccessibilityElement }
         return isElement
       }
-      set { refuseAccessibilityWrite("isAccessibilityElement", newValue) { $0.isAccessibilityElement } }
+      set {
+        refuseAccessibilityWrite("isAccessibilityElement") {
+          $0.isAccessibilityElement == newValue ? nil : newValue as Any
+        }
+      }
     }
 
     /// The presentation's accessibility label, read when asked, in the leaf's language. A write is refused and reported.
     nonisolated open override var accessibilityLabel: String? {
       get { presentationForAccessibility.accessibilityLabel }
-      set { refuseAccessibilityWrite("accessibilityLabel", newValue) { $0.accessibilityLabel } }
+      set {
+        refuseAccessibilityWrite("accessibilityLabel") { $0.accessibilityLabel == newValue ? nil : newValue as Any }
+      }
     }
 
     /// The presentation's accessibility value, read when asked. A write is refused and reported.
     nonisolated open override var accessibilityValue: String? {
       get { presentationForAccessibility.accessibilityValue }
-      set { refuseAccessibilityWrite("accessibilityValue", newValue) { $0.accessibilityValue } }
+      set {
+        refuseAccessibilityWrite("accessibilityValue") { $0.accessibilityValue == newValue ? nil : newValue as Any }
+      }
     }
 
     /// The presentation's accessibility hint, read when asked: what a double tap does ("Loads more items"), in the
     /// leaf's language. A write is refused and reported.
     nonisolated open override var accessibilityHint: String? {
       get { presentationForAccessibility.accessibilityHint }
-      set { refuseAccessibilityWrite("accessibilityHint", newValue) { $0.accessibilityHint } }
+      set { refuseAccessibilityWrite("accessibilityHint") { $0.accessibilityHint == newValue ? nil : newValue as Any } }
     }
 
     /// The presentation's traits: a button while a double tap loads. A write is refused and reported.
     nonisolated open override var accessibilityTraits: UIAccessibilityTraits {
       get { UIAccessibilityTraits(presentationForAccessibility.accessibilityTraits) }
-      set { refuseAccessibilityWrite("accessibilityTraits", newValue) { $0.accessibilityTraits } }
+      set {
+        refuseAccessibilityWrite("accessibilityTraits") { $0.accessibilityTraits == newValue ? nil : newValue as Any }
+      }
     }
 
     /// VoiceOver's double tap: a footer's or the trailer's `accessibilityActivate()` (an auto footer loads or retries,

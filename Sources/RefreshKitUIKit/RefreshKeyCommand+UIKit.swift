@@ -69,8 +69,11 @@
       // The list holding the first responder (this responder, when UIKit sent the action to it) goes first.
       var focused = (self as? UIView) ?? (self as? UIViewController)?.viewIfLoaded
       while let view = focused, (view as? UIScrollView)?.existingRefreshKit == nil { focused = view.superview }
+      // Two passes, the focused list's, then the others': only appends, where inserting it at the start replaced a
+      // range of the array, code specialized for it alone (issue 58). ⌘R is rare; the views are few.
       var lists: [ScrollModel] = []
-      collectVisibleLists(in: window, window: window, focused: focused, into: &lists)
+      collectVisibleLists(in: window, window: window, focused: focused, focusedOnes: true, into: &lists)
+      collectVisibleLists(in: window, window: window, focused: focused, focusedOnes: false, into: &lists)
       RefreshKeyCommand.refresh(among: lists)
     }
 
@@ -97,20 +100,20 @@
     }
 
     /// Appends the models of the scroll views with a ``ScrollViewRefreshKit`` under `view` that are shown in `window`,
-    /// front to back (a later subview is drawn above an earlier one, and a subview above its superview), `focused`'s
-    /// first. The models, not the scroll views: one array of one type, and no reordering afterwards (each costs an
-    /// app its own specializations).
+    /// front to back (a later subview is drawn above an earlier one, and a subview above its superview): `focused`'s
+    /// alone when `focusedOnes`, else all the others. The models, not the scroll views: one array of one type (each
+    /// type costs an app its own specializations).
     private func collectVisibleLists(
-      in view: UIView, window: UIWindow, focused: UIView?, into lists: inout [ScrollModel]
+      in view: UIView, window: UIWindow, focused: UIView?, focusedOnes: Bool, into lists: inout [ScrollModel]
     ) {
       guard !view.isHidden, view.alpha > 0.01 else { return }
       for subview in view.subviews.reversed() {
-        collectVisibleLists(in: subview, window: window, focused: focused, into: &lists)
+        collectVisibleLists(in: subview, window: window, focused: focused, focusedOnes: focusedOnes, into: &lists)
       }
       if let scrollView = view as? UIScrollView, let model = scrollView.existingRefreshKit?.model,
         scrollView.convert(scrollView.bounds, to: window).intersects(window.bounds)
       {
-        if scrollView === focused { lists.insert(model, at: 0) } else { lists.append(model) }
+        if (scrollView === focused) == focusedOnes { lists.append(model) }
       }
     }
   }

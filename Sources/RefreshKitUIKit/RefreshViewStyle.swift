@@ -81,20 +81,5 @@
     /// Whether the fonts given here follow the user's text size; nil (the default) for yes. Set false for a font that
     /// is already scaled (`UIFont.preferredFont(forTextStyle:)`) or must keep its size.
     public var scalesFonts: Optional<Bool>
-
-    /// This style with each member it leaves nil taken from `base`.
-    func over(_ base: RefreshViewStyle) -> RefreshViewStyle {
-      var merged = self
-      merged.textColor = textColor ?? base.textColor
-      merged.tintColor = tintColor ?? base.tintColor
-      merged.titleFont = titleFont ?? base.titleFont
-      merged.subtitleFont = subtitleFont ?? base.subtitleFont
-      merged.titleTextStyle = titleTextStyle ?? base.titleTextStyle
-      merged.subtitleTextStyle = subtitleTextStyle ?? base.subtitleTextStyle
-      merged.scalesFonts = scalesFonts ?? base.scalesFonts
-      merged.imageBundle = imageBundle ?? base.imageBundle
-      merged.arrowImage = arrowImage ?? base.arrowImage
-      return merged
-    }
   }
 #endif

@@ -102,7 +102,9 @@
         let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey]
         let view = element as? UIView
         let other = element as? UIAccessibilityElement
-        MainActor.assumeIsolated { self?.assistiveFocusDidMove(to: view ?? Self.view(holding: other)) }
+        // `if let`, not `self?.`: the closure then returns nothing, not the chain's `()?`, a result type whose copy of
+        // `assumeIsolated` an app linked for it alone (issue 58).
+        MainActor.assumeIsolated { if let self { self.assistiveFocusDidMove(to: view ?? Self.view(holding: other)) } }
       }
     }
 
@@ -168,8 +170,11 @@
       scrollView.accessibilityCustomActions = all.isEmpty && current == nil ? nil : all
     }
 
-    /// Whether `list` holds `action` itself.
-    private static func list(_ list: [UIAccessibilityCustomAction]?, has action: UIAccessibilityCustomAction) -> Bool {
+    /// Whether `list` holds `action` itself. Out of line: each of its two callers' loops held a copy, with the path
+    /// for an array that is an `NSArray` (issue 58).
+    @inline(never) private static func list(
+      _ list: [UIAccessibilityCustomAction]?, has action: UIAccessibilityCustomAction
+    ) -> Bool {
       for held in list ?? [] where held === action { return true }
       return false
     }

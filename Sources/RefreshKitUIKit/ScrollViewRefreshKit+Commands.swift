@@ -128,21 +128,31 @@
       if hold > 0 { holdTouches(of: scrollView, for: hold) }
       CATransaction.begin()
       CATransaction.setCompletionBlock { [weak self] in
-        MainActor.assumeIsolated { self?.adapter.hostDidFinishAnimating() }
+        // Returns nothing, not an optional chain's `()?`: a result type of its own for `assumeIsolated` (issue 58).
+        MainActor.assumeIsolated { if let self { self.adapter.hostDidFinishAnimating() } }
       }
-      // Additive, from the old place relative to the new one, to none: the content is drawn where it was and glides;
-      // a glide still under way adds to it (no key: one glide never replaces another).
-      for (keyPath, distance) in [("bounds.origin.y", from.y - to.y), ("bounds.origin.x", from.x - to.x)]
-      where distance != 0 {
-        let glide = CABasicAnimation(keyPath: keyPath)
-        glide.fromValue = distance
-        glide.toValue = CGFloat(0)
-        glide.isAdditive = true
-        glide.duration = duration
-        glide.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        scrollView.layer.add(glide, forKey: nil)
-      }
+      Self.glide(scrollView.layer, "bounds.origin.y", by: from.y - to.y, over: duration)
+      Self.glide(scrollView.layer, "bounds.origin.x", by: from.x - to.x, over: duration)
       CATransaction.commit()
+    }
+
+    /// Makes the drawing of `layer` glide on one axis: additive, from the old place relative to the new one (`distance`
+    /// at `keyPath`), to none: the content is drawn where it was and glides; a glide still under way adds to it (no
+    /// key: one glide never replaces another). Nothing when it did not move on that axis.
+    ///
+    /// Called once per axis, out of line: where the two axes were a loop over an array of pairs made at each glide (the
+    /// array and its iteration, issue 58).
+    @inline(never) private static func glide(
+      _ layer: CALayer, _ keyPath: String, by distance: CGFloat, over duration: TimeInterval
+    ) {
+      guard distance != 0 else { return }
+      let glide = CABasicAnimation(keyPath: keyPath)
+      glide.fromValue = distance
+      glide.toValue = CGFloat(0)
+      glide.isAdditive = true
+      glide.duration = duration
+      glide.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+      layer.add(glide, forKey: nil)
     }
 
     /// Takes no touch on `scrollView` for `seconds`: the end of a marker animation (of a key no layer draws, which Core

@@ -123,8 +123,10 @@
     /// class adopt ``RefreshViewProviding``.
     public var viewClass: RefreshComponentView.Type
 
-    /// The app's choices for single components (``setViewClass(_:for:)``, ``setView(_:)``, ``setStyle(_:for:)``).
-    var customizations: [ComponentCustomization]
+    /// The app's choices for single components (``setViewClass(_:for:)``, ``setView(_:)``, ``setStyle(_:for:)``). A
+    /// `ContiguousArray`: an `Array` of a class may hold an `NSArray` on Apple platforms, and each read of it checks
+    /// for one, with a slow path specialized for the class (issue 58).
+    var customizations: ContiguousArray<ComponentCustomization>
 
     /// Maps a frame of an image sequence (``RefreshKit/ImageSequenceHeader`` and the other image-sequence leaves) to
     /// the picture drawn for it: by default `UIImage(named:)` in the main bundle. It is asked once each time the frame
@@ -189,7 +191,7 @@
       bounceSwitchedOn = (false, false)
       preparedHaptic = false
       viewClass = RefreshComponentView.self
-      customizations = []
+      customizations = ContiguousArray()  // not `[]`: an array literal made an `Array` first
       imageProvider = { UIImage(named: $0.name) }
       hasOwnImageProvider = false
       self.scrollView = scrollView

@@ -46,11 +46,15 @@
       guard !isFollowing else { return }
       isFollowing = true
       RefreshConfiguration.systemReducesMotion = UIAccessibility.isReduceMotionEnabled
-      observe(UIAccessibility.reduceMotionStatusDidChangeNotification, .reduceMotion)
-      observe(NSLocale.currentLocaleDidChangeNotification, .formats)
-      observe(.NSSystemTimeZoneDidChange, .formats)
-      observe(UIApplication.significantTimeChangeNotification, .formats)
-      observe(RefreshLocalization.didChangeNotification, .texts)
+      // One list made at once, not appended to: each append was the array's growth code specialized for the tokens'
+      // type (issue 58).
+      tokens = [
+        observe(UIAccessibility.reduceMotionStatusDidChangeNotification, .reduceMotion),
+        observe(NSLocale.currentLocaleDidChangeNotification, .formats),
+        observe(.NSSystemTimeZoneDidChange, .formats),
+        observe(UIApplication.significantTimeChangeNotification, .formats),
+        observe(RefreshLocalization.didChangeNotification, .texts),
+      ]
     }
 
     /// What a notification followed says changed.
@@ -63,8 +67,8 @@
       case texts
     }
 
-    /// Observes `name`, which says `change`, for the life of the app (its token kept for a test's stop: nothing else
-    /// removes it) with the one block of every notification followed, which hands `change` to
+    /// Observes `name`, which says `change`, for the life of the app (its token, returned, kept for a test's stop:
+    /// nothing else removes it) with the one block of every notification followed, which hands `change` to
     /// ``settingDidChange(_:)``: one block in an app, where a block per notification was a copy each (issue 58). Out of
     /// line, as that function: it is called five times.
     ///
@@ -75,15 +79,14 @@
     /// main queue another thread drains (`dispatch_main()`: swift test on Linux), main-actor code is on the main queue
     /// but not the main thread, so a post from it (the core's language change, the system's Reduce Motion) waited for
     /// its own queue for ever.
-    @inline(never) private static func observe(_ name: Notification.Name, _ change: Change) {
-      let token = NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in
+    @inline(never) private static func observe(_ name: Notification.Name, _ change: Change) -> any NSObjectProtocol {
+      NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in
         if HostThread.isOnMainQueue {
           MainActor.assumeIsolated { settingDidChange(change) }
         } else {
           HostThread.enqueueOnMain { settingDidChange(change) }
         }
       }
-      tokens.append(token)
     }
 
     /// A setting or the texts changed. Out of line: the block calls it from two places.
@@ -98,7 +101,8 @@
     /// Stops following, as in a process where nothing started yet: for a test of what starts it (the layers it
     /// follows are kept).
     static func stopFollowingSystem() {
-      while let token = tokens.popLast() { NotificationCenter.default.removeObserver(token) }
+      for token in tokens { NotificationCenter.default.removeObserver(token) }
+      tokens = []
       isFollowing = false
     }
   }

@@ -145,6 +145,34 @@ import UIKit
     #expect(collection.contentOffset.y == 3000)
   }
 
+  @Test func aTrailersEndGlidesTheDrawingSidewaysOnly() {
+    onScreen { screen in
+      let carousel = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: UICollectionViewFlowLayout())
+      carousel.contentSize = CGSize(width: 300, height: 200)
+      screen.window.addSubview(carousel)
+      let trailer = SimpleTrailer {}
+      carousel.refreshKit.trailer = trailer
+      FrameClock.advance()
+      carousel.drag(through: (1...6).map { CGPoint(x: CGFloat($0) * 20, y: 0) })
+      carousel.liftFinger()
+      FrameClock.advance(seconds: 1)
+      #expect(trailer.state == .refreshing)
+      let held = carousel.contentOffset.x
+      CAAnimationLog.added = []
+      trailer.endRefreshing()
+      let glides = CAAnimationLog.added.compactMap { $0.animation as? CABasicAnimation }.filter {
+        $0.keyPath?.hasPrefix("bounds.origin") == true
+      }
+      #expect(glides.map(\.keyPath) == ["bounds.origin.x"], "the content moved sideways only")
+      #expect(held > carousel.contentOffset.x, "the trailer's hold was given back")
+      #expect(glides.first?.fromValue as? CGFloat == held - carousel.contentOffset.x, "drawn where it was")
+      #expect(glides.first?.isAdditive == true)
+      FrameClock.advance(seconds: 1)
+      carousel.removeFromSuperview()
+    }
+  }
+
   @Test func theHeaderIsDrawnAboveTheCollectionViewsBackgroundView() {
     RefreshConfiguration.withDefault(RefreshConfiguration()) {
       let collection = UICollectionView(

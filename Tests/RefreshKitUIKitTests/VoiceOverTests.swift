@@ -69,11 +69,36 @@ final class FeedTableView: UITableView {
           "RefreshComponentView.isAccessibilityElement",
         ], "each write reported, not dropped in silence")
       #expect(diagnostics.allSatisfy { $0.reason.contains("RefreshComponent") }, "and where the words go instead")
+      #expect(
+        diagnostics.map(\.value) == [
+          String(describing: Optional("Something else")), String(describing: Optional("Does something else")),
+          String(describing: Optional("Half")), String(describing: UIAccessibilityTraits.updatesFrequently), "false",
+        ], "with what was written")
+      let decides = "the component decides what VoiceOver reads: "
+      #expect(
+        diagnostics.map(\.reason) == [
+          decides
+            + "override RefreshComponent.accessibilityLabel in a subclass, or give a leaf's titles with setTitle(_:for:)",
+          decides
+            + "override RefreshComponent.accessibilityHint in a subclass, or give a leaf's titles with setTitle(_:for:)",
+          decides + "override RefreshComponent.presentation in a subclass and set its accessibilityValue",
+          decides + "override RefreshComponent.presentation in a subclass and set its accessibilityTraits",
+          decides
+            + "the component is an element while it is in view or refreshes (RefreshComponent.isAccessibilityElement)",
+        ])
       let (_, same) = RefreshDiagnostics.collect {
         view.accessibilityLabel = "Load more"
         view.isAccessibilityElement = true
       }
       #expect(same.isEmpty, "writing what the view already says is no conflict")
+      let (_, cleared) = RefreshDiagnostics.collect {
+        view.accessibilityLabel = nil
+        view.accessibilityValue = nil
+      }
+      #expect(
+        cleared.map { [$0.member, $0.value] } == [["RefreshComponentView.accessibilityLabel", "nil"]],
+        "a label taken away is refused too; no value, as the view says, is no conflict")
+      #expect(view.accessibilityLabel == "Load more")
     }
   }
 

@@ -55,17 +55,11 @@ struct AppInsetReader {
     }
   }
 
-  /// A write the reader took as the app's whole inset without knowing the edge's style.
-  struct Guess {
-    /// The edge: `"top"`, `"left"`, `"bottom"` or `"right"`.
-    let edge: String
-    /// What the app wrote.
-    let written: CGFloat
-    /// What the scroll view showed before: the app's inset and the hold.
-    let shown: CGFloat
-    /// The app's inset had the write been a change.
-    let asChange: CGFloat
-  }
+  /// A write the reader took as the app's whole inset without knowing the edge's style: the edge (`"top"`, `"left"`,
+  /// `"bottom"` or `"right"`), what the app wrote, what the scroll view showed before (the app's inset and the hold),
+  /// and the app's inset had the write been a change. A tuple, not a struct: a struct's value witnesses and metadata
+  /// were code an app linked for it alone (issue 58).
+  typealias Guess = (edge: String, written: CGFloat, shown: CGFloat, asChange: CGFloat)
 
   /// Starts over from `app`, known for certain: the app set it through the adapter.
   mutating func settle(_ app: Insets) {
@@ -95,7 +89,7 @@ struct AppInsetReader {
         Self.setEdge(index, of: &result, to: value)
       case .guessed(let value, let asChange):
         Self.setEdge(index, of: &result, to: value)
-        guesses.append(Guess(edge: Self.edgeNames[index], written: written, shown: before, asChange: asChange))
+        guesses.append((edge: Self.edgeNames[index], written: written, shown: before, asChange: asChange))
       }
     }
     self.app = result

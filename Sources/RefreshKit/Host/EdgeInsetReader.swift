@@ -2,16 +2,6 @@ import Foundation
 
 /// One edge of an ``AppInsetReader``.
 struct EdgeInsetReader {
-  /// How the app writes this edge, as far as its writes have shown.
-  enum Style {
-    /// Nothing seen yet.
-    case unknown
-    /// Whole values (`=`).
-    case whole
-    /// Changes of what it read (`+=`, `-=`).
-    case change
-  }
-
   /// What a write meant.
   enum Reading {
     /// The app's inset.
@@ -20,7 +10,11 @@ struct EdgeInsetReader {
     case guessed(CGFloat, asChange: CGFloat)
   }
 
-  private(set) var style = Style.unknown
+  /// How the app writes this edge, as far as its writes have shown: changes of what it read (`+=`, `-=`: true), or
+  /// whole values (`=`: false); nil while nothing is seen yet. An optional `Bool`, not an enum of three cases: such an
+  /// enum is `Hashable` by itself, and its conformances, metadata and value witnesses cost an app about 700 bytes
+  /// (issue 58).
+  private(set) var writesChanges: Bool? = nil
   /// The app's insets when it was last known for certain, the latest first: both readings agreed, or one of them came
   /// back to one of these.
   private(set) var known: [CGFloat] = [0]
@@ -54,7 +48,7 @@ struct EdgeInsetReader {
     // The write lands on the inset the changes led to, where the whole reading had drifted from it: the writes were
     // changes, and this one writes the result whole (a layout pass).
     if Self.same(written, ifChanges) && !Self.same(app, ifChanges) {
-      style = .change
+      writesChanges = true
       settle(written)
       return .certain(written)
     }
@@ -62,7 +56,7 @@ struct EdgeInsetReader {
     let wholeComesBack = isKnown(written)
     // An undo (`-=`) that comes back to a known inset, where the whole reading comes back to none.
     if changeComesBack && !wholeComesBack {
-      style = .change
+      writesChanges = true
       settle(asChange)
       return .certain(asChange)
     }
@@ -74,15 +68,15 @@ struct EdgeInsetReader {
     }
     // A whole value that comes back to a known inset, where the change reading comes back to none.
     if wholeComesBack && !changeComesBack {
-      style = .whole
+      writesChanges = false
       settle(written)
       return .certain(written)
     }
     ifChanges = asChange
-    switch style {
-    case .change: return .certain(asChange)
-    case .whole: return .certain(written)
-    case .unknown: return .guessed(written, asChange: asChange)
+    switch writesChanges {
+    case true?: return .certain(asChange)
+    case false?: return .certain(written)
+    case nil: return .guessed(written, asChange: asChange)
     }
   }
 
