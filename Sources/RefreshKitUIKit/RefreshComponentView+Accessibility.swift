@@ -5,12 +5,13 @@
   extension RefreshComponentView {
     /// The component's presentation, for the accessibility properties UIKit declares on `NSObject`, outside the main
     /// actor, and asks on the main thread: one `assumeIsolated` for the four that read it, where each of its closures
-    /// was a specialization of its own in an app (issue 58). The closure returns nothing, as every `assumeIsolated` of
-    /// the layer does: each result type was its own copy of it in an app (about 400 bytes each).
+    /// was a specialization of its own in an app (issue 58).
+    ///
+    /// The layer's `assumeIsolated` closures return their result (`Void`, `Bool` or this presentation), never assign
+    /// a captured `var`: Swift 6.0 and 6.1 (Xcode 16) take a main-actor closure as `Sendable`, and refuse the mutation
+    /// of a captured variable in one.
     nonisolated var presentationForAccessibility: RefreshPresentation {
-      var presentation = RefreshPresentation()
-      MainActor.assumeIsolated { presentation = component.presentation }
-      return presentation
+      MainActor.assumeIsolated { component.presentation }
     }
 
     /// Refuses an app's write of one of the view's accessibility properties, which the component decides, and

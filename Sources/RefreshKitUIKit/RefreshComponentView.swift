@@ -369,11 +369,7 @@
     /// Whether VoiceOver finds the component here: while it is in view or refreshing
     /// (``RefreshKit/RefreshComponent/isAccessibilityElement``). The component decides: a write is refused and reported.
     nonisolated open override var isAccessibilityElement: Bool {
-      get {
-        var isElement = false
-        MainActor.assumeIsolated { isElement = component.isAccessibilityElement }
-        return isElement
-      }
+      get { MainActor.assumeIsolated { component.isAccessibilityElement } }
       set {
         refuseAccessibilityWrite("isAccessibilityElement") {
           $0.isAccessibilityElement == newValue ? nil : newValue as Any
@@ -417,15 +413,11 @@
     ///
     /// - Returns: Whether a load started.
     nonisolated open override func accessibilityActivate() -> Bool {
-      var started = false
       MainActor.assumeIsolated {
-        if let footer = component as? RefreshFooter {
-          started = footer.accessibilityActivate()
-        } else if let trailer = component as? RefreshTrailer {
-          started = trailer.accessibilityActivate()
-        }
+        if let footer = component as? RefreshFooter { return footer.accessibilityActivate() }
+        if let trailer = component as? RefreshTrailer { return trailer.accessibilityActivate() }
+        return false
       }
-      return started
     }
 
     // MARK: - Tap

@@ -34,17 +34,6 @@
     public nonisolated static func accessibilityScroll(
       _ direction: UIAccessibilityScrollDirection, in scrollView: UIScrollView
     ) -> Bool? {
-      // A closure that returns nothing, as every `assumeIsolated` of the layer: each result type was a copy of it.
-      var answer: Bool? = nil
-      MainActor.assumeIsolated { answer = accessibilityScrollOnMain(direction, in: scrollView) }
-      return answer
-    }
-
-    /// ``accessibilityScroll(_:in:)`` on the main actor.
-    private static func accessibilityScrollOnMain(
-      _ direction: UIAccessibilityScrollDirection, in scrollView: UIScrollView
-    ) -> Bool? {
-      guard let model = scrollView.existingRefreshKit?.model else { return nil }
       let edge: AccessibilityScrollDirection
       switch direction {
       case .up: edge = .up
@@ -54,8 +43,17 @@
       case .next, .previous: return nil
       @unknown default: return nil
       }
-      guard model.takesAccessibilityScroll(edge) else { return nil }
-      return model.accessibilityScroll(edge)
+      // Two steps that answer a `Bool` each, as the layer's other `assumeIsolated` closures do: a `Bool?` was a copy of
+      // `assumeIsolated` of its own in an app (issue 58).
+      guard MainActor.assumeIsolated({ takesAccessibilityScroll(edge, in: scrollView) }) else { return nil }
+      return MainActor.assumeIsolated { scrollView.existingRefreshKit?.model.accessibilityScroll(edge) ?? false }
+    }
+
+    /// Whether the model of `scrollView` takes VoiceOver's scroll to `edge`; false when it has no `refreshKit` yet.
+    private static func takesAccessibilityScroll(_ edge: AccessibilityScrollDirection, in scrollView: UIScrollView)
+      -> Bool
+    {
+      scrollView.existingRefreshKit?.model.takesAccessibilityScroll(edge) ?? false
     }
 
     /// Keeps the scroll view's named accessibility actions ("Refresh", "Load more") equal to the model's
@@ -160,9 +158,7 @@
       for action in actions {
         // UIKit calls the handler on the main thread; the iOS 16 SDK declares it without the main actor.
         let made = UIAccessibilityCustomAction(name: action.name) { [weak model] _ in
-          var performed = false
-          MainActor.assumeIsolated { performed = model?.performAccessibilityAction(action) ?? false }
-          return performed
+          MainActor.assumeIsolated { model?.performAccessibilityAction(action) ?? false }
         }
         ours.append(made)
         all.append(made)

@@ -298,6 +298,33 @@ import UIKit
     }
   }
 
+  @Test func aHeaderHiddenWhileItsResultShowsFarFromTheTopEndsItsRefreshOnTheNextFrame() {
+    withDefaults {
+      // With Reduce Motion the hold is returned at once, with no animation whose end would wake the list.
+      RefreshConfiguration.default.reducesMotion = true
+      let phone = Phone(contentHeight: 5000)
+      phone.header.resultDisplayDuration = 1
+      phone.pullToRefresh()
+      var ended = 0
+      phone.header.endRefreshing(result: .success) { ended += 1 }
+      #expect(phone.header.displayedResult == .success)
+      // The user scrolls far down while the result shows; the app then hides the header (a screen that no longer
+      // refreshes), which ends the display: the end's steps now wait only for the list to be still.
+      phone.list.contentOffset.y = 3000
+      FrameClock.advance(seconds: 0.2)
+      #expect(ended == 0)
+      phone.header.isHidden = true
+      #expect(phone.header.displayedResult == nil)
+      #expect(UIView.animationLog.isEmpty)
+      FrameClock.advance(frames: 2)
+      #expect(ended == 1, "the end's completion runs on the next frames, not when the result would have ended")
+      FrameClock.advance(seconds: 1)
+      #expect(ended == 1)
+      #expect(!phone.linkRuns)
+      phone.tearDown()
+    }
+  }
+
   @Test func aTurningRingAsksForThirtyFramesASecondAtMostAndAFingerForTheDisplaysRate() {
     withDefaults {
       let phone = Phone()

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The dates of the stock stores (``InMemoryLastUpdatedStore``, ``FileLastUpdatedStore``), by key, in the order their
-/// keys were first saved: one list of pairs, searched from the start.
+/// The dates of the stock stores (``InMemoryLastUpdatedStore``, ``FileLastUpdatedStore``), by key: one list of pairs,
+/// searched from the start, a new key added at the end (a file's keys in the order its decoding gave them).
 ///
 /// A list, not a dictionary: an app has a few headers, so a search is as quick, and a `[String: TimeInterval]` that
 /// the stores changed was specialized into an app as five functions of dictionary code (about 2 KB, issue 58).

@@ -114,7 +114,8 @@ extension RefreshComponent {
   /// Runs the begin completion that waits, once: ``beginRefreshingCompletion``, then those of
   /// ``beginRefreshing(completion:)``.
   final func runBeginCompletion() {
-    // Clearing a flag of the schedule begins no frame work: no `scheduleDidChange()` after it (nor below).
+    // Clearing a flag of the schedule begins no frame work: no `scheduleDidChange()` after it (nor below, but for the
+    // result display's end).
     cell.value.schedule.pendingBeginCompletion = false
     beginRefreshingCompletion?()
     while !beginCompletions.isEmpty { beginCompletions.removeFirst()() }
@@ -152,6 +153,9 @@ extension RefreshComponent {
     guard cell.value.schedule.resultDisplayEnd != nil else { return }
     let result = cell.value.resultOnDisplay
     cell.value.schedule.resultDisplayEnd = nil
+    // The one clear that begins frame work: the end's steps waited for this deadline, and now wait for a frame
+    // (`waitsForFrame`), so that a host running on timers alone starts its frames.
+    scheduleDidChange()
     // The inset's events wait for the hook and the event, so that nothing they cause runs before them.
     let host = scrollView
     host?.beginHoldingEvents()

@@ -153,7 +153,8 @@ import Foundation
   }
 
   /// The dates in the file at `url`; empty when it is missing or is not a JSON object of finite numbers. A key
-  /// whose date is implausible is left out.
+  /// whose date is implausible is left out. The keys come in the order the decoded dictionary gives them, which
+  /// differs from launch to launch: the file's order carries no meaning.
   private static func load(_ url: URL) -> LastUpdatedDates {
     var dates = LastUpdatedDates()
     guard let data = try? Data(contentsOf: url),
@@ -163,19 +164,21 @@ import Foundation
     return dates
   }
 
-  /// The file's text for `dates`: a JSON object from each key to its seconds, in the order the keys were first
-  /// saved. Each key and number is written by `JSONEncoder`, which quotes and escapes the key as JSON requires; no
-  /// dictionary is built for it (see `LastUpdatedDates`).
+  /// The file's text for `dates`: a JSON object from each key to its seconds, in the order of `dates`. Each key and
+  /// number is written by `JSONEncoder`, which quotes and escapes the key as JSON requires; no dictionary is built for
+  /// it (see `LastUpdatedDates`). A fragment that is not UTF-8, which `JSONEncoder` never writes, fails the write (it is
+  /// reported) rather than leaving a file no launch could read.
   private static func json(_ dates: LastUpdatedDates) throws -> String {
     // Foundation's conversions, not `String(decoding:as:)` or `Data(_:)` over the text's UTF-8, which are generic
     // and were specialized into an app (3 KB).
     let encoder = JSONEncoder()
     var text = "{"
     for entry in dates.entries {
+      guard let key = String(data: try encoder.encode(entry.key), encoding: .utf8),
+        let seconds = String(data: try encoder.encode(entry.seconds), encoding: .utf8)
+      else { throw CocoaError(.fileWriteInapplicableStringEncoding) }
       if text != "{" { text += "," }
-      text += String(data: try encoder.encode(entry.key), encoding: .utf8) ?? ""
-      text += ":"
-      text += String(data: try encoder.encode(entry.seconds), encoding: .utf8) ?? ""
+      text += key + ":" + seconds
     }
     return text + "}"
   }
