@@ -46,7 +46,10 @@
       // Two steps that answer a `Bool` each, as the layer's other `assumeIsolated` closures do: a `Bool?` was a copy of
       // `assumeIsolated` of its own in an app (issue 58).
       guard MainActor.assumeIsolated({ takesAccessibilityScroll(edge, in: scrollView) }) else { return nil }
-      return MainActor.assumeIsolated { scrollView.existingRefreshKit?.model.accessibilityScroll(edge) ?? false }
+      let scrolled: Bool = MainActor.assumeIsolated {
+        scrollView.existingRefreshKit?.model.accessibilityScroll(edge) ?? false
+      }
+      return scrolled
     }
 
     /// Whether the model of `scrollView` takes VoiceOver's scroll to `edge`; false when it has no `refreshKit` yet.

@@ -133,7 +133,10 @@ import Foundation
     do {
       let directory = fileURL.deletingLastPathComponent()
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try Self.json(dates).write(to: fileURL, atomically: true, encoding: .utf8)
+      guard let json = try Self.json(dates) else {
+        return RefreshDiagnostics.refuse("FileLastUpdatedStore.\(member)", fileURL.path, "a key could not be written")
+      }
+      try json.write(to: fileURL, atomically: true, encoding: .utf8)
     } catch {
       RefreshDiagnostics.refuse("FileLastUpdatedStore.\(member)", fileURL.path, "write failed: \(error)")
     }
@@ -166,9 +169,9 @@ import Foundation
 
   /// The file's text for `dates`: a JSON object from each key to its seconds, in the order of `dates`. Each key and
   /// number is written by `JSONEncoder`, which quotes and escapes the key as JSON requires; no dictionary is built for
-  /// it (see `LastUpdatedDates`). A fragment that is not UTF-8, which `JSONEncoder` never writes, fails the write (it is
-  /// reported) rather than leaving a file no launch could read.
-  private static func json(_ dates: LastUpdatedDates) throws -> String {
+  /// it (see `LastUpdatedDates`). Nil for a fragment that is not UTF-8, which `JSONEncoder` never writes: the write is
+  /// then refused and reported, rather than leaving a file no launch could read.
+  private static func json(_ dates: LastUpdatedDates) throws -> String? {
     // Foundation's conversions, not `String(decoding:as:)` or `Data(_:)` over the text's UTF-8, which are generic
     // and were specialized into an app (3 KB).
     let encoder = JSONEncoder()
@@ -176,7 +179,7 @@ import Foundation
     for entry in dates.entries {
       guard let key = String(data: try encoder.encode(entry.key), encoding: .utf8),
         let seconds = String(data: try encoder.encode(entry.seconds), encoding: .utf8)
-      else { throw CocoaError(.fileWriteInapplicableStringEncoding) }
+      else { return nil }
       if text != "{" { text += "," }
       text += key + ":" + seconds
     }
