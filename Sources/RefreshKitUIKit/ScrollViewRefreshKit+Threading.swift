@@ -36,24 +36,17 @@
         },
         // The bounds' origin is the offset: UIKit sets the bounds inside `setContentOffset`, before the KVO of
         // `contentOffset`, and clamps the offset inside a `contentInset` write, before the KVO of the inset. Only the
-        // scroll is reported from here (and the geometry when the size changed: an app's `bounds` write; a new
-        // `frame`, as rotation sets it, reports no `bounds`, and `reportScroll()` reads the size then): the inset is
-        // heard from its own KVO once UIKit's setter is done, so the adapter never writes back from inside UIKit's
-        // clamp.
+        // scroll is reported from here (`reportScroll()` reports the geometry too when the size changed, an app's
+        // `bounds` write, unless an inset write is under way; a new `frame`, as rotation sets it, reports no
+        // `bounds`): the inset is heard from its own KVO once UIKit's setter is done, so the adapter never writes
+        // back from inside UIKit's clamp.
         scrollView.observe(\.bounds, options: [.new]) { [weak self] _, _ in
-          HostThread.deliverOnMainQueue("UIScrollView.bounds") { self?.boundsDidChange() }
+          HostThread.deliverOnMainQueue("UIScrollView.bounds") { self?.reportScroll() }
         },
         scrollView.panGestureRecognizer.observe(\.state, options: [.new]) { [weak self] _, _ in
           HostThread.deliverOnMainQueue("UIPanGestureRecognizer.state") { self?.reportPan() }
         },
       ]
-    }
-
-    /// A change of `bounds`: the scroll, then the geometry if the size changed.
-    private func boundsDidChange() {
-      reportScroll()
-      guard let scrollView, scrollView.bounds.size != adapter.model.frame.size else { return }
-      reportGeometry()
     }
   }
 #endif

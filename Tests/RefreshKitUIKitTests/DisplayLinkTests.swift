@@ -223,6 +223,36 @@ import UIKit
     }
   }
 
+  @Test func aSoonerDeadlineAtRestReplacesTheTimerOfTheLaterOne() {
+    withDefaults {
+      RefreshConfiguration.default.reducesMotion = true
+      let phone = Phone(contentHeight: 5000)
+      phone.header.resultDisplayDuration = 3
+      phone.pullToRefresh()
+      phone.header.endRefreshing(result: .success)
+      phone.list.contentOffset.y = 1000
+      FrameClock.advance(frames: 30)
+      #expect(!phone.linkRuns)
+      #expect(RunLoopTimer.scheduled.filter(\.isValid).count == 1, "the header's result waits on a timer")
+      let footer = SimpleAutoFooter {}
+      footer.resultDisplayDuration = 0.5
+      phone.list.refreshKit.footer = footer
+      footer.beginRefreshing()
+      FrameClock.advance(frames: 30)
+      #expect(footer.state == .refreshing)
+      #expect(!phone.linkRuns)
+      footer.endRefreshing(result: .success)
+      #expect(footer.displayedResult == .success)
+      #expect(RunLoopTimer.scheduled.filter(\.isValid).count == 1, "one timer, for the footer's sooner deadline")
+      FrameClock.advance(seconds: 0.6)
+      #expect(footer.displayedResult == nil)
+      #expect(phone.header.displayedResult == .success, "the header's result still shows")
+      FrameClock.advance(seconds: 3)
+      #expect(phone.header.displayedResult == nil)
+      phone.tearDown()
+    }
+  }
+
   @Test func aFingerThatScrollsWhileAnEndWaitsRunsOnFramesAloneAndTheTimerComesBackWhenItRests() {
     withDefaults {
       let phone = Phone()
