@@ -58,6 +58,19 @@ enum ObservationStop: String, CaseIterable, Sendable, CustomTestStringConvertibl
   list.contentOffset.y += 10
 }
 
+/// A list observed into a token only a box keeps, after one offset event has reached the observer.
+@MainActor private func observedAndNudged(
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> (ScrollModel, Deliveries, TokenBox, WeakReference) {
+  let list = makePhoneList()
+  let deliveries = Deliveries()
+  let box = TokenBox()
+  let capture = observe(list, into: box, counting: deliveries)
+  nudge(list)
+  #expect(deliveries.count == 1, sourceLocation: sourceLocation)
+  return (list, deliveries, box, capture)
+}
+
 /// Expects the handler behind `capture` to be freed, whether the token was cancelled (and is still kept by the app)
 /// or released.
 @MainActor private func expectHandlerFreed(
@@ -69,13 +82,7 @@ enum ObservationStop: String, CaseIterable, Sendable, CustomTestStringConvertibl
 @Suite @MainActor struct ObservationReleaseTests {
   @Test(arguments: ObservationStop.allCases)
   func aStoppedObservationGetsNothingMoreAndItsHandlerIsFreed(_ stop: ObservationStop) {
-    let list = makePhoneList()
-    let deliveries = Deliveries()
-    let box = TokenBox()
-    let capture = observe(list, into: box, counting: deliveries)
-    nudge(list)
-    #expect(deliveries.count == 1)
-
+    let (list, deliveries, box, capture) = observedAndNudged()
     stop.stop(box)
     if stop == .cancel { #expect(box.token?.isActive == false) }
     nudge(list)
@@ -90,12 +97,7 @@ enum ObservationStop: String, CaseIterable, Sendable, CustomTestStringConvertibl
   @Test func aCancelledObservationAtRestLetsGoOfItsHandlerAtOnce() {
     // A screen that cancels its observation while the list is still: no other event comes to find the entry, so the
     // cancel itself must free what the handler captured (the screen's view model, say).
-    let list = makePhoneList()
-    let deliveries = Deliveries()
-    let box = TokenBox()
-    let capture = observe(list, into: box, counting: deliveries)
-    nudge(list)
-    #expect(deliveries.count == 1)
+    let (_, _, box, capture) = observedAndNudged()
     box.token?.cancel()
     expectHandlerFreed(capture, after: .cancel)
     #expect(box.token?.isActive == false)

@@ -223,13 +223,22 @@ import UIKit
     }
   }
 
+  /// A phone of 5,000 points of rows, Reduce Motion on (a hold returned with no animation), whose header refreshed
+  /// and shows its success for `seconds`; `completion` is the end's.
+  func phoneShowingAResultUnderReduceMotion(
+    for seconds: TimeInterval, completion: @escaping @MainActor () -> Void = {}
+  ) -> Phone {
+    RefreshConfiguration.default.reducesMotion = true
+    let phone = Phone(contentHeight: 5000)
+    phone.header.resultDisplayDuration = seconds
+    phone.pullToRefresh()
+    phone.header.endRefreshing(result: .success, completion: completion)
+    return phone
+  }
+
   @Test func aSoonerDeadlineAtRestReplacesTheTimerOfTheLaterOne() {
     withDefaults {
-      RefreshConfiguration.default.reducesMotion = true
-      let phone = Phone(contentHeight: 5000)
-      phone.header.resultDisplayDuration = 3
-      phone.pullToRefresh()
-      phone.header.endRefreshing(result: .success)
+      let phone = phoneShowingAResultUnderReduceMotion(for: 3)
       phone.list.contentOffset.y = 1000
       FrameClock.advance(frames: 30)
       #expect(!phone.linkRuns)
@@ -331,12 +340,8 @@ import UIKit
   @Test func aHeaderHiddenWhileItsResultShowsFarFromTheTopEndsItsRefreshOnTheNextFrame() {
     withDefaults {
       // With Reduce Motion the hold is returned at once, with no animation whose end would wake the list.
-      RefreshConfiguration.default.reducesMotion = true
-      let phone = Phone(contentHeight: 5000)
-      phone.header.resultDisplayDuration = 1
-      phone.pullToRefresh()
       var ended = 0
-      phone.header.endRefreshing(result: .success) { ended += 1 }
+      let phone = phoneShowingAResultUnderReduceMotion(for: 1) { ended += 1 }
       #expect(phone.header.displayedResult == .success)
       // The user scrolls far down while the result shows; the app then hides the header (a screen that no longer
       // refreshes), which ends the display: the end's steps now wait only for the list to be still.
