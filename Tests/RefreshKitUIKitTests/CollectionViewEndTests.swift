@@ -147,13 +147,8 @@ import UIKit
 
   @Test func aTrailersEndGlidesTheDrawingSidewaysOnly() {
     onScreen { screen in
-      let carousel = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: UICollectionViewFlowLayout())
-      carousel.contentSize = CGSize(width: 300, height: 200)
-      screen.window.addSubview(carousel)
       let trailer = SimpleTrailer {}
-      carousel.refreshKit.trailer = trailer
-      FrameClock.advance()
+      let carousel = screen.addCarousel(trailer: trailer)
       carousel.drag(through: (1...6).map { CGPoint(x: CGFloat($0) * 20, y: 0) })
       carousel.liftFinger()
       FrameClock.advance(seconds: 1)

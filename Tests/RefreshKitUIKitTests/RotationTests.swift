@@ -48,12 +48,7 @@ import UIKit
 
   @Test func aTrailerMovesToTheRightEdgeOfAWidenedCarousel() {
     onScreen { screen in
-      let carousel = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: UICollectionViewFlowLayout())
-      carousel.contentSize = CGSize(width: 300, height: 200)
-      screen.window.addSubview(carousel)
-      carousel.refreshKit.trailer = SimpleTrailer {}
-      FrameClock.advance()
+      let carousel = screen.addCarousel(trailer: SimpleTrailer {})
       #expect(carousel.refreshKit.trailerView?.frame.minX == 390)
       carousel.frame = CGRect(x: 0, y: 0, width: 600, height: 200)  // a split view gives the carousel more room
       FrameClock.advance()

@@ -72,6 +72,20 @@ import UIKit
   }
 }
 
+extension ViewScreen {
+  /// A carousel on the screen: a collection view 390 × 200 points whose items take 300 points across, with
+  /// `trailer` attached and laid out. Remove it from its superview at the end of the test.
+  func addCarousel(trailer: SimpleTrailer) -> UICollectionView {
+    let carousel = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: UICollectionViewFlowLayout())
+    carousel.contentSize = CGSize(width: 300, height: 200)
+    window.addSubview(carousel)
+    carousel.refreshKit.trailer = trailer
+    FrameClock.advance()
+    return carousel
+  }
+}
+
 /// Runs `body` with the texts in `language` (no overrides), then restores the language and removes the overrides.
 @MainActor func inLanguage<Result>(_ language: String, _ body: () throws -> Result) rethrows -> Result {
   let saved = RefreshLocalization.language
