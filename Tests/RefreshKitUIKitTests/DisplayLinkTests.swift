@@ -377,6 +377,27 @@ import UIKit
     }
   }
 
+  @Test func aTurningRingBackOnScreenTurnsAtThirtyFramesASecondAgain() {
+    withDefaults {
+      let phone = Phone()
+      phone.list.refreshKit.header = CircleLoadingHeader {}
+      phone.list.contentOffset.y = -phone.list.adjustedContentInset.top
+      phone.pull(by: 90)
+      FrameClock.advance(seconds: 0.5)
+      let thirty = CAFrameRateRange(minimum: 8, maximum: 30, preferred: 30)
+      #expect(phone.ownLinks.map(\.preferredFrameRateRange) == [thirty])
+      // Another screen is pushed over the list, then popped: the ring still turns, on a new link.
+      phone.list.removeFromSuperview()
+      FrameClock.advance(frames: 2)
+      #expect(!phone.linkRuns, "off screen, nothing ticks")
+      phone.show()
+      FrameClock.advance(frames: 2)
+      #expect(phone.list.refreshKit.header?.state == .refreshing)
+      #expect(phone.ownLinks.map(\.preferredFrameRateRange) == [thirty], "the new link turns the ring at 30 at most")
+      phone.tearDown()
+    }
+  }
+
   @Test func aRingFooterBegunFromCodeInViewTurnsWithNoScrollToStartItsFrames() {
     withDefaults {
       let phone = Phone()
