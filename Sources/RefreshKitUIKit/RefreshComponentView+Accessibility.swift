@@ -5,13 +5,32 @@
   extension RefreshComponentView {
     /// The component's presentation, for the accessibility properties UIKit declares on `NSObject`, outside the main
     /// actor, and asks on the main thread: one `assumeIsolated` for the four that read it, where each of its closures
-    /// was a specialization of its own in an app (issue 58).
+    /// was a specialization of its own in an app (issue 58). Nil for a read off the main queue
+    /// (`mayReadAccessibility(_:)`).
     ///
     /// The layer's `assumeIsolated` closures return their result (`Void`, `Bool` or this presentation), never assign
     /// a captured `var`: Swift 6.0 and 6.1 (Xcode 16) take a main-actor closure as `Sendable`, and refuse the mutation
     /// of a captured variable in one.
-    nonisolated var presentationForAccessibility: RefreshPresentation {
-      MainActor.assumeIsolated { component.presentation }
+    nonisolated func presentationForAccessibility(_ member: String) -> RefreshPresentation? {
+      guard mayReadAccessibility(member) else { return nil }
+      return MainActor.assumeIsolated { component.presentation }
+    }
+
+    /// Whether the accessibility property `member` may be read now: on the main queue, where UIKit reads it. Read
+    /// from another thread (an app's own code; UIKit never does), it answers as if the component said nothing (nil,
+    /// false, no traits), and the read is reported through `RefreshDiagnostics` on the main queue's next turn: the
+    /// component lives on the main actor, and `assumeIsolated` there would stop the app. Nothing traps.
+    nonisolated func mayReadAccessibility(_ member: String) -> Bool {
+      if HostThread.isOnMainQueue { return true }
+      let name = "RefreshComponentView." + member
+      HostThread.enqueueOnMain {
+        RefreshDiagnostics.report(
+          RefreshDiagnostic(
+            member: name, value: "read off the main thread",
+            reason: "UIKit reads accessibility on the main thread; the read was answered with nothing",
+            kind: .offMainThread))
+      }
+      return false
     }
 
     /// Refuses an app's write of one of the view's accessibility properties, which the component decides, and

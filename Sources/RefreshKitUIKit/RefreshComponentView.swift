@@ -369,7 +369,10 @@
     /// Whether VoiceOver finds the component here: while it is in view or refreshing
     /// (``RefreshKit/RefreshComponent/isAccessibilityElement``). The component decides: a write is refused and reported.
     nonisolated open override var isAccessibilityElement: Bool {
-      get { MainActor.assumeIsolated { component.isAccessibilityElement } }
+      get {
+        guard mayReadAccessibility("isAccessibilityElement") else { return false }
+        return MainActor.assumeIsolated { component.isAccessibilityElement }
+      }
       set {
         refuseAccessibilityWrite("isAccessibilityElement") {
           $0.isAccessibilityElement == newValue ? nil : newValue as Any
@@ -379,7 +382,7 @@
 
     /// The presentation's accessibility label, read when asked, in the leaf's language. A write is refused and reported.
     nonisolated open override var accessibilityLabel: String? {
-      get { presentationForAccessibility.accessibilityLabel }
+      get { presentationForAccessibility("accessibilityLabel")?.accessibilityLabel }
       set {
         refuseAccessibilityWrite("accessibilityLabel") { $0.accessibilityLabel == newValue ? nil : newValue as Any }
       }
@@ -387,7 +390,7 @@
 
     /// The presentation's accessibility value, read when asked. A write is refused and reported.
     nonisolated open override var accessibilityValue: String? {
-      get { presentationForAccessibility.accessibilityValue }
+      get { presentationForAccessibility("accessibilityValue")?.accessibilityValue }
       set {
         refuseAccessibilityWrite("accessibilityValue") { $0.accessibilityValue == newValue ? nil : newValue as Any }
       }
@@ -396,13 +399,16 @@
     /// The presentation's accessibility hint, read when asked: what a double tap does ("Loads more items"), in the
     /// leaf's language. A write is refused and reported.
     nonisolated open override var accessibilityHint: String? {
-      get { presentationForAccessibility.accessibilityHint }
+      get { presentationForAccessibility("accessibilityHint")?.accessibilityHint }
       set { refuseAccessibilityWrite("accessibilityHint") { $0.accessibilityHint == newValue ? nil : newValue as Any } }
     }
 
     /// The presentation's traits: a button while a double tap loads. A write is refused and reported.
     nonisolated open override var accessibilityTraits: UIAccessibilityTraits {
-      get { UIAccessibilityTraits(presentationForAccessibility.accessibilityTraits) }
+      get {
+        guard let presentation = presentationForAccessibility("accessibilityTraits") else { return [] }
+        return UIAccessibilityTraits(presentation.accessibilityTraits)
+      }
       set {
         refuseAccessibilityWrite("accessibilityTraits") { $0.accessibilityTraits == newValue ? nil : newValue as Any }
       }
@@ -413,7 +419,8 @@
     ///
     /// - Returns: Whether a load started.
     nonisolated open override func accessibilityActivate() -> Bool {
-      MainActor.assumeIsolated {
+      guard mayReadAccessibility("accessibilityActivate()") else { return false }
+      return MainActor.assumeIsolated {
         if let footer = component as? RefreshFooter { return footer.accessibilityActivate() }
         if let trailer = component as? RefreshTrailer { return trailer.accessibilityActivate() }
         return false

@@ -124,6 +124,40 @@ final class FeedTableView: UITableView {
       heard.contains { $0.member == "RefreshComponentView.accessibilityLabel" && $0.value.contains("background") })
   }
 
+  @Test func accessibilityReadFromAnotherThreadAnswersNothingAndIsReportedNotTrapped() async throws {
+    let saved = RefreshDiagnostics.handler
+    defer { RefreshDiagnostics.handler = saved }
+    var heard: [RefreshDiagnostic] = []
+    RefreshDiagnostics.handler = { heard.append($0) }
+    await onScreenAsync { screen in
+      screen.table.contentSize.height = 300
+      screen.table.refreshKit.footer = SimpleAutoFooter {}
+      guard let view = screen.table.refreshKit.footerView else {
+        Issue.record("no footer view")
+        return
+      }
+      #expect(view.accessibilityLabel == "Load more", "on the main thread, the footer's label")
+      let read = await Task.detached {
+        (view.accessibilityLabel, view.isAccessibilityElement, view.accessibilityTraits, view.accessibilityActivate())
+      }.value
+      #expect(read.0 == nil)
+      #expect(read.1 == false)
+      #expect(read.2 == [])
+      #expect(read.3 == false, "no load started from another thread")
+      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { done.resume() }
+      }
+      #expect(screen.table.refreshKit.footer?.state == .idle)
+      #expect(view.accessibilityLabel == "Load more")
+    }
+    let members = heard.filter { $0.kind == .offMainThread }.map(\.member)
+    #expect(
+      members == [
+        "RefreshComponentView.accessibilityLabel", "RefreshComponentView.isAccessibilityElement",
+        "RefreshComponentView.accessibilityTraits", "RefreshComponentView.accessibilityActivate()",
+      ])
+  }
+
   // MARK: - Named actions
 
   @Test func theNamedActionsComeAfterTheAppsOwnAndPerformingThemRefreshesAndLoads() throws {
