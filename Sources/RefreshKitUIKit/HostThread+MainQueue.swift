@@ -26,6 +26,25 @@
       DispatchQueue.main.async(execute: work)
     }
 
+    /// Whether `member`, which UIKit calls on the main thread (a component view's accessibility property, VoiceOver's
+    /// scroll), may read the layer's main-actor state now: true on the main queue. Called from another thread (an
+    /// app's or an SDK's own code, such as a session-replay SDK that reads labels on its own queue, or an in-process
+    /// accessibility client on Mac Catalyst), it is false, and the caller answers as if it had nothing to say; the
+    /// first such call of each member is reported through `RefreshDiagnostics` as `offMainThread`, on the main
+    /// queue's next turn, and later ones are not (a reader at a snapshot's rate would flood the main queue and the
+    /// log). `assumeIsolated` there would stop the app. Nothing traps.
+    nonisolated static func mayAnswer(_ member: String) -> Bool {
+      if isOnMainQueue { return true }
+      guard OffMainReads.shared.isFirst(member) else { return false }
+      enqueueOnMain {
+        RefreshDiagnostics.report(
+          RefreshDiagnostic(
+            member: member, value: "read off the main thread",
+            reason: "UIKit asks it on the main thread; answered with nothing, and reported once", kind: .offMainThread))
+      }
+      return false
+    }
+
     /// Whether the caller runs where the main actor runs: on the main thread, or inside a block of the main queue.
     ///
     /// The main actor's executor is the main queue. An app's main thread drains it (UIKit's run loop), but a process
@@ -35,6 +54,23 @@
     nonisolated static var isOnMainQueue: Bool {
       // Out of line: the key's lazy global and `getSpecific(key:)` were copied into each caller.
       @inline(never) get { Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMark.shared.key) != nil }
+    }
+  }
+
+  /// The members already reported as called off the main thread (`HostThread.mayAnswer(_:)`), behind a lock: any
+  /// thread may ask. A handful of names at most: an array searched from the start.
+  private final class OffMainReads: @unchecked Sendable {
+    static let shared = OffMainReads()
+    private let lock = NSLock()
+    private var reported: [String] = []
+
+    /// Whether `member` is reported for the first time now.
+    func isFirst(_ member: String) -> Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      for name in reported where name == member { return false }
+      reported.append(member)
+      return true
     }
   }
 

@@ -16,21 +16,11 @@
       return MainActor.assumeIsolated { component.presentation }
     }
 
-    /// Whether the accessibility property `member` may be read now: on the main queue, where UIKit reads it. Read
-    /// from another thread (an app's own code; UIKit never does), it answers as if the component said nothing (nil,
-    /// false, no traits), and the read is reported through `RefreshDiagnostics` on the main queue's next turn: the
-    /// component lives on the main actor, and `assumeIsolated` there would stop the app. Nothing traps.
+    /// Whether the accessibility property `member` may be read now: on the main queue, where UIKit reads it. Off it,
+    /// the property answers as if the component said nothing (nil, false, no traits), and the first such read is
+    /// reported (`HostThread.mayAnswer(_:)`).
     nonisolated func mayReadAccessibility(_ member: String) -> Bool {
-      if HostThread.isOnMainQueue { return true }
-      let name = "RefreshComponentView." + member
-      HostThread.enqueueOnMain {
-        RefreshDiagnostics.report(
-          RefreshDiagnostic(
-            member: name, value: "read off the main thread",
-            reason: "UIKit reads accessibility on the main thread; the read was answered with nothing",
-            kind: .offMainThread))
-      }
-      return false
+      HostThread.mayAnswer("RefreshComponentView." + member)
     }
 
     /// Refuses an app's write of one of the view's accessibility properties, which the component decides, and

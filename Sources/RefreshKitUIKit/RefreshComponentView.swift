@@ -81,8 +81,10 @@
     public final var showsStockParts: Bool {
       didSet {
         guard showsStockParts != oldValue else { return }
-        // The redraw made invalid: the update below draws the presentation whole (and records it as drawn).
         redraw.invalidate()
+        // Nothing counts as drawn: the next drawing lays the parts out again, also when it comes later than the
+        // update below (a component out of view draws nothing until it comes back into view).
+        drawnPresentation = RefreshPresentation()
         if !showsStockParts { draw(RefreshPresentation()) }  // the stock parts hidden: no text, no accessory
         // Set in `prepare()`, before the first update: the hooks hear of the component only after `prepare()`.
         if hookedState != nil { update() }

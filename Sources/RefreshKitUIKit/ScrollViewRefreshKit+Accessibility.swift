@@ -25,7 +25,8 @@
     /// position. So are `next` and `previous`, a footer with no more data, and a scroll view with no `refreshKit` yet.
     ///
     /// It is `nonisolated` because UIKit declares `accessibilityScroll(_:)` on `NSObject`, outside the main actor; UIKit
-    /// calls it on the main thread, which this method asserts.
+    /// calls it on the main thread. Called from another thread, it leaves the scroll to UIKit (nil) and reports the
+    /// first such call through ``RefreshKit/RefreshDiagnostics`` as ``RefreshKit/RefreshDiagnostic/Kind/offMainThread``.
     ///
     /// - Parameters:
     ///   - direction: The direction VoiceOver asks for.
@@ -43,8 +44,10 @@
       case .next, .previous: return nil
       @unknown default: return nil
       }
+      // Off the main thread (UIKit calls it on the main thread) the scroll is left to UIKit, and reported once.
+      guard HostThread.mayAnswer("ScrollViewRefreshKit.accessibilityScroll(_:in:)") else { return nil }
       // Two steps that answer a `Bool` each, as the layer's other `assumeIsolated` closures do: a `Bool?` was a copy of
-      // `assumeIsolated` of its own in an app (issue 58).
+      // `assumeIsolated` of its own in an app (issue 58). The result is typed `Bool` for the same reason.
       guard MainActor.assumeIsolated({ takesAccessibilityScroll(edge, in: scrollView) }) else { return nil }
       let scrolled: Bool = MainActor.assumeIsolated {
         scrollView.existingRefreshKit?.model.accessibilityScroll(edge) ?? false

@@ -275,6 +275,26 @@ import UIKit
     }
   }
 
+  @Test func theStockPartsAskedBackAtRestAreLaidOutBesideTheTitleOnTheNextPull() throws {
+    try onScreen { screen in
+      let header = screen.attachHeader()
+      screen.table.refreshKit.setViewClass(LogoHeaderView.self, for: header)
+      let view = try #require(screen.table.refreshKit.headerView)
+      screen.pull(to: -30)
+      FrameClock.advance()
+      letGo(screen)
+      // Back at rest, out of view: the subclass asks for the stock parts again (a setting the user changed).
+      view.showsStockParts = true
+      FrameClock.commit()
+      screen.pull(to: -30)
+      FrameClock.commit()
+      #expect(view.titleLabel.text == "Pull down to refresh")
+      // As a stock header pulled the same way draws it: 195 - 164.45 / 2 - 20 - 20, not centred on the text.
+      #expect(abs(view.arrowView.frame.minX - 72.775) < 0.01, "the arrow a margin left of the title")
+      letGo(screen)
+    }
+  }
+
   @Test func theStockPartsComeBackWhenASubclassAsksForThemAgain() throws {
     try onScreen { screen in
       let header = screen.attachHeader()

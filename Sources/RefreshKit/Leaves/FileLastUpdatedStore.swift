@@ -169,8 +169,8 @@ import Foundation
 
   /// The file's text for `dates`: a JSON object from each key to its seconds, in the order of `dates`. Each key and
   /// number is written by `JSONEncoder`, which quotes and escapes the key as JSON requires; no dictionary is built for
-  /// it (see `LastUpdatedDates`). Nil for a fragment that is not UTF-8, which `JSONEncoder` never writes: the write is
-  /// then refused and reported, rather than leaving a file no launch could read.
+  /// it (see `LastUpdatedDates`). Nil for a fragment that is not UTF-8: a defensive check, as `JSONEncoder` writes UTF-8
+  /// only; the write would be refused and reported rather than leave a file no launch could read.
   private static func json(_ dates: LastUpdatedDates) throws -> String? {
     // Foundation's conversions, not `String(decoding:as:)` or `Data(_:)` over the text's UTF-8, which are generic
     // and were specialized into an app (3 KB).
