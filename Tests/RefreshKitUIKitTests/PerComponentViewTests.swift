@@ -275,6 +275,19 @@ import UIKit
     }
   }
 
+  @Test func aViewClassGivenToARightToLeftListsHeaderLaterIsLaidOutRightToLeftAndUsesTheAppsImages() throws {
+    try onScreen { screen in
+      screen.table.semanticContentAttribute = .forceRightToLeft
+      let header = screen.attachHeader()
+      screen.table.refreshKit.imageProvider = { _ in UIImage(name: "app", size: CGSize(width: 20, height: 20)) }
+      FrameClock.advance()
+      screen.table.refreshKit.setViewClass(LogoHeaderView.self, for: header)
+      let view = try #require(screen.table.refreshKit.headerView as? LogoHeaderView)
+      #expect(view.semanticContentAttribute == .forceRightToLeft, "the list's direction, as the view it replaced had")
+      #expect(view.imageProvider != nil, "the app's images, as the view it replaced had")
+    }
+  }
+
   @Test func theStockPartsAskedBackAtRestAreLaidOutBesideTheTitleOnTheNextPull() throws {
     try onScreen { screen in
       let header = screen.attachHeader()
