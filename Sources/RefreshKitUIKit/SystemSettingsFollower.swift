@@ -99,10 +99,9 @@
     }
 
     /// Stops following, as in a process where nothing started yet: for a test of what starts it (the layers it
-    /// follows are kept).
+    /// follows are kept). The tokens stay in the list, removed, until the next start replaces it whole.
     static func stopFollowingSystem() {
       for token in tokens { NotificationCenter.default.removeObserver(token) }
-      tokens = []
       isFollowing = false
     }
   }
