@@ -14,6 +14,16 @@ import UIKit
     FrameClock.advance(seconds: 1)
   }
 
+  /// A header drawn by a `LogoHeaderView` (stock parts hidden), pulled 30 points into view by a finger that stays.
+  func logoHeaderPulledIntoView(on screen: ViewScreen) throws -> (RefreshHeader, RefreshComponentView) {
+    let header = screen.attachHeader()
+    screen.table.refreshKit.setViewClass(LogoHeaderView.self, for: header)
+    let view = try #require(screen.table.refreshKit.headerView)
+    screen.pull(to: -30)
+    FrameClock.advance()
+    return (header, view)
+  }
+
   @Test func aViewGivenToTheHeaderAtRestDrawsItAtOnceAndTheFooterKeepsItsView() throws {
     try onScreen { screen in
       let header = screen.attachHeader()
@@ -205,11 +215,7 @@ import UIKit
 
   @Test func voiceOverStillHearsThePresentationThroughACustomView() throws {
     try onScreen { screen in
-      let header = screen.attachHeader()
-      screen.table.refreshKit.setViewClass(LogoHeaderView.self, for: header)
-      let view = try #require(screen.table.refreshKit.headerView)
-      screen.pull(to: -30)
-      FrameClock.advance()
+      let (header, view) = try logoHeaderPulledIntoView(on: screen)
       #expect(view.isAccessibilityElement)
       #expect(view.accessibilityLabel == header.presentation.accessibilityLabel)
       #expect(view.accessibilityLabel?.isEmpty == false)
@@ -284,17 +290,14 @@ import UIKit
       screen.table.refreshKit.setViewClass(LogoHeaderView.self, for: header)
       let view = try #require(screen.table.refreshKit.headerView as? LogoHeaderView)
       #expect(view.semanticContentAttribute == .forceRightToLeft, "the list's direction, as the view it replaced had")
-      #expect(view.imageProvider != nil, "the app's images, as the view it replaced had")
+      #expect(
+        view.imageProvider(RefreshImage("frame")).map(\.name) == "app", "the app's images, as the view it replaced had")
     }
   }
 
   @Test func theStockPartsAskedBackAtRestAreLaidOutBesideTheTitleOnTheNextPull() throws {
     try onScreen { screen in
-      let header = screen.attachHeader()
-      screen.table.refreshKit.setViewClass(LogoHeaderView.self, for: header)
-      let view = try #require(screen.table.refreshKit.headerView)
-      screen.pull(to: -30)
-      FrameClock.advance()
+      let (_, view) = try logoHeaderPulledIntoView(on: screen)
       letGo(screen)
       // Back at rest, out of view: the subclass asks for the stock parts again (a setting the user changed).
       view.showsStockParts = true

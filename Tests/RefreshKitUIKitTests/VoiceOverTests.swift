@@ -102,7 +102,12 @@ final class FeedTableView: UITableView {
     }
   }
 
-  @Test func aLabelWrittenFromAnotherThreadIsReportedOnTheMainQueueNotTrapped() async throws {
+  /// Runs `body` with an auto footer's view in view on a short table, and the diagnostics heard meanwhile, given to
+  /// `body` after the main queue's next turn (where reports made off the main thread arrive).
+  func withFooterViewOnScreen(
+    _ body:
+      @MainActor (ViewScreen, RefreshComponentView, _ heardAfterATurn: () async -> [RefreshDiagnostic]) async -> Void
+  ) async {
     let saved = RefreshDiagnostics.handler
     defer { RefreshDiagnostics.handler = saved }
     var heard: [RefreshDiagnostic] = []
@@ -114,28 +119,28 @@ final class FeedTableView: UITableView {
         Issue.record("no footer view")
         return
       }
-      await Task.detached { view.accessibilityLabel = "From a background queue" }.value
-      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-        DispatchQueue.main.async { done.resume() }
+      await body(screen, view) {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+          DispatchQueue.main.async { done.resume() }
+        }
+        defer { heard = [] }
+        return heard
       }
-      #expect(view.accessibilityLabel == "Load more")
     }
-    #expect(
-      heard.contains { $0.member == "RefreshComponentView.accessibilityLabel" && $0.value.contains("background") })
+  }
+
+  @Test func aLabelWrittenFromAnotherThreadIsReportedOnTheMainQueueNotTrapped() async throws {
+    await withFooterViewOnScreen { _, view, heardAfterATurn in
+      await Task.detached { view.accessibilityLabel = "From a background queue" }.value
+      let heard = await heardAfterATurn()
+      #expect(view.accessibilityLabel == "Load more")
+      #expect(
+        heard.contains { $0.member == "RefreshComponentView.accessibilityLabel" && $0.value.contains("background") })
+    }
   }
 
   @Test func accessibilityReadFromAnotherThreadAnswersNothingAndIsReportedNotTrapped() async throws {
-    let saved = RefreshDiagnostics.handler
-    defer { RefreshDiagnostics.handler = saved }
-    var heard: [RefreshDiagnostic] = []
-    RefreshDiagnostics.handler = { heard.append($0) }
-    await onScreenAsync { screen in
-      screen.table.contentSize.height = 300
-      screen.table.refreshKit.footer = SimpleAutoFooter {}
-      guard let view = screen.table.refreshKit.footerView else {
-        Issue.record("no footer view")
-        return
-      }
+    await withFooterViewOnScreen { screen, view, heardAfterATurn in
       #expect(view.accessibilityLabel == "Load more", "on the main thread, the footer's label")
       let read = await Task.detached {
         (view.accessibilityLabel, view.isAccessibilityElement, view.accessibilityTraits, view.accessibilityActivate())
@@ -147,9 +152,7 @@ final class FeedTableView: UITableView {
       let table = screen.table
       let scrolled = await Task.detached { ScrollViewRefreshKit.accessibilityScroll(.down, in: table) }.value
       #expect(scrolled == nil, "VoiceOver's scroll from another thread is left to UIKit")
-      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-        DispatchQueue.main.async { done.resume() }
-      }
+      let heard = await heardAfterATurn()
       #expect(screen.table.refreshKit.footer?.state == .idle)
       #expect(view.accessibilityLabel == "Load more")
       #expect(
@@ -159,13 +162,9 @@ final class FeedTableView: UITableView {
           "ScrollViewRefreshKit.accessibilityScroll(_:in:)",
         ])
       // A reader at a snapshot's rate (a session-replay SDK) is reported once, not at every read.
-      heard = []
       let again = await Task.detached { (0..<20).map { _ in view.accessibilityLabel } }.value
       #expect(again.allSatisfy { $0 == nil })
-      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-        DispatchQueue.main.async { done.resume() }
-      }
-      #expect(heard.isEmpty)
+      #expect(await heardAfterATurn().isEmpty)
     }
   }
 
