@@ -75,3 +75,29 @@ public struct ScrollChange<Value: Equatable & Sendable>: Equatable, Sendable {
     self.new = new
   }
 }
+
+extension RefreshState {
+  /// This state's value among `values`, five in the order of the cases (idle, pulling, willRefresh, refreshing,
+  /// noMoreData): how the leaves keep a value by state (`StateTitles`, `RefreshImageSequence`) with no dictionary
+  /// and no generic type of their own.
+  func pick<Value>(_ values: (Value, Value, Value, Value, Value)) -> Value {
+    switch self {
+    case .idle: values.0
+    case .pulling: values.1
+    case .willRefresh: values.2
+    case .refreshing: values.3
+    case .noMoreData: values.4
+    }
+  }
+
+  /// Puts `value` in this state's place among `values` (see ``pick(_:)``).
+  func replace<Value>(in values: inout (Value, Value, Value, Value, Value), with value: Value) {
+    switch self {
+    case .idle: values.0 = value
+    case .pulling: values.1 = value
+    case .willRefresh: values.2 = value
+    case .refreshing: values.3 = value
+    case .noMoreData: values.4 = value
+    }
+  }
+}

@@ -92,13 +92,8 @@ public struct RefreshImageSequence: Equatable, Sendable {
     }
     let duration = duration ?? Double(frames.count) * Self.defaultFrameDuration
     var (sets, durations) = (storage.frames, storage.durations)
-    switch state {
-    case .idle: (sets.0, durations.0) = (frames, duration)
-    case .pulling: (sets.1, durations.1) = (frames, duration)
-    case .willRefresh: (sets.2, durations.2) = (frames, duration)
-    case .refreshing: (sets.3, durations.3) = (frames, duration)
-    case .noMoreData: (sets.4, durations.4) = (frames, duration)
-    }
+    state.replace(in: &sets, with: frames)
+    state.replace(in: &durations, with: duration)
     storage = Storage(frames: sets, durations: durations)
   }
 
@@ -107,14 +102,7 @@ public struct RefreshImageSequence: Equatable, Sendable {
   /// - Parameter state: The state.
   /// - Returns: The frames, in order.
   public func images(for state: RefreshState) -> [RefreshImage] {
-    let frames = storage.frames
-    return switch state {
-    case .idle: frames.0
-    case .pulling: frames.1
-    case .willRefresh: frames.2
-    case .refreshing: frames.3
-    case .noMoreData: frames.4
-    }
+    state.pick(storage.frames)
   }
 
   /// How long the frames set for `state` itself take to play once, or nil when none were set.
@@ -122,15 +110,7 @@ public struct RefreshImageSequence: Equatable, Sendable {
   /// - Parameter state: The state.
   /// - Returns: The duration in seconds of model time, or nil.
   func duration(for state: RefreshState) -> TimeInterval? {
-    let durations = storage.durations
-    let duration =
-      switch state {
-      case .idle: durations.0
-      case .pulling: durations.1
-      case .willRefresh: durations.2
-      case .refreshing: durations.3
-      case .noMoreData: durations.4
-      }
+    let duration = state.pick(storage.durations)
     return duration > 0 ? duration : nil
   }
 

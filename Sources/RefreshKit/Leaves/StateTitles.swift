@@ -119,14 +119,7 @@ public struct StateTitles: Sendable {
 
   /// The override the app set for `state`, or nil.
   private func override(for state: RefreshState) -> String? {
-    let overrides = storage.overrides
-    return switch state {
-    case .idle: overrides.0
-    case .pulling: overrides.1
-    case .willRefresh: overrides.2
-    case .refreshing: overrides.3
-    case .noMoreData: overrides.4
-    }
+    state.pick(storage.overrides)
   }
 
   /// A header's titles: "Pull down to refresh", "Release to refresh", "Loading…"; "Refreshed" or "Refresh failed"
@@ -185,13 +178,7 @@ public struct StateTitles: Sendable {
   ///   - state: The state it is shown in.
   public mutating func setTitle(_ title: String?, for state: RefreshState) {
     var overrides = storage.overrides
-    switch state {
-    case .idle: overrides.0 = title
-    case .pulling: overrides.1 = title
-    case .willRefresh: overrides.2 = title
-    case .refreshing: overrides.3 = title
-    case .noMoreData: overrides.4 = title
-    }
+    state.replace(in: &overrides, with: title)
     storage = Storage(overrides: overrides, language: storage.language, scheme: storage.scheme)
   }
 
