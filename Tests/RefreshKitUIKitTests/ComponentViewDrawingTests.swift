@@ -131,11 +131,7 @@ import UIKit
 
   @Test func anAppsArrowPictureIsDrawnThroughTheImageProviderAskedOnce() throws {
     try onScreen { screen in
-      var asked: [String] = []
-      screen.table.refreshKit.imageProvider = { image in
-        asked.append(image.name)
-        return UIImage(name: image.name, size: CGSize(width: 12, height: 30))
-      }
+      let asked = screen.answerImages(size: CGSize(width: 12, height: 30))
       let header = SimpleHeader()
       header.appearance.arrowImage = RefreshImage("BrandArrow")
       _ = screen.attachHeader(header)
@@ -148,18 +144,14 @@ import UIKit
       FrameClock.advance(frames: 5)
       #expect(view.arrowView.image?.name == "BrandArrow", "turned, not replaced")
       #expect(abs(abs(view.arrowView.transform.rotationAngle) - .pi) < 0.001)
-      #expect(asked == ["BrandArrow"], "asked once, not on every change of the pull")
+      #expect(asked.names == ["BrandArrow"], "asked once, not on every change of the pull")
       letGo(screen)
     }
   }
 
   @Test func aPictureShownAcrossAStateChangeIsAskedOfTheAppOnce() throws {
     try onScreen { screen in
-      var asked: [String] = []
-      screen.table.refreshKit.imageProvider = { image in
-        asked.append(image.name)
-        return UIImage(name: image.name, size: CGSize(width: 20, height: 20))
-      }
+      let asked = screen.answerImages(size: CGSize(width: 20, height: 20))
       let header = ImageSequenceHeader()
       header.setImages([RefreshImage("Still")], for: .idle)
       header.setImages([RefreshImage("Still")], for: .pulling)
@@ -170,7 +162,7 @@ import UIKit
       FrameClock.advance(frames: 5)
       #expect(header.state == .pulling, "the title changed: drawn again")
       #expect(view.imageView.image?.name == "Still")
-      #expect(asked == ["Still"], "the same picture, asked once")
+      #expect(asked.names == ["Still"], "the same picture, asked once")
       letGo(screen)
     }
   }

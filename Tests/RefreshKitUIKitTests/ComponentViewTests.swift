@@ -183,11 +183,7 @@ import UIKit
 
   @Test func anImageSequenceShowsItsFramesThroughTheImageProvider() throws {
     try onScreen { screen in
-      var asked: [String] = []
-      screen.table.refreshKit.imageProvider = { frame in
-        asked.append(frame.name)
-        return UIImage(name: frame.name, size: CGSize(width: 30, height: 30))
-      }
+      let asked = screen.answerImages(size: CGSize(width: 30, height: 30))
       let sequence = ImageSequenceHeader {}
       sequence.setImages(RefreshImage.frames(named: "pull-", glyphs: "abcd"), for: .idle)
       sequence.setImages(RefreshImage.frames(named: "spin-", glyphs: "abcd"), duration: 0.4, for: .refreshing)
@@ -209,7 +205,7 @@ import UIKit
         shown.insert(view.imageView.image?.name ?? "none")
       }
       #expect(shown == ["spin-0", "spin-1", "spin-2", "spin-3"], "the refreshing loop plays on the display link")
-      #expect(asked.filter { $0 == "spin-0" }.count <= 2, "asked when the frame shown changes, not every frame")
+      #expect(asked.names.filter { $0 == "spin-0" }.count <= 2, "asked when the frame shown changes, not every frame")
       header.endRefreshing()
       FrameClock.advance(seconds: 1)
     }

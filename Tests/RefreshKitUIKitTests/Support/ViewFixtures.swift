@@ -72,7 +72,23 @@ import UIKit
   }
 }
 
+/// The names of the pictures the layer asked of the app's image provider, in order.
+@MainActor final class AskedImages {
+  var names: [String] = []
+}
+
 extension ViewScreen {
+  /// Gives the table's layer an image provider that answers every name with a picture of `size`, and returns the
+  /// names it is asked, in order.
+  func answerImages(size: CGSize) -> AskedImages {
+    let asked = AskedImages()
+    table.refreshKit.imageProvider = { image in
+      asked.names.append(image.name)
+      return UIImage(name: image.name, size: size)
+    }
+    return asked
+  }
+
   /// A carousel on the screen: a collection view 390 × 200 points whose items take 300 points across, with
   /// `trailer` attached and laid out. Remove it from its superview at the end of the test.
   func addCarousel(trailer: SimpleTrailer) -> UICollectionView {
