@@ -13,7 +13,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 checkout=$(cd "${1:-$here/..}" && pwd)
 
 goal=400000     # issue 46 item 5: at most this, linked at -O
-ceiling=548000  # the figure and at most 2%: no change may grow it while the goal is open (540,685 at the end of the
+ceiling=548000  # the figure and at most 2%: no change may grow it while the goal is open (540,745 at the end of the
 # session of 2026-11-29 (4): issue 58's round 6; 563,000 before, for 552,219; 654,000 before, for 641,975; 730,000 before that)
 mjrefresh=97558 # MJRefresh 3.7.9 (5647d82), clang -Os, linked the same way, plus 10,795 bytes of resources
 tool=$checkout/../shared/tools/app-size.sh

@@ -17,15 +17,13 @@ struct LastUpdatedDates {
 
   /// The seconds saved for `key`, or nil.
   subscript(key: String) -> TimeInterval? {
-    for entry in entries where entry.key == key { return entry.seconds }
-    return nil
+    guard let index = index(of: key) else { return nil }
+    return entries[index].seconds
   }
 
   /// Saves `seconds` for `key`, in place of what it had.
   mutating func set(_ seconds: TimeInterval, for key: String) {
-    var index = 0
-    while index < entries.count, entries[index].key != key { index += 1 }
-    if index < entries.count {
+    if let index = index(of: key) {
       entries[index].seconds = seconds
     } else {
       entries.append(Entry(key: key, seconds: seconds))
@@ -36,10 +34,18 @@ struct LastUpdatedDates {
   ///
   /// - Returns: Whether it had a date.
   @discardableResult mutating func remove(_ key: String) -> Bool {
-    var index = 0
-    while index < entries.count, entries[index].key != key { index += 1 }
-    guard index < entries.count else { return false }
+    guard let index = index(of: key) else { return false }
     entries.remove(at: index)
     return true
+  }
+
+  /// Where `key` is in ``entries``, or nil.
+  private func index(of key: String) -> Int? {
+    var index = 0
+    while index < entries.count {
+      if entries[index].key == key { return index }
+      index += 1
+    }
+    return nil
   }
 }

@@ -176,12 +176,13 @@ import Foundation
     // and were specialized into an app (3 KB).
     let encoder = JSONEncoder()
     var text = "{"
+    var separator = ""
     for entry in dates.entries {
       guard let key = String(data: try encoder.encode(entry.key), encoding: .utf8),
         let seconds = String(data: try encoder.encode(entry.seconds), encoding: .utf8)
       else { return nil }
-      if text != "{" { text += "," }
-      text += key + ":" + seconds
+      text += separator + key + ":" + seconds
+      separator = ","
     }
     return text + "}"
   }
