@@ -209,6 +209,23 @@ final class FeedTableView: UITableView {
     }
   }
 
+  @Test func theNamedActionsStayTheSameObjectsWhileTheyDoNotChange() throws {
+    try onScreen { screen in
+      _ = screen.attachHeader()
+      screen.table.refreshKit.footer = SimpleAutoFooter {}
+      FrameClock.commit()
+      let before = try #require(screen.table.accessibilityCustomActions)
+      #expect(before.map(\.name) == ["Refresh", "Load more"])
+      // The app changes a text the actions do not use: the layer draws the texts again and brings the actions up to
+      // date, which are the same.
+      RefreshLocalization.setString("Pull for news", for: .headerIdle, language: "en")
+      #expect(RefreshLocalization.string(for: .headerIdle) == "Pull for news")
+      let after = try #require(screen.table.accessibilityCustomActions)
+      #expect(after.count == before.count)
+      #expect(zip(after, before).allSatisfy { $0 === $1 }, "not made again: VoiceOver's rotor keeps its place")
+    }
+  }
+
   // MARK: - Three-finger scroll
 
   @Test func aThreeFingerScrollUpAtTheTopRefreshesAndElsewhereIsLeftToUIKit() {
